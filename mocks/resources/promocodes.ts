@@ -1,0 +1,59 @@
+import { PROMOCODE_DEFAULTS, PROMOCODE_EDITABLE_WHEN_USED, isLocked, validatePromocode, type PromocodeDraft } from '../../src/domain/promocode';
+import type { Row } from '../store';
+import { collectionOf } from '../server/crud';
+import { Refusal, read } from '../server/http';
+import { registerCollection } from '../server/router';
+import type { CollectionSpec } from '../server/crud';
+
+type PromocodeRow = Row & Required<Pick<PromocodeDraft, 'code' | 'status' | 'type' | 'value' | 'numberOfUses' | 'numberOfOrders'>> & PromocodeDraft;
+
+function fromBody(body: Record<string, unknown>): PromocodeDraft {
+  return {
+    code: read.str(body.code)?.trim().toUpperCase(),
+    status: read.int(body.status),
+    type: body.type === 'amount' ? 'amount' : body.type === 'percent' ? 'percent' : undefined,
+    value: read.num(body.value),
+    numberOfUses: read.int(body.numberOfUses),
+    dateFrom: read.str(body.dateFrom),
+    dateTo: read.str(body.dateTo),
+    serviceTypes: read.ids(body.serviceTypes),
+    services: read.ids(body.services),
+  };
+}
+
+const spec: CollectionSpec<PromocodeRow> = {
+  api: 'promocodes',
+  search: (row) => [row.id, row.code],
+  filters: {
+    dateActive: (row, value) => {
+      const day = String(value);
+      return (!row.dateFrom || row.dateFrom <= day) && (!row.dateTo || row.dateTo >= day);
+    },
+  },
+  softDelete: true,
+  exportColumns: ['id', 'code', 'status', 'type', 'value', 'numberOfUses', 'numberOfOrders', 'dateFrom', 'dateTo'],
+  prepare(body, existing) {
+    const posted = fromBody(body);
+    if (existing && isLocked(existing)) {
+      // Once orders used the code its terms are fixed: only status and end date may change.
+      const changed = (Object.keys(posted) as (keyof PromocodeDraft)[]).filter(
+        (key) =>
+          !(PROMOCODE_EDITABLE_WHEN_USED as readonly string[]).includes(key) &&
+          posted[key] !== undefined &&
+          JSON.stringify(posted[key]) !== JSON.stringify(existing[key] ?? (Array.isArray(posted[key]) ? [] : undefined)),
+      );
+      if (changed.length) throw new Refusal('app.errors.locked', Object.fromEntries(changed.map((key) => [key, 'app.errors.locked'])));
+      return { ...existing, status: posted.status ?? existing.status, dateTo: posted.dateTo };
+    }
+    const draft: PromocodeDraft = { ...PROMOCODE_DEFAULTS, ...existing, ...posted, numberOfOrders: existing?.numberOfOrders ?? 0 };
+    const errors = validatePromocode(draft);
+    const duplicate = collectionOf(spec)
+      .all()
+      .some((row) => row.code === draft.code && row.id !== existing?.id);
+    if (duplicate) errors.code = 'app.errors.codeTaken';
+    if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
+    return draft as Omit<PromocodeRow, 'id'>;
+  },
+};
+
+registerCollection(spec);

@@ -1,0 +1,74 @@
+import type { LocationSettings } from '../../src/session/session';
+import type { LocationRow } from '../seed/locations';
+import { issueLoginToken, type Account } from '../server/auth';
+import { db, resetDb } from '../server/db';
+import { Refusal, ok, read } from '../server/http';
+import { registerPublicRoute, registerRoute } from '../server/router';
+
+const MAX_UPLOAD = 2 * 1024 * 1024;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
+const IMAGE_EXTENSIONS = /\.(jpe?g|png|gif)$/i;
+
+/** What a location contributes to the session, as admin/login and admin/location/change answer it. */
+export function locationSettings(account: Account, locationId: number): LocationSettings {
+  const locations = db().collection<LocationRow>('locations');
+  const location = locations.get(locationId);
+  if (!location || !account.locations.includes(locationId)) throw new Refusal('app.errors.forbidden');
+  const { id, label, ...settings } = location;
+  const services = db().collection<{ id: number; idServiceType: number; status: number }>('services').all();
+  const servicesByType: Record<string, number[]> = {};
+  for (const service of services) if (service.status === 1) (servicesByType[service.idServiceType] ??= []).push(service.id);
+  return {
+    ...(settings as Omit<LocationSettings, 'location' | 'locationLabel' | 'availableLocations'>),
+    servicesByType,
+    location: id,
+    locationLabel: label,
+    availableLocations: account.locations.map((locationId) => ({ id: locationId, label: locations.get(locationId)?.label ?? '' })),
+  };
+}
+
+registerPublicRoute('admin/login', async (body) => {
+  const email = read.str(body.email)?.trim().toLowerCase() ?? '';
+  const password = read.str(body.password) ?? '';
+  const errors: Record<string, string> = {};
+  if (!email) errors.email = 'app.validation.required';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = 'app.validation.email';
+  if (!password) errors.password = 'app.validation.required';
+  if (Object.keys(errors).length) throw new Refusal('app.validation.required', errors);
+  const account = db()
+    .collection<Account>('accounts')
+    .all()
+    .find((candidate) => candidate.email === email);
+  if (!account || account.password !== password) throw new Refusal('app.errors.credentials');
+  const token = await issueLoginToken(account);
+  return ok({
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    token,
+    isLogged: true,
+    language: 'en',
+    ...locationSettings(account, account.location),
+  });
+});
+
+registerRoute('admin/location/change', 'locations', 'list', ({ account, body }) => {
+  const id = Number(body.id);
+  const settings = locationSettings(account, id);
+  db().collection<Account>('accounts').update(account.id, { location: id });
+  return ok(settings);
+});
+
+registerRoute('admin/demo/reset', 'demo', 'edit', () => {
+  resetDb();
+  return ok({ reset: true });
+});
+
+registerRoute('admin/upload', 'upload', 'create', ({ file }) => {
+  // The same checks as the browser's: an image of an allowed type, at most 2 MB.
+  if (!file || !(IMAGE_TYPES.includes(file.type) || IMAGE_EXTENSIONS.test(file.name)) || file.size > MAX_UPLOAD) {
+    throw new Refusal('app.validation.upload', { file: 'app.validation.upload' });
+  }
+  const safeName = file.name.replace(/[^A-Za-z0-9._-]/g, '_');
+  return ok({ url: `/uploads/${Date.now()}-${safeName}` });
+});

@@ -1,0 +1,20 @@
+import { buildSeed } from '../seed';
+import { Store } from '../store';
+
+let store: Store | null = null;
+
+/** The one store of the fake backend; persisted in the browser, in memory under tests. */
+export function db(): Store {
+  if (!store) {
+    store = new Store(typeof window !== 'undefined' && import.meta.env.MODE !== 'test');
+    store.load(buildSeed());
+  }
+  return store;
+}
+
+/** 'Reset demo data': back to the seed, forgetting every change. */
+export function resetDb() {
+  const current = db();
+  current.clearChanges();
+  current.load(buildSeed());
+}

@@ -1,0 +1,128 @@
+/**
+ * The fake backend's state: collections seeded deterministically, with only the changes kept in browser
+ * storage (the seed is rebuilt on load, so 10,000 orders never hit the storage quota).
+ */
+export interface Row {
+  id: number;
+  [key: string]: unknown;
+}
+
+interface Changes {
+  upserts: Record<string, Row>;
+  deleted: number[];
+}
+
+const STORAGE_KEY = 'demo-backend-changes';
+const hasStorage = () => typeof localStorage !== 'undefined' && typeof window !== 'undefined';
+
+export class Collection<T extends Row = Row> {
+  private rows = new Map<number, T>();
+  private nextId = 1;
+  constructor(
+    readonly name: string,
+    private readonly onChange: (name: string, id: number, row: T | null) => void,
+  ) {}
+
+  load(rows: T[]) {
+    this.rows = new Map(rows.map((row) => [row.id, row]));
+    this.nextId = rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+  }
+  all(): T[] {
+    return [...this.rows.values()];
+  }
+  get(id: number): T | undefined {
+    return this.rows.get(id);
+  }
+  get size() {
+    return this.rows.size;
+  }
+  insert(data: Omit<T, 'id'>): T {
+    const row = { ...data, id: this.nextId++ } as T;
+    this.rows.set(row.id, row);
+    this.onChange(this.name, row.id, row);
+    return row;
+  }
+  update(id: number, patch: Partial<T>): T {
+    const current = this.rows.get(id);
+    if (!current) throw new Error(`${this.name} ${id} not found`);
+    const row = { ...current, ...patch, id };
+    this.rows.set(id, row);
+    this.onChange(this.name, id, row);
+    return row;
+  }
+  remove(id: number) {
+    this.rows.delete(id);
+    this.onChange(this.name, id, null);
+  }
+  /** Replays stored changes without recording them again. */
+  apply(changes: Changes) {
+    for (const row of Object.values(changes.upserts)) {
+      this.rows.set(row.id, row as T);
+      this.nextId = Math.max(this.nextId, row.id + 1);
+    }
+    for (const id of changes.deleted) this.rows.delete(id);
+  }
+}
+
+export class Store {
+  private collections = new Map<string, Collection>();
+  private changes: Record<string, Changes> = {};
+  private persistTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly persist: boolean) {}
+
+  collection<T extends Row>(name: string): Collection<T> {
+    let collection = this.collections.get(name);
+    if (!collection) {
+      collection = new Collection(name, (n, id, row) => this.record(n, id, row));
+      this.collections.set(name, collection);
+    }
+    return collection as unknown as Collection<T>;
+  }
+
+  /** Loads the seed, then the changes kept from earlier sessions. */
+  load(seed: Record<string, Row[]>) {
+    for (const [name, rows] of Object.entries(seed)) this.collection(name).load(rows);
+    this.changes = this.persist ? readChanges() : {};
+    for (const [name, changes] of Object.entries(this.changes)) this.collection(name).apply(changes);
+  }
+
+  clearChanges() {
+    this.changes = {};
+    if (this.persist) localStorage.removeItem(STORAGE_KEY);
+  }
+
+  private record(name: string, id: number, row: Row | null) {
+    const changes = (this.changes[name] ??= { upserts: {}, deleted: [] });
+    if (row) {
+      changes.upserts[id] = row;
+      changes.deleted = changes.deleted.filter((deleted) => deleted !== id);
+    } else {
+      delete changes.upserts[id];
+      changes.deleted.push(id);
+    }
+    if (this.persist && !this.persistTimer) {
+      this.persistTimer = setTimeout(() => {
+        this.persistTimer = null;
+        writeChanges(this.changes);
+      }, 50);
+    }
+  }
+}
+
+function readChanges(): Record<string, Changes> {
+  if (!hasStorage()) return {};
+  try {
+    return JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, Changes>;
+  } catch {
+    return {};
+  }
+}
+
+function writeChanges(changes: Record<string, Changes>) {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(changes));
+  } catch (error) {
+    console.warn('The demo backend could not keep its changes (storage full?)', error);
+  }
+}

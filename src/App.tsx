@@ -1,0 +1,52 @@
+import { Suspense } from 'react';
+import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
+import { Route, RouterProvider, createBrowserRouter, useRouteError } from 'react-router-dom';
+import { ErrorPanel } from './components/ErrorPanel';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './pages/LoginPage';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { promocodes } from './resources/promocodes';
+import { lazyScreen } from './routing/lazyScreen';
+import { specRouterProvider } from './routing/specRouterProvider';
+import { theme } from './theme';
+
+const Landing = lazyScreen(() => import('./pages/public/Landing'));
+const Dashboard = lazyScreen(() => import('./pages/Dashboard'));
+const LogoutPage = lazyScreen(() => import('./pages/LogoutPage'));
+
+function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  return (
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      routerProvider={specRouterProvider}
+      layout={Layout}
+      loginPage={LoginPage}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+      title="CleanCRM"
+    >
+      <CustomRoutes noLayout>
+        <Route path="/" element={<Suspense fallback={null}><Landing /></Suspense>} />
+        <Route path="/logout" element={<Suspense fallback={null}><LogoutPage /></Suspense>} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/dashboard" element={<Dashboard />} />
+      </CustomRoutes>
+      <Resource {...promocodes} />
+    </Admin>
+  );
+}
+
+function RouteError() {
+  return <ErrorPanel error={useRouteError()} />;
+}
+
+/** A data router (clean URLs, and the unsaved-changes guard needs one) around the admin. */
+export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  const router = createBrowserRouter([{ path: '*', element: <AdminApp i18nProvider={i18nProvider} />, errorElement: <RouteError /> }]);
+  return <RouterProvider router={router} />;
+}

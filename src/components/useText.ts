@@ -1,0 +1,15 @@
+import { useLocaleState } from 'react-admin';
+import { readSession } from '../session/session';
+
+export type Texts = Record<string, string | undefined>;
+
+/** Multilingual content in the interface language when it has it, else the location's base language. */
+export function useText() {
+  const [locale] = useLocaleState();
+  const base = readSession()?.baseLanguage ?? 'en';
+  return (texts: Texts | string | null | undefined): string => {
+    if (!texts) return '';
+    if (typeof texts === 'string') return texts;
+    return texts[locale] || texts[base] || Object.values(texts).find(Boolean) || '';
+  };
+}

@@ -1,0 +1,69 @@
+import { Box, Button, Divider, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DefaultIcon from '@mui/icons-material/ViewList';
+import { Link } from 'react-router-dom';
+import {
+  Menu as RaMenu,
+  useCanAccess,
+  useGetIdentity,
+  useResourceDefinitions,
+  useSidebarState,
+  useTranslate,
+} from 'react-admin';
+import { LocationChooser } from './LocationChooser';
+import { MAIN_MENU, SUB_MENU, type MenuEntry } from './menuItems';
+
+function ResourceItem({ entry, resource }: { entry: MenuEntry; resource: string }) {
+  const translate = useTranslate();
+  const definition = useResourceDefinitions()[resource];
+  const { canAccess } = useCanAccess({ resource, action: 'list' });
+  if (!definition?.hasList || !canAccess) return null;
+  const Icon = definition.icon ?? DefaultIcon;
+  return <RaMenu.Item to={`/${definition.name}`} primaryText={translate(`app.menu.${entry.key}`)} leftIcon={<Icon />} />;
+}
+
+function ResourceEntry({ entry }: { entry: MenuEntry }) {
+  const translate = useTranslate();
+  const resources = useResourceDefinitions();
+  if (entry.resource) return resources[entry.resource] ? <ResourceItem entry={entry} resource={entry.resource} /> : null;
+  const Icon = entry.icon ?? DefaultIcon;
+  return <RaMenu.Item to={entry.to ?? '/'} primaryText={translate(`app.menu.${entry.key}`)} leftIcon={<Icon />} />;
+}
+
+/** Sidebar: greeting, Add order, location chooser, the main menu and the sub-menu. */
+export function Menu() {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  const { identity } = useGetIdentity();
+  const resources = useResourceDefinitions();
+  return (
+    <RaMenu>
+      {open && (
+        <Box sx={{ px: 2.5, pt: 2, pb: 1 }}>
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+            {identity?.fullName ? translate('app.greeting', { name: identity.fullName }) : '\u00a0'}
+          </Typography>
+        </Box>
+      )}
+      {open && resources.orders?.hasCreate && (
+        <Box sx={{ px: 1.5, pb: 1 }}>
+          <Button component={Link} to="/orders/add" variant="contained" fullWidth startIcon={<AddIcon />}>
+            {translate('app.addOrder')}
+          </Button>
+        </Box>
+      )}
+      {open && <LocationChooser />}
+      <nav aria-label={translate('app.menu.main')}>
+        {MAIN_MENU.map((entry) => (
+          <ResourceEntry key={entry.key} entry={entry} />
+        ))}
+      </nav>
+      <Divider sx={{ my: 1 }} />
+      <nav aria-label={translate('app.menu.sub')}>
+        {SUB_MENU.map((entry) => (
+          <ResourceEntry key={entry.key} entry={entry} />
+        ))}
+      </nav>
+    </RaMenu>
+  );
+}

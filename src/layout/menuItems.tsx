@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
+
+/**
+ * The sidebar as spec section 2 lists it. A resource entry appears once its <Resource> is declared
+ * (and the user may list it); a page entry names the custom route that serves it.
+ */
+export interface MenuEntry {
+  key: string;
+  /** a declared resource: its path, icon and access come from the resource */
+  resource?: string;
+  /** a custom page */
+  to?: string;
+  icon?: ComponentType;
+}
+
+export const MAIN_MENU: MenuEntry[] = [
+  { key: 'dashboard', to: '/dashboard', icon: DashboardIcon },
+  { key: 'orders', resource: 'orders' },
+  { key: 'calendar', resource: 'calendar' },
+  { key: 'partners', resource: 'partners' },
+  { key: 'customers', resource: 'customers' },
+  { key: 'reviews', resource: 'reviews' },
+  { key: 'promocodes', resource: 'promocodes' },
+  { key: 'warehouse', resource: 'warehouse' },
+  { key: 'messages', resource: 'messages' },
+  { key: 'certificates', resource: 'certificates' },
+];
+
+export const SUB_MENU: MenuEntry[] = [
+  { key: 'mobileApps', resource: 'mobileApps' },
+  { key: 'analytics', resource: 'analytics' },
+  { key: 'services', resource: 'services' },
+  { key: 'tutorials', resource: 'tutorials' },
+  { key: 'agreements', resource: 'agreements' },
+  { key: 'questions', resource: 'questions' },
+  { key: 'seo', resource: 'seo' },
+];

@@ -1,0 +1,15 @@
+import { createRoot } from 'react-dom/client';
+import { USE_MOCK } from './api/config';
+import { buildI18nProvider } from './providers/i18nProvider';
+
+async function boot() {
+  if (USE_MOCK) {
+    // Demo mode: the fake backend starts before the first render, so the first call already reaches it.
+    const { startFakeBackend } = await import('../mocks/browser');
+    await startFakeBackend();
+  }
+  const [{ App }, i18nProvider] = await Promise.all([import('./App'), buildI18nProvider()]);
+  createRoot(document.getElementById('root')!).render(<App i18nProvider={i18nProvider} />);
+}
+
+void boot();

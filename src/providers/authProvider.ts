@@ -1,0 +1,66 @@
+import type { AuthProvider } from 'react-admin';
+import { ApiError, post } from '../api/client';
+import { forgetAdminAuthToken } from '../api/adminToken';
+import { can } from '../domain/permissions';
+import {
+  clearSession,
+  currentPermission,
+  readSession,
+  sessionProblem,
+  writeSession,
+  type Session,
+} from '../session/session';
+import { apiName } from './resourceRegistry';
+
+export const AFTER_LOGIN = '/dashboard';
+
+function endSession() {
+  clearSession();
+  forgetAdminAuthToken();
+}
+
+/** True when an error means the server no longer accepts our session. */
+export function isLogoutError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const candidate = error as { logout?: boolean; status?: number; body?: { logout?: boolean } };
+  return !!(candidate.logout || candidate.body?.logout || candidate.status === 401);
+}
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    try {
+      const answer = await post<Session>('admin/login', { email: username, password }, { auth: false });
+      writeSession({ ...answer.data, isLogged: true });
+      return { redirectTo: AFTER_LOGIN };
+    } catch (error) {
+      throw new Error(error instanceof ApiError ? error.message : 'app.errors.technical');
+    }
+  },
+  async checkAuth() {
+    if (sessionProblem(readSession())) {
+      endSession();
+      throw { redirectTo: '/login', message: false };
+    }
+  },
+  async checkError(error) {
+    if (isLogoutError(error)) {
+      endSession();
+      throw { redirectTo: '/login', logoutUser: true, message: false };
+    }
+  },
+  async logout() {
+    endSession();
+    return '/login';
+  },
+  async getIdentity() {
+    const session = readSession();
+    if (!session) throw new Error('app.errors.session');
+    return { id: session.id, fullName: session.name };
+  },
+  async getPermissions() {
+    return currentPermission();
+  },
+  async canAccess({ resource, action }) {
+    return can(currentPermission(), apiName(resource ?? ''), action);
+  },
+};

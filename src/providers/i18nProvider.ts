@@ -1,0 +1,50 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'react-admin';
+import { en } from '../../i18n/en';
+import { readLanguage, writeLanguage } from '../session/session';
+import { loadWithRetry } from './loadWithRetry';
+
+export const LANGUAGES = ['en', 'ru', 'pl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const english = { ...englishMessages, ...en } as unknown as TranslationMessages;
+
+/** Non-English catalogues are separate chunks, loaded on demand with the spec's retry rule. */
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<TranslationMessages>> = {
+  ru: () => import('../../i18n/ru').then((module) => module.messages),
+  pl: () => import('../../i18n/pl').then((module) => module.messages),
+};
+
+export const getMessages = (locale: string): TranslationMessages | Promise<TranslationMessages> => {
+  if (locale === 'ru' || locale === 'pl') return loadWithRetry(loaders[locale]);
+  return english;
+};
+
+const storedLanguage = () => {
+  const stored = readLanguage();
+  return (LANGUAGES as readonly string[]).includes(stored) ? stored : 'en';
+};
+
+/**
+ * Built once at boot, after the stored language's catalogue is loaded, so the first screen is
+ * already in it (polyglot needs the initial messages synchronously).
+ */
+export async function buildI18nProvider(locale = storedLanguage()) {
+  const initialMessages = await getMessages(locale);
+  const provider = polyglotI18nProvider(
+    (requested) => (requested === locale ? initialMessages : getMessages(requested)),
+    locale,
+    LANGUAGES.map((code) => ({ locale: code, name: en.app.languages[code] })),
+    { allowMissing: true },
+  );
+  const changeLocale = provider.changeLocale;
+  provider.changeLocale = async (next: string) => {
+    await changeLocale(next);
+    // The choice is kept across reloads as authLanguage, the key the transport reads too.
+    writeLanguage(next);
+    document.documentElement.lang = next;
+  };
+  document.documentElement.lang = locale;
+  return provider;
+}

@@ -1,0 +1,48 @@
+import {
+  DateField,
+  EditButton,
+  NumberField,
+  ReferenceArrayField,
+  Show,
+  SimpleShowLayout,
+  SingleFieldList,
+  TextField,
+  TopToolbar,
+  FunctionField,
+} from 'react-admin';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { StatusField } from '../../components/status';
+import { useText, type Texts } from '../../components/useText';
+import { NumberOfUsesField, PromocodeTypeField, PromocodeValueField } from './fields';
+
+const Actions = () => (
+  <TopToolbar>
+    <EditButton />
+    <ConfirmDeleteButton />
+  </TopToolbar>
+);
+
+export default function PromocodeShow() {
+  const text = useText();
+  const label = <FunctionField render={(record: { label: Texts }) => text(record.label)} />;
+  return (
+    <Show actions={<Actions />}>
+      <SimpleShowLayout>
+        <TextField source="code" />
+        <StatusField label="resources.promocodes.fields.status" />
+        <PromocodeTypeField label="resources.promocodes.fields.type" />
+        <PromocodeValueField label="resources.promocodes.fields.value" />
+        <NumberOfUsesField label="resources.promocodes.fields.numberOfUses" />
+        <NumberField source="numberOfOrders" />
+        <DateField source="dateFrom" emptyText="—" />
+        <DateField source="dateTo" emptyText="—" />
+        <ReferenceArrayField source="serviceTypes" reference="services/types">
+          <SingleFieldList linkType={false}>{label}</SingleFieldList>
+        </ReferenceArrayField>
+        <ReferenceArrayField source="services" reference="services">
+          <SingleFieldList linkType={false}>{label}</SingleFieldList>
+        </ReferenceArrayField>
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,21 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  build: {
+    // The first screen must stay small: vendor code is split so the route chunks stay thin.
+    chunkSizeWarningLimit: 1200,
+  },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    setupFiles: ['./tests/setup.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx'],
+    testTimeout: 20000,
+    env: { VITE_API_CREDENTIAL: 'test-credential', VITE_API_URL: 'http://localhost/api', VITE_MOCK_LATENCY: '0' },
+  },
+});
