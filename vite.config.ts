@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'jsdom',
-    setupFiles: ['./tests/setup.ts'],
+    setupFiles: ['./tests/setup-realm.ts', './tests/setup.ts'],
     include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx'],
     testTimeout: 20000,
     env: { VITE_API_CREDENTIAL: 'test-credential', VITE_API_URL: 'http://localhost/api', VITE_MOCK_LATENCY: '0' },

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../mocks/node';
 import { resetDb } from '../mocks/server/db';
@@ -10,3 +12,6 @@ afterEach(() => {
   localStorage.clear();
 });
 afterAll(() => server.close());
+
+// Screens are lazy chunks: the first render of each takes longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });

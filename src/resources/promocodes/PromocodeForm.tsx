@@ -12,6 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { FormToolbar } from '../../components/FormToolbar';
 import { MoneyInput } from '../../components/MoneyInput';
 import { StatusInput } from '../../components/status';
 import { useText, type Texts } from '../../components/useText';
@@ -26,7 +27,7 @@ function ValueInput({ readOnly }: { readOnly: boolean }) {
   return type === 'amount' ? (
     <MoneyInput source="value" readOnly={readOnly} />
   ) : (
-    <NumberInput source="value" min={1} max={100} step={1} readOnly={readOnly} InputProps={{ endAdornment: '%' }} />
+    <NumberInput source="value" step={1} readOnly={readOnly} InputProps={{ endAdornment: '%' }} />
   );
 }
 
@@ -55,7 +56,7 @@ export function PromocodeForm() {
   const text = useText();
   const locked = isLocked(record);
   return (
-    <SimpleForm validate={validate} defaultValues={PROMOCODE_DEFAULTS} warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
+    <SimpleForm toolbar={<FormToolbar />} validate={validate} defaultValues={PROMOCODE_DEFAULTS} warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
       {locked && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="locked-hint">
           {translate('app.lockedHint', { count: record?.numberOfOrders })}
@@ -65,7 +66,7 @@ export function PromocodeForm() {
       <StatusInput />
       <RadioButtonGroupInput source="type" choices={typeChoices} readOnly={locked} />
       <ValueInput readOnly={locked} />
-      <NumberInput source="numberOfUses" min={0} step={1} readOnly={locked} helperText="resources.promocodes.helpers.numberOfUses" />
+      <NumberInput source="numberOfUses" step={1} readOnly={locked} helperText="resources.promocodes.helpers.numberOfUses" />
       <DateInput source="dateFrom" readOnly={locked} />
       <DateInput source="dateTo" />
       <ReferenceArrayInput source="serviceTypes" reference="services/types" perPage={100} sort={{ field: 'id', order: 'ASC' }}>

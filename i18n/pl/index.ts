@@ -1,0 +1,22 @@
+import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'react-admin';
+import { deepmerge } from '@mui/utils';
+import { app } from './app';
+import { catalogue } from './catalogue';
+import { promocodes } from './promocodes';
+import { polishRaMessages } from './ra';
+
+/** Polish: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
+export const pl = {
+  app,
+  resources: {
+    ...promocodes,
+    ...catalogue,
+  },
+};
+
+/** react-admin's Polish messages (ra.ts) over the English ones, so keys added later fall back to English. */
+export const messages: TranslationMessages = {
+  ...deepmerge(englishMessages, polishRaMessages),
+  ...pl,
+};

@@ -1,0 +1,22 @@
+import englishMessages from 'ra-language-english';
+import russianMessages from 'ra-language-russian';
+import type { TranslationMessages } from 'react-admin';
+import { deepmerge } from '@mui/utils';
+import { app } from './app';
+import { catalogue } from './catalogue';
+import { promocodes } from './promocodes';
+
+/** Russian: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
+export const ru = {
+  app,
+  resources: {
+    ...promocodes,
+    ...catalogue,
+  },
+};
+
+/** react-admin's Russian messages over the English ones, so keys newer than the package fall back to English. */
+export const messages: TranslationMessages = {
+  ...deepmerge(englishMessages, russianMessages),
+  ...ru,
+};

@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { readSession } from '../../src/session/session';
+import { renderApp } from './renderApp';
+
+describe('login page', () => {
+  it('shows the spec messages under the fields and stays on /login', async () => {
+    const user = userEvent.setup();
+    await renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Log in to your CRM account' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getAllByText("The field can't be empty")).toHaveLength(2);
+    await user.type(screen.getByLabelText(/E-mail/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Incorrect email format')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('refuses a wrong password with a message, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    await renderApp('/login');
+    await user.type(await screen.findByLabelText(/E-mail/), 'admin@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Wrong e-mail or password')).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('admin@example.com');
+    expect(readSession()).toBeNull();
+  });
+
+  it('logs the demo admin in and greets them by name on the dashboard', async () => {
+    const user = userEvent.setup();
+    await renderApp('/login');
+    await user.type(await screen.findByLabelText(/E-mail/), 'admin@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+    expect((await screen.findAllByText('Hello, Anna Kowalska')).length).toBeGreaterThan(0);
+    expect(readSession()).toMatchObject({ name: 'Anna Kowalska', location: 1, currencyCode: 'PLN', isLogged: true });
+  });
+});

@@ -1,0 +1,74 @@
+/* Shared helpers for the end-to-end tests: Debian's chromium driven by playwright-core, a fresh profile each time. */
+import { chromium } from 'playwright-core';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
+export const SCREENSHOTS = new URL('../e2e/screenshots/', import.meta.url).pathname;
+export const ADMIN = { email: 'admin@example.com', password: 'demo1234', name: 'Anna Kowalska' };
+export const MANAGER = { email: 'manager@example.com', password: 'demo1234', name: 'Marek Nowak' };
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A browser with a fresh profile; close() removes the profile. */
+export async function launch({ viewport = { width: 1366, height: 900 }, acceptDownloads = false } = {}) {
+  const profile = mkdtempSync(join(tmpdir(), 'e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: FLAGS,
+    viewport,
+    acceptDownloads,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(15000);
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    context,
+    page,
+    errors,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function login(page, account = ADMIN) {
+  await page.goto(`${BASE_URL}/login`);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
+/** Every API call the page makes, with its method, headers and decoded body. */
+export function recordApiCalls(page) {
+  const calls = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/v1.0/')) return;
+    calls.push({
+      url: request.url(),
+      method: request.method(),
+      headers: request.headers(),
+      body: request.postData() ?? '',
+    });
+  });
+  return calls;
+}

@@ -1,0 +1,39 @@
+/* Runs the end-to-end tests against the demo build served by `vite preview` (built first when missing). */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+const port = 4173;
+const base = process.env.E2E_BASE_URL;
+
+function waitFor(url, timeoutMs = 60000) {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const attempt = () =>
+      fetch(url)
+        .then(() => resolve())
+        .catch(() => (Date.now() - started > timeoutMs ? reject(new Error(`${url} did not start`)) : setTimeout(attempt, 300)));
+    attempt();
+  });
+}
+
+let server;
+if (!base) {
+  if (!existsSync('dist-demo/index.html') || process.env.E2E_BUILD === '1') {
+    const build = spawnSync('npm', ['run', 'build:demo'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  server = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', String(port), '--strictPort'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  await waitFor(`http://localhost:${port}/`);
+}
+
+const only = process.argv.slice(2);
+const specs = (only.length ? only : readdirSync('tests/e2e/specs').filter((file) => file.endsWith('.test.mjs')).map((file) => `tests/e2e/specs/${file}`)).sort();
+const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...specs], {
+  stdio: 'inherit',
+  env: { ...process.env, E2E_BASE_URL: base ?? `http://localhost:${port}` },
+});
+if (server) process.kill(-server.pid);
+process.exit(result.status ?? 1);

@@ -1,0 +1,122 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ADMIN, BASE_URL, launch, login, recordApiCalls, screenshot } from '../harness.mjs';
+
+const decodeJwt = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+
+test('a wrong password stays on /login with a message', async () => {
+  const browser = await launch();
+  const { page } = browser;
+  try {
+    await page.goto(`${BASE_URL}/login`);
+    await page.getByRole('heading', { name: 'Log in to your CRM account' }).waitFor();
+    await screenshot(page, 'login');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    assert.equal(await page.getByText("The field can't be empty").count(), 2);
+    await page.getByLabel('E-mail').fill('admin@');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Incorrect email format').waitFor();
+    await page.getByLabel('E-mail').fill(ADMIN.email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Wrong e-mail or password' }).waitFor();
+    assert.match(page.url(), /\/login$/);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the demo admin is greeted, and every call is a form POST with the credential and a one-hour adminAuthToken', async () => {
+  const browser = await launch();
+  const { page } = browser;
+  try {
+    const calls = recordApiCalls(page);
+    await login(page);
+    await page.getByText(`Hello, ${ADMIN.name}`).first().waitFor();
+    await screenshot(page, 'sidebar');
+    await page.goto(`${BASE_URL}/promocodes`);
+    await page.getByRole('cell', { name: 'WELCOME10' }).waitFor();
+    assert.ok(calls.length >= 3, 'calls were made');
+    for (const call of calls) {
+      assert.equal(call.method, 'POST', call.url);
+      assert.equal(call.headers['content-type'], 'application/x-www-form-urlencoded', call.url);
+      assert.equal(call.headers.authorization, 'demo-app-credential', call.url);
+      const body = new URLSearchParams(call.body);
+      if (call.url.endsWith('admin/login')) {
+        assert.equal(body.get('adminAuthToken'), null);
+        continue;
+      }
+      const payload = decodeJwt(body.get('adminAuthToken'));
+      assert.equal(payload.exp - payload.iat, 3600, call.url);
+      assert.equal(payload.id, 7);
+      assert.ok(body.get('location'));
+      assert.equal(body.get('language'), 'en');
+    }
+    // a list call carries its paging and filter in bracket notation
+    const list = calls.find((call) => call.url.endsWith('admin/promocodes/list'));
+    assert.match(decodeURIComponent(list.body), /perPage=25/);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('/login with a valid session goes to the dashboard; a non-integer page goes back to the list', async () => {
+  const browser = await launch();
+  const { page } = browser;
+  try {
+    await login(page);
+    await page.goto(`${BASE_URL}/login`);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${BASE_URL}/promocodes/abc`);
+    await page.waitForURL(/\/promocodes$/);
+    await page.goto(`${BASE_URL}/promocodes/2`);
+    await page.getByRole('cell', { name: '35', exact: true }).waitFor();
+    assert.match(page.url(), /\/promocodes\/2/);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a stored token the server does not recognise ends the session at /login with storage cleared', async () => {
+  const browser = await launch();
+  const { page } = browser;
+  try {
+    await login(page);
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('session'));
+      const header = btoa(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).replace(/=+$/, '');
+      const payload = btoa(JSON.stringify({ id: session.id, permission: 'admin', exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '');
+      session.token = `${header}.${payload}.forged-signature`;
+      localStorage.setItem('session', JSON.stringify(session));
+    });
+    await page.goto(`${BASE_URL}/promocodes`);
+    await page.waitForURL('**/login');
+    assert.equal(await page.evaluate(() => localStorage.getItem('session')), null);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('switching location changes the currency shown; Russian survives a reload', async () => {
+  const browser = await launch();
+  const { page } = browser;
+  try {
+    await login(page);
+    await page.goto(`${BASE_URL}/promocodes?filter=${encodeURIComponent('{"type":"amount"}')}`);
+    await page.getByText(/PLN/).first().waitFor();
+    await page.getByRole('button', { name: /Warszawa/ }).click();
+    await page.getByRole('button', { name: 'Berlin' }).click();
+    await page.waitForLoadState('load');
+    await page.getByText(/€/).first().waitFor();
+    assert.equal(await page.getByText(/PLN/).count(), 0);
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'Русский' }).click();
+    await page.getByRole('button', { name: 'Выйти' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Выйти' }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('authLanguage')), 'ru');
+  } finally {
+    await browser.close();
+  }
+});
