@@ -137,6 +137,11 @@ export const app = {
   },
   status: { active: 'Active', inactive: 'Inactive', deleted: 'Deleted' },
   tabs: { all: 'All' },
+  upload: {
+    choose: 'Choose file',
+    remove: 'Remove file',
+    hint: '.jpg, .png or .gif, up to 2 MB',
+  },
   unlimited: 'Unlimited',
   lockedHint: 'Used by %{count} orders: only the status and end date can change.',
 };

@@ -140,6 +140,11 @@ export const app = {
   },
   status: { active: 'Aktywny', inactive: 'Nieaktywny', deleted: 'Usunięty' },
   tabs: { all: 'Wszystkie' },
+  upload: {
+    choose: 'Wybierz plik',
+    remove: 'Usuń plik',
+    hint: '.jpg, .png lub .gif, do 2 MB',
+  },
   unlimited: 'Bez limitu',
   lockedHint: 'Używany w zamówieniach: %{count}. Można zmienić tylko status i datę zakończenia.',
 } satisfies typeof englishApp;

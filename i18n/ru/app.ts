@@ -139,6 +139,11 @@ export const app = {
   },
   status: { active: 'Активен', inactive: 'Неактивен', deleted: 'Удалён' },
   tabs: { all: 'Все' },
+  upload: {
+    choose: 'Выбрать файл',
+    remove: 'Удалить файл',
+    hint: '.jpg, .png или .gif, до 2 МБ',
+  },
   unlimited: 'Без ограничений',
   lockedHint: 'Используется в заказах: %{count}. Можно изменить только статус и дату окончания.',
 } satisfies typeof englishApp;

@@ -1,3 +1,4 @@
+import { uploadProblem } from '../../src/domain/upload';
 import type { LocationSettings } from '../../src/session/session';
 import type { LocationRow } from '../seed/locations';
 import { issueLoginToken, type Account } from '../server/auth';
@@ -5,9 +6,6 @@ import { db, resetDb } from '../server/db';
 import { Refusal, ok, read } from '../server/http';
 import { registerPublicRoute, registerRoute } from '../server/router';
 
-const MAX_UPLOAD = 2 * 1024 * 1024;
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
-const IMAGE_EXTENSIONS = /\.(jpe?g|png|gif)$/i;
 
 /** What a location contributes to the session, as admin/login and admin/location/change answer it. */
 export function locationSettings(account: Account, locationId: number): LocationSettings {
@@ -66,7 +64,7 @@ registerRoute('admin/demo/reset', 'demo', 'edit', () => {
 
 registerRoute('admin/upload', 'upload', 'create', ({ file }) => {
   // The same checks as the browser's: an image of an allowed type, at most 2 MB.
-  if (!file || !(IMAGE_TYPES.includes(file.type) || IMAGE_EXTENSIONS.test(file.name)) || file.size > MAX_UPLOAD) {
+  if (!file || uploadProblem(file)) {
     throw new Refusal('app.validation.upload', { file: 'app.validation.upload' });
   }
   const safeName = file.name.replace(/[^A-Za-z0-9._-]/g, '_');
