@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { USE_MOCK } from './api/config';
 import { buildI18nProvider } from './providers/i18nProvider';
 
 async function boot() {
-  if (USE_MOCK) {
+  // Compared inline so the production build drops the fake backend entirely (no msw code in it).
+  if (import.meta.env.VITE_USE_MOCK === 'true') {
     // Demo mode: the fake backend starts before the first render, so the first call already reaches it.
     const { startFakeBackend } = await import('../mocks/browser');
     await startFakeBackend();
