@@ -7,6 +7,14 @@ import { LoginPage } from './pages/LoginPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { promocodes } from './resources/promocodes';
+import { partners } from './resources/partners';
+import { agreements, partnerAgreements } from './resources/agreements';
+import { questions } from './resources/questions';
+import { questionTypes } from './resources/questionTypes';
+import { seo, seoDistricts, seoOrderPages, seoServiceTypes, seoStaticPages } from './resources/seo';
+import { services } from './resources/services';
+import { serviceTypes } from './resources/serviceTypes';
+import { orders } from './resources/orders';
 import { lazyScreen } from './routing/lazyScreen';
 import { specRouterProvider } from './routing/specRouterProvider';
 import { theme } from './theme';
@@ -37,6 +45,19 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
         <Route path="/dashboard" element={<Dashboard />} />
       </CustomRoutes>
       <Resource {...promocodes} />
+      <Resource {...partners} />
+      <Resource {...services} />
+      <Resource {...serviceTypes} />
+      <Resource {...questions} />
+      <Resource {...questionTypes} />
+      <Resource {...agreements} />
+      <Resource {...partnerAgreements} />
+      <Resource {...seo} />
+      <Resource {...seoDistricts} />
+      <Resource {...seoOrderPages} />
+      <Resource {...seoStaticPages} />
+      <Resource {...seoServiceTypes} />
+      <Resource {...orders} />
     </Admin>
   );
 }

@@ -1,6 +1,9 @@
 import { app } from './app';
 import { catalogue } from './catalogue';
+import { content, contentResources } from './content';
 import { promocodes } from './promocodes';
+import { partners } from './partners';
+import { orders } from './orders';
 
 /**
  * English, the base catalogue: one module per area. Every key here must exist in ru/ and pl/ (a test checks).
@@ -8,9 +11,13 @@ import { promocodes } from './promocodes';
  */
 export const en = {
   app,
+  content,
   resources: {
     ...promocodes,
+    ...partners,
+    ...orders,
     ...catalogue,
+    ...contentResources,
   },
 };
 

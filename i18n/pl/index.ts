@@ -3,15 +3,22 @@ import type { TranslationMessages } from 'react-admin';
 import { deepmerge } from '@mui/utils';
 import { app } from './app';
 import { catalogue } from './catalogue';
+import { content, contentResources } from './content';
 import { promocodes } from './promocodes';
+import { partners } from './partners';
+import { orders } from './orders';
 import { polishRaMessages } from './ra';
 
 /** Polish: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
 export const pl = {
   app,
+  content,
   resources: {
     ...promocodes,
+    ...partners,
+    ...orders,
     ...catalogue,
+    ...contentResources,
   },
 };
 

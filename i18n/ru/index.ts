@@ -4,14 +4,21 @@ import type { TranslationMessages } from 'react-admin';
 import { deepmerge } from '@mui/utils';
 import { app } from './app';
 import { catalogue } from './catalogue';
+import { content, contentResources } from './content';
 import { promocodes } from './promocodes';
+import { partners } from './partners';
+import { orders } from './orders';
 
 /** Russian: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
 export const ru = {
   app,
+  content,
   resources: {
     ...promocodes,
+    ...partners,
+    ...orders,
     ...catalogue,
+    ...contentResources,
   },
 };
 

@@ -1,3 +1,4 @@
+import { slugify } from '../../src/domain/slug';
 import type { Random } from '../random';
 
 export type Texts = { pl: string; en: string };
@@ -86,14 +87,7 @@ const CATALOGUE: { type: Texts; services: [Texts, number, number, string, boolea
   },
 ];
 
-export const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ł/g, 'l')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+export { slugify };
 
 const texts = (make: (lang: 'pl' | 'en') => string): Texts => ({ pl: make('pl'), en: make('en') });
 
@@ -105,9 +99,19 @@ export function seedCatalogue(random: Random) {
     h1: type,
     pageTitle: texts((l) => (l === 'pl' ? `${type.pl} – ceny i rezerwacja` : `${type.en} – prices and booking`)),
     metaDescription: texts((l) => (l === 'pl' ? `Zamów ${type.pl.toLowerCase()} online.` : `Book ${type.en.toLowerCase()} online.`)),
-    content: texts((l) => `<p>${l === 'pl' ? 'Profesjonalne' : 'Professional'} ${type[l].toLowerCase()}.</p>`),
+    content: texts((l) =>
+      l === 'pl'
+        ? `<p>${type.pl} wykonują sprawdzeni partnerzy z własnymi środkami czystości.</p><ul><li>Stała cena za usługę</li><li>Termin nawet na jutro</li></ul>`
+        : `<p>${type.en} by vetted partners who bring their own cleaning products.</p><ul><li>A fixed price per service</li><li>Appointments as soon as tomorrow</li></ul>`,
+    ),
+    priceSlug: texts((l) => `${slugify(type[l])}-${l === 'pl' ? 'cennik' : 'prices'}`),
+    priceH1: texts((l) => (l === 'pl' ? `Cennik: ${type.pl.toLowerCase()}` : `${type.en} prices`)),
+    priceTitle: texts((l) => (l === 'pl' ? `${type.pl} – cennik usług` : `${type.en} – price list`)),
+    priceDescription: texts((l) => (l === 'pl' ? `Sprawdź ceny: ${type.pl.toLowerCase()}.` : `See the prices of ${type.en.toLowerCase()}.`)),
+    priceContent: texts((l) => (l === 'pl' ? '<p>Ceny zawierają dojazd i środki czystości.</p>' : '<p>Prices include travel and cleaning products.</p>')),
+    icon: null as string | null,
     status: index === 7 ? 2 : 1,
-    parent: null as number | null,
+    parent: (index === 2 ? 2 : null) as number | null,
     minPrice: 10000 + index * 2000,
     minTime: 120,
     basePercent: 50,
@@ -122,7 +126,12 @@ export function seedCatalogue(random: Random) {
       slug: texts((l) => slugify(label[l])),
       pageTitle: label,
       metaDescription: texts((l) => (l === 'pl' ? `${label.pl} – usługa sprzątania` : `${label.en} – cleaning service`)),
-      pageContent: texts((l) => `<p>${label[l]}</p>`),
+      pageContent: texts((l) =>
+        l === 'pl'
+          ? `<p>${label.pl}: dokładnie, własnymi środkami i zgodnie z listą kontrolną.</p>`
+          : `<p>${label.en}: done thoroughly, with our own products and a checklist.</p>`,
+      ),
+      icon: null as string | null,
       status: random.chance(0.05) ? 2 : 1,
       price,
       time,

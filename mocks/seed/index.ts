@@ -2,9 +2,14 @@ import { createRandom } from '../random';
 import type { Row } from '../store';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
+import { seedContent } from './content';
 import { seedLocations } from './locations';
 import { seedPartners } from './partners';
+import { seedPartnerExtras } from './partnerExtras';
 import { seedPromocodes } from './promocodes';
+import { seedCustomers } from './customers';
+import { seedLabels } from './labels';
+import { seedOrders } from './orders';
 
 export const SEED = 20231101;
 
@@ -32,5 +37,15 @@ export function buildSeed({ today = new Date(), size = 'full' }: SeedOptions = {
     services,
     promocodes,
     partners,
+    ...seedPartnerExtras(random(30), partners, today),
+    ...seedContent(random(20), serviceTypes, services),
+    ...seedOrderArea(random, size, today, { services, partners }),
   } as Record<string, Row[]>;
+}
+
+/** Orders, their customers and labels (issue 3): salts 10-12; 'small' about 600 orders and 200 customers. */
+function seedOrderArea(random: (salt: number) => ReturnType<typeof createRandom>, size: 'full' | 'small', today: Date, { services, partners }: { services: unknown[]; partners: unknown[] }) {
+  const customers = seedCustomers(random(10), size === 'small' ? 200 : 2000, today);
+  const orders = seedOrders(random(11), size === 'small' ? 600 : 10000, today, { services, partners, customers, locations: seedLocations() } as unknown as Parameters<typeof seedOrders>[3]);
+  return { customers, orders, labels: seedLabels() } as unknown as Record<string, Row[]>;
 }

@@ -17,11 +17,12 @@ export function ErrorPanel({ error }: { error: unknown }) {
         severity="error"
         action={
           <Button color="inherit" onClick={() => window.location.reload()}>
-            {translate('app.errors.reload')}
+            {translate('app.errors.reload', { _: 'Reload' })}
           </Button>
         }
       >
-        <AlertTitle>{translate(isChunk ? 'app.errors.chunk' : 'app.errors.unexpected')}</AlertTitle>
+        <AlertTitle>{/* The router's fallback renders outside the i18n context: English defaults then. */}
+        {isChunk ? translate('app.errors.chunk', { _: 'Loading chunk failed' }) : translate('app.errors.unexpected', { _: 'Unexpected Application Error' })}</AlertTitle>
         {!isChunk && detail}
       </Alert>
     </Box>

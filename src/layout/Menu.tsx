@@ -1,4 +1,4 @@
-import { Box, Button, Divider, Typography } from '@mui/material';
+import { Box, Button, Divider, MenuList, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DefaultIcon from '@mui/icons-material/ViewList';
 import { Link } from 'react-router-dom';
@@ -37,7 +37,7 @@ export function Menu() {
   const { identity } = useGetIdentity();
   const resources = useResourceDefinitions();
   return (
-    <RaMenu>
+    <Box sx={{ width: open ? 240 : 55, transition: 'width 195ms', pb: 2 }}>
       {open && (
         <Box sx={{ px: 2.5, pt: 2, pb: 1 }}>
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
@@ -53,17 +53,22 @@ export function Menu() {
         </Box>
       )}
       {open && <LocationChooser />}
+      {/* Each menu is a list of menu items inside its own landmark, as ARIA expects. */}
       <nav aria-label={translate('app.menu.main')}>
-        {MAIN_MENU.map((entry) => (
-          <ResourceEntry key={entry.key} entry={entry} />
-        ))}
+        <MenuList dense={false} sx={{ py: 0 }}>
+          {MAIN_MENU.map((entry) => (
+            <ResourceEntry key={entry.key} entry={entry} />
+          ))}
+        </MenuList>
       </nav>
       <Divider sx={{ my: 1 }} />
       <nav aria-label={translate('app.menu.sub')}>
-        {SUB_MENU.map((entry) => (
-          <ResourceEntry key={entry.key} entry={entry} />
-        ))}
+        <MenuList sx={{ py: 0 }}>
+          {SUB_MENU.map((entry) => (
+            <ResourceEntry key={entry.key} entry={entry} />
+          ))}
+        </MenuList>
       </nav>
-    </RaMenu>
+    </Box>
   );
 }

@@ -11,9 +11,20 @@ export interface ResourceWire {
 
 export const RESOURCE_WIRES: Record<string, ResourceWire> = {
   promocodes: { api: 'promocodes' },
+  partners: { api: 'partners' },
   services: { api: 'services' },
   'services/types': { api: 'serviceTypes' },
+  questions: { api: 'questions' },
+  'questions/types': { api: 'questionTypes' },
+  agreements: { api: 'agreements', filter: { type: 'customer' } },
+  'agreements/partners': { api: 'agreements', filter: { type: 'partner' } },
+  'seo/districts': { api: 'seoDistricts' },
+  'seo/orderPages': { api: 'seoOrderPages' },
+  'seo/staticPages': { api: 'seoStaticPages' },
+  'seo/services/types': { api: 'seoServiceTypes' },
   labels: { api: 'labels' },
+  orders: { api: 'orders' },
+  customers: { api: 'customers' },
   locations: { api: 'locations' },
 };
 

@@ -31,7 +31,7 @@ export async function launch({ viewport = { width: 1366, height: 900 }, acceptDo
     acceptDownloads,
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  page.setDefaultTimeout(15000);
+  page.setDefaultTimeout(30000);
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return {
@@ -71,4 +71,16 @@ export function recordApiCalls(page) {
     });
   });
   return calls;
+}
+
+const AXE_SOURCE = new URL('../../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
+
+/** axe-core (the engine behind Lighthouse's accessibility score) on the page: serious and critical faults. */
+export async function seriousA11yFaults(page) {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }

@@ -32,10 +32,10 @@ test('the demo admin is greeted, and every call is a form POST with the credenti
   try {
     const calls = recordApiCalls(page);
     await login(page);
-    await page.getByText(`Hello, ${ADMIN.name}`).first().waitFor();
+    await page.getByRole('heading', { name: `Hello, ${ADMIN.name}` }).waitFor();
     await screenshot(page, 'sidebar');
     await page.goto(`${BASE_URL}/promocodes`);
-    await page.getByRole('cell', { name: 'WELCOME10' }).waitFor();
+    await page.getByRole('cell', { name: 'FRESHSTART' }).waitFor();
     assert.ok(calls.length >= 3, 'calls were made');
     for (const call of calls) {
       assert.equal(call.method, 'POST', call.url);
@@ -53,8 +53,9 @@ test('the demo admin is greeted, and every call is a form POST with the credenti
       assert.equal(body.get('language'), 'en');
     }
     // a list call carries its paging and filter in bracket notation
-    const list = calls.find((call) => call.url.endsWith('admin/promocodes/list'));
-    assert.match(decodeURIComponent(list.body), /perPage=25/);
+    const lists = calls.filter((call) => call.url.endsWith('admin/promocodes/list')).map((call) => decodeURIComponent(call.body));
+    assert.ok(lists.some((body) => /perPage=25/.test(body) && /sort=id/.test(body) && /order=DESC/.test(body)), lists.join('\n'));
+    assert.ok(lists.some((body) => /filter\[status\]=1/.test(body)), 'the tab counts filter by status');
   } finally {
     await browser.close();
   }

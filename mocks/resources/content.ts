@@ -1,0 +1,118 @@
+import { CONTENT_SCHEMAS, SLUG_TAKEN, validateContent, type ContentApi, type ContentSchema, type Texts } from '../../src/domain/catalogue';
+import type { LocationRow } from '../seed/locations';
+import type { Row } from '../store';
+import { collectionOf, findOr404, type CollectionSpec, type RequestContext } from '../server/crud';
+import { db } from '../server/db';
+import { Refusal, ok, read } from '../server/http';
+import { registerCollection, registerRoute } from '../server/router';
+
+export type ContentRow = Row & { status: number } & Record<string, unknown>;
+
+/** The content languages of the request's location (base first). */
+export function contentLanguages(ctx: RequestContext) {
+  const location = db().collection<LocationRow>('locations').get(ctx.location);
+  const base = location?.baseLanguage ?? 'pl';
+  const languages = location?.availableLanguages ?? [base];
+  return { base, languages };
+}
+
+const cleanTexts = (value: unknown): Texts => {
+  const texts: Texts = {};
+  for (const [language, text] of Object.entries(read.texts(value))) {
+    const trimmed = typeof text === 'string' ? text.trim() : '';
+    if (trimmed) texts[language] = trimmed;
+  }
+  return texts;
+};
+
+/** The posted form as a record: every declared field read back into its type; a missing one is empty. */
+export function fromBody(schema: ContentSchema, body: Record<string, unknown>): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const field of schema.texts) record[field] = cleanTexts(body[field]);
+  for (const field of Object.keys(schema.numbers ?? {})) record[field] = read.num(body[field]) ?? schema.defaults[field] ?? null;
+  for (const field of schema.booleans ?? []) record[field] = read.bool(body[field]);
+  for (const [field, allowed] of Object.entries(schema.choices ?? {})) {
+    const value = read.str(body[field]);
+    record[field] = value && allowed.includes(value) ? value : schema.defaults[field];
+  }
+  for (const field of schema.refs ?? []) record[field] = read.int(body[field]) ?? null;
+  for (const field of schema.lists ?? []) record[field] = read.ids(body[field]);
+  for (const field of schema.strings ?? []) record[field] = read.str(body[field])?.trim() || null;
+  const status = read.int(body.status);
+  record.status = status && [1, 2, 3].includes(status) ? status : 1;
+  return record;
+}
+
+interface ContentOptions<T extends ContentRow> extends Omit<CollectionSpec<T>, 'api' | 'prepare'> {
+  /** further checks of one resource, adding to the field errors */
+  check?: (record: Record<string, unknown>, existing: T | undefined, errors: Record<string, string>, ctx: RequestContext) => void;
+}
+
+/**
+ * A content resource on the fake server: list/details/add/edit/delete (to status 3)/export, plus restore, with the
+ * shared validation (base-language texts, slug format and uniqueness per language) and the resource's own checks.
+ */
+export function registerContent<T extends ContentRow>(api: ContentApi, { check, ...options }: ContentOptions<T> = {}) {
+  const schema: ContentSchema = CONTENT_SCHEMAS[api];
+  const spec: CollectionSpec<T> = {
+    api,
+    softDelete: true,
+    search: (row) => [row.id, ...schema.texts.slice(0, 1).flatMap((field) => Object.values((row[field] ?? {}) as Texts))],
+    ...options,
+    prepare(body, existing, ctx) {
+      const record = fromBody(schema, body);
+      const { base, languages } = contentLanguages(ctx);
+      const errors = validateContent(schema, record, languages, base);
+      const others = collectionOf(spec)
+        .all()
+        .filter((row) => row.id !== existing?.id);
+      for (const field of schema.slugs) {
+        for (const [language, slug] of Object.entries(record[field] as Texts)) {
+          if (errors[`${field}.${language}`]) continue;
+          if (others.some((row) => ((row[field] ?? {}) as Texts)[language] === slug)) errors[`${field}.${language}`] = SLUG_TAKEN;
+        }
+      }
+      check?.(record, existing, errors, ctx);
+      if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
+      return { ...existing, ...record } as Omit<T, 'id'>;
+    },
+  };
+  registerCollection(spec);
+  registerRoute(`admin/${api}/restore`, api, 'edit', ({ body }) => {
+    const row = findOr404(spec, body.id);
+    return ok(collectionOf(spec).update(row.id, { status: 1 } as Partial<T>));
+  });
+  return spec;
+}
+
+/** Questions, question types, agreements and the SEO pages: all declared by their schema. */
+registerContent('questions', {
+  check(record, _existing, errors) {
+    if (record.idQuestionType != null && !db().collection('questionTypes').get(record.idQuestionType as number)) errors.idQuestionType = 'app.validation.required';
+  },
+});
+registerContent('questionTypes');
+registerContent('agreements');
+registerContent('seoDistricts');
+registerContent('seoStaticPages');
+registerContent('seoOrderPages', {
+  check(record, _existing, errors) {
+    // The services of an order page are those of its service type only.
+    const type = record.idServiceType as number | null;
+    const services = db().collection<ContentRow>('services');
+    const wrong = (record.services as number[]).some((id) => services.get(id)?.idServiceType !== type);
+    if (wrong) errors.services = 'content.validation.servicesOfType';
+  },
+});
+registerContent('seoServiceTypes', {
+  check(record, existing, errors) {
+    const type = record.idServiceType as number | null;
+    if (type == null) return;
+    if (!db().collection('serviceTypes').get(type)) errors.idServiceType = 'app.validation.required';
+    const taken = db()
+      .collection<ContentRow>('seoServiceTypes')
+      .all()
+      .some((row) => row.id !== existing?.id && row.idServiceType === type);
+    if (taken) errors.idServiceType = 'content.validation.typeTaken';
+  },
+});

@@ -1,0 +1,26 @@
+import type { Row } from '../store';
+import { Refusal, read } from '../server/http';
+import { registerCollection } from '../server/router';
+
+interface LabelRow extends Row {
+  label: Record<string, string>;
+  visibility: 'partner' | 'manager';
+  colour: string;
+  status: number;
+}
+
+/** Order labels: partner-visible or manager-visible. */
+registerCollection<LabelRow>({
+  api: 'labels',
+  search: (row) => [row.id, row.label.pl, row.label.en],
+  prepare(body, existing) {
+    const label = { ...existing?.label, ...read.texts(body.label) };
+    if (!label.pl?.trim()) throw new Refusal('app.validation.required', { 'label.pl': 'app.validation.required' });
+    return {
+      label,
+      visibility: body.visibility === 'partner' ? 'partner' : 'manager',
+      colour: read.str(body.colour) ?? existing?.colour ?? '#546e7a',
+      status: read.int(body.status) ?? existing?.status ?? 1,
+    };
+  },
+});

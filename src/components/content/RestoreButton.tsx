@@ -1,0 +1,38 @@
+import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import { useMutation } from '@tanstack/react-query';
+import { Button, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import { CATALOGUE_STATUS } from '../../domain/statuses';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { apiName } from '../../providers/resourceRegistry';
+
+/** Brings a record back from the Deleted tab to Active (admin/{resource}/restore). */
+export function RestoreButton({ resource: given }: { resource?: string }) {
+  const record = useRecordContext();
+  const contextResource = useResourceContext();
+  const resource = given ?? contextResource ?? '';
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { canAccess } = useCanAccess({ resource, action: 'edit', record });
+  const { mutate, isPending } = useMutation({
+    mutationFn: () => dataProvider.call(`admin/${apiName(resource)}/restore`, { id: record?.id }),
+    onSuccess: () => {
+      notify('content.restored', { type: 'success' });
+      refresh();
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  if (!record || record.status !== CATALOGUE_STATUS.deleted || !canAccess) return null;
+  return (
+    <Button
+      label="content.restore"
+      disabled={isPending}
+      onClick={(event) => {
+        event.stopPropagation();
+        mutate();
+      }}
+    >
+      <RestoreIcon />
+    </Button>
+  );
+}

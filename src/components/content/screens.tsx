@@ -1,0 +1,191 @@
+import { Alert, Box, Button as MuiButton, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import {
+  Create,
+  CreateButton,
+  DataTable,
+  Edit,
+  EditButton,
+  Labeled,
+  List,
+  SearchInput,
+  Show,
+  ShowButton,
+  SimpleShowLayout,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { CATALOGUE_STATUS, PAGE_SIZE } from '../../domain/statuses';
+import { ConfirmDeleteButton } from '../ConfirmDeleteButton';
+import { ExportCsvButton } from '../ExportCsvButton';
+import { FilterTabs } from '../FilterTabs';
+import { statusTabs } from '../status';
+import { useText, type Texts } from '../useText';
+import { ContentForm } from './ContentForm';
+import { FieldValue, RecordTitle } from './fieldRenderers';
+import { useContentLanguages } from './languages';
+import { RestoreButton } from './RestoreButton';
+import { SanitizedHtml } from './SanitizedHtml';
+import type { ContentDecl } from './types';
+
+const recordResourceOf = (decl: ContentDecl) => decl.recordResource ?? decl.resource;
+const label = (decl: ContentDecl, source: string) => `resources.${decl.resource}.fields.${source}`;
+
+function Links({ decl }: { decl: ContentDecl }) {
+  const translate = useTranslate();
+  return (
+    <>
+      {decl.links?.map((link) => (
+        <MuiButton key={link.to} component={Link} to={link.to} size="small">
+          {translate(link.label, { smart_count: link.smartCount ?? 2 })}
+        </MuiButton>
+      ))}
+    </>
+  );
+}
+
+function Cell({ decl, source }: { decl: ContentDecl; source: string }) {
+  const record = useRecordContext();
+  const text = useText();
+  const field = decl.fields.find((candidate) => candidate.source === source);
+  if (field) return <FieldValue decl={field} />;
+  return <>{source === 'id' ? record?.id : text(record?.[source] as Texts)}</>;
+}
+
+/** The rows; the Restore column appears on the Deleted tab only. */
+function ContentTable({ decl, canEdit }: { decl: ContentDecl; canEdit: boolean }) {
+  const { filterValues } = useListContext();
+  const target = recordResourceOf(decl);
+  return (
+    <DataTable rowClick={(id) => (canEdit ? `/${target}/${id}` : `/${target}/${id}/show`)} bulkActionButtons={false}>
+      {decl.columns.map((source) => (
+        <DataTable.Col key={source} source={source} label={label(decl, source)} disableSort={decl.texts.some((text) => text.source === source)}>
+          <Cell decl={decl} source={source} />
+        </DataTable.Col>
+      ))}
+      {Number(filterValues.status) === CATALOGUE_STATUS.deleted && (
+        <DataTable.Col label="content.restore" disableSort>
+          <RestoreButton resource={target} />
+        </DataTable.Col>
+      )}
+    </DataTable>
+  );
+}
+
+/** A content list: status tabs with counts, search, export, add; lower adminOrder first where the record has one. */
+export function ContentList({ decl }: { decl: ContentDecl }) {
+  const translate = useTranslate();
+  const target = recordResourceOf(decl);
+  const { canAccess: canEdit } = useCanAccess({ resource: target, action: 'edit' });
+  const { canAccess: canCreate } = useCanAccess({ resource: target, action: 'create' });
+  const createState = decl.createState ? { record: decl.createState } : undefined;
+  return (
+    <List
+      resource={decl.resource}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      actions={
+        <TopToolbar>
+          <Links decl={decl} />
+          <CreateButton resource={target} state={createState} />
+          <ExportCsvButton />
+        </TopToolbar>
+      }
+      perPage={PAGE_SIZE}
+      sort={decl.sort ?? { field: 'id', order: 'ASC' }}
+      exporter={false}
+    >
+      {!canCreate && !canEdit && (
+        <Alert severity="info" sx={{ mx: 2, mt: 1 }}>
+          {translate('content.readOnly')}
+        </Alert>
+      )}
+      <FilterTabs tabs={statusTabs} />
+      <ContentTable decl={decl} canEdit={!!canEdit} />
+    </List>
+  );
+}
+
+function EditActions({ decl }: { decl: ContentDecl }) {
+  return (
+    <TopToolbar>
+      <ShowButton />
+      <RestoreButton />
+      <ConfirmDeleteButton redirect={redirectOf(decl)} />
+    </TopToolbar>
+  );
+}
+
+const redirectOf = (decl: ContentDecl) => (decl.listPath ? (_resource?: string, _id?: unknown, data?: unknown) => decl.listPath!(data as RaRecord) : 'list');
+
+/** Pessimistic: a refused save (a taken slug) keeps the form as the user left it. */
+export function ContentEdit({ decl }: { decl: ContentDecl }) {
+  return (
+    <Edit resource={recordResourceOf(decl)} mutationMode="pessimistic" redirect={redirectOf(decl)} actions={<EditActions decl={decl} />} title={<RecordTitle />}>
+      <ContentForm decl={decl} />
+    </Edit>
+  );
+}
+
+export function ContentCreate({ decl }: { decl: ContentDecl }) {
+  return (
+    <Create resource={recordResourceOf(decl)} redirect={redirectOf(decl)}>
+      <ContentForm decl={decl} />
+    </Create>
+  );
+}
+
+/** Every text in every language; rich texts through DOMPurify. */
+function TextsShow({ decl }: { decl: ContentDecl }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const { languages } = useContentLanguages();
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { md: `repeat(${languages.length}, 1fr)` }, gap: 3, width: '100%' }}>
+      {languages.map((language) => (
+        <Box key={language} component="section" aria-label={translate(`content.languages.${language}`, { _: language })} lang={language}>
+          <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+            {translate(`content.languages.${language}`, { _: language })}
+          </Typography>
+          {decl.texts.map((text) => {
+            const value = (record[text.source] as Texts | undefined)?.[language];
+            return (
+              <Labeled key={text.source} label={`${translate(label(decl, text.source))}`} sx={{ display: 'block', mb: 1 }}>
+                {text.kind === 'rich' ? <SanitizedHtml html={value} /> : <Typography variant="body2">{value || '—'}</Typography>}
+              </Labeled>
+            );
+          })}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function ContentShow({ decl }: { decl: ContentDecl }) {
+  return (
+    <Show
+      resource={recordResourceOf(decl)}
+      title={<RecordTitle />}
+      actions={
+        <TopToolbar>
+          <EditButton />
+          <RestoreButton />
+          <ConfirmDeleteButton redirect={redirectOf(decl)} />
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        {decl.fields.map((field) => (
+          <Labeled key={field.source} label={label(decl, field.source)}>
+            <FieldValue decl={field} />
+          </Labeled>
+        ))}
+        <TextsShow decl={decl} />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

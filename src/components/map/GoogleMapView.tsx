@@ -1,0 +1,30 @@
+import { Alert } from '@mui/material';
+import { GoogleMap, Marker, Polygon, useJsApiLoader } from '@react-google-maps/api';
+import type { MapViewProps } from './types';
+
+/** The real map, only when VITE_GOOGLE_MAPS_API_KEY is set (tests never get here). */
+export default function GoogleMapView({ center, zoom = 11, polygons = [], selected = [], onToggle, marker, onPick, label, height = 320 }: MapViewProps) {
+  const { isLoaded, loadError } = useJsApiLoader({ googleMapsApiKey: import.meta.env.VITE_GOOGLE_MAPS_API_KEY ?? '' });
+  if (loadError) return <Alert severity="error">AuthFailure: {loadError.message}</Alert>;
+  if (!isLoaded) return null;
+  return (
+    <div role="group" aria-label={label}>
+      <GoogleMap
+        mapContainerStyle={{ width: '100%', height }}
+        center={center}
+        zoom={zoom}
+        onClick={(event) => event.latLng && onPick?.({ lat: event.latLng.lat(), lng: event.latLng.lng() })}
+      >
+        {polygons.map((polygon) => (
+          <Polygon
+            key={polygon.id}
+            paths={polygon.path}
+            onClick={() => onToggle?.(polygon.id)}
+            options={{ fillColor: '#1b5e4a', fillOpacity: selected.includes(polygon.id) ? 0.5 : 0.05, strokeColor: '#1b5e4a', strokeWeight: 2 }}
+          />
+        ))}
+        {marker && <Marker position={marker} />}
+      </GoogleMap>
+    </div>
+  );
+}

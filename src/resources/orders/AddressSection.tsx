@@ -1,0 +1,79 @@
+import { Box, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { BooleanInput, NumberInput, TextInput, useTranslate } from 'react-admin';
+import { MapView } from '../../components/map/MapView';
+import { useMoney } from '../../components/money';
+import { addressPriceAt } from '../../domain/orderRules';
+import { readSession } from '../../session/session';
+import { useChosenCustomer } from './CustomerSection';
+
+const text = (address: Record<string, unknown>) => [address.street, address.house].filter(Boolean).join(' ') + (address.apartment ? `/${address.apartment}` : '') + `, ${address.city ?? ''}`;
+
+/** The address: one of the customer's saved addresses or a new one, on the map, with the district's price. */
+export function AddressSection({ readOnly }: { readOnly?: boolean }) {
+  const translate = useTranslate();
+  const { format } = useMoney();
+  const { setValue } = useFormContext();
+  const customer = useChosenCustomer();
+  const address = (useWatch({ name: 'address' }) ?? {}) as Record<string, unknown>;
+  const session = readSession();
+  const lat = address.latitude === '' || address.latitude == null ? null : Number(address.latitude);
+  const lng = address.longitude === '' || address.longitude == null ? null : Number(address.longitude);
+  const district = addressPriceAt(lat, lng, session?.polygons ?? []);
+  const saved = customer?.addresses ?? [];
+  const choose = (id: unknown) => {
+    const found = saved.find((item) => item.id === id);
+    setValue('address', found ? { ...found } : {}, { shouldDirty: true });
+  };
+  const setPoint = (point: { lat: number; lng: number }) => {
+    setValue('address.latitude', point.lat, { shouldDirty: true });
+    setValue('address.longitude', point.lng, { shouldDirty: true });
+  };
+  return (
+    <Box>
+      {saved.length > 0 && !readOnly && (
+        <FormControl size="small" sx={{ minWidth: 320, mb: 1 }}>
+          <InputLabel id="saved-address-label">{translate('resources.orders.messages.savedAddress')}</InputLabel>
+          <Select labelId="saved-address-label" label={translate('resources.orders.messages.savedAddress')} value={saved.some((item) => item.id === address.id) ? address.id : ''} onChange={(event) => choose(event.target.value)}>
+            <MenuItem value="">{translate('resources.orders.messages.newAddress')}</MenuItem>
+            {saved.map((item) => (
+              <MenuItem key={String(item.id)} value={item.id as number}>
+                {text(item)}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      )}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+        <TextInput source="address.city" label="resources.orders.fields.address.city" readOnly={readOnly} isRequired />
+        <TextInput source="address.street" label="resources.orders.fields.address.street" readOnly={readOnly} isRequired />
+        <TextInput source="address.house" label="resources.orders.fields.address.house" readOnly={readOnly} isRequired sx={{ maxWidth: 120 }} />
+        <TextInput source="address.postcode" label="resources.orders.fields.address.postcode" readOnly={readOnly} sx={{ maxWidth: 140 }} />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+        <TextInput source="address.entrance" label="resources.orders.fields.address.entrance" readOnly={readOnly} />
+        <TextInput source="address.apartment" label="resources.orders.fields.address.apartment" readOnly={readOnly} />
+        <TextInput source="address.floor" label="resources.orders.fields.address.floor" readOnly={readOnly} />
+        <TextInput source="address.code" label="resources.orders.fields.address.code" readOnly={readOnly} />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+        <NumberInput source="address.latitude" label="resources.orders.fields.address.latitude" readOnly={readOnly} step={0.0001} />
+        <NumberInput source="address.longitude" label="resources.orders.fields.address.longitude" readOnly={readOnly} step={0.0001} />
+      </Stack>
+      <Typography variant="body2" sx={{ mb: 1 }} data-testid="district-price">
+        {district.districtId ? translate('resources.orders.messages.district', { price: format(district.price) }) : translate('resources.orders.messages.outsideDistricts')}
+      </Typography>
+      <MapView
+        label={translate('resources.orders.sections.map')}
+        center={{ lat: lat ?? session?.mapLatitude ?? 0, lng: lng ?? session?.mapLongitude ?? 0 }}
+        zoom={session?.mapZoom}
+        polygons={(session?.polygons ?? []).map((polygon) => ({ id: polygon.id, label: `${polygon.label} (${format(polygon.price)})`, path: polygon.path }))}
+        selected={district.districtId ? [district.districtId] : []}
+        marker={lat != null && lng != null ? { lat, lng } : null}
+        onPick={readOnly ? undefined : setPoint}
+        height={260}
+      />
+      <BooleanInput source="privateHouse" readOnly={readOnly} sx={{ mt: 1 }} />
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import LabelIcon from '@mui/icons-material/LabelOutlined';
+import { useMutation } from '@tanstack/react-query';
+import { Button, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { LabelsDialog } from './LabelsDialog';
+
+/** Adds the chosen labels to every selected order (admin/orders/labels, mode add). */
+export function BulkLabelsButton() {
+  const translate = useTranslate();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const mutation = useMutation({
+    mutationFn: (labels: number[]) => dataProvider.call('admin/orders/labels', { ids: selectedIds, labels, mode: 'add' }),
+    onSuccess: () => {
+      notify('resources.orders.messages.labelsAdded', { type: 'success' });
+      setOpen(false);
+      onUnselectItems();
+      refresh();
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  return (
+    <>
+      <Button label="resources.orders.actions.labels" onClick={() => setOpen(true)}>
+        <LabelIcon />
+      </Button>
+      <LabelsDialog
+        open={open}
+        title={translate('resources.orders.messages.selectedOrders', { count: selectedIds.length })}
+        pending={mutation.isPending}
+        onClose={() => setOpen(false)}
+        onSave={(labels) => mutation.mutate(labels)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { Box, ButtonBase, FormHelperText, Skeleton, Typography } from '@mui/material';
+import { useInput, useLocaleState, useTranslate } from 'react-admin';
+import { useCalendarData } from './useCalendarData';
+import type { DayInfo } from './types';
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
+
+/**
+ * The order date: the next 60 days as a month-by-month grid, each day showing its availability (free
+ * slots, fully booked, closed) and discount in text. A day already chosen stays choosable (editing an
+ * order whose date has passed shows it above the grid).
+ */
+export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { field, fieldState } = useInput({ source: 'date' });
+  const { data: days, isPending } = useCalendarData();
+  const long = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  if (isPending || !days) return <Skeleton variant="rectangular" height={240} />;
+
+  const months = new Map<string, DayInfo[]>();
+  for (const day of days) months.set(day.date.slice(0, 7), [...(months.get(day.date.slice(0, 7)) ?? []), day]);
+  const describe = (day: DayInfo) =>
+    [
+      long.format(new Date(`${day.date}T00:00:00Z`)),
+      day.freeSlots === 0 && new Date(`${day.date}T00:00:00Z`).getUTCDay() === 0 ? translate('resources.orders.messages.closed') : day.available ? translate('resources.orders.messages.free', { count: day.freeSlots }) : translate('resources.orders.messages.full'),
+      day.discount ? (day.discount.type === 'percent' ? `-${day.discount.value} %` : `-${day.discount.value}`) : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+
+  return (
+    <Box data-testid="date-calendar">
+      <Typography variant="body2" sx={{ mb: 1 }} aria-live="polite">
+        {translate('resources.orders.fields.date')}: <strong>{field.value ? long.format(new Date(`${field.value}T00:00:00Z`)) : '—'}</strong>
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        {[...months.entries()].map(([key, monthDays]) => {
+          const first = new Date(`${monthDays[0].date}T00:00:00Z`);
+          const blanks = WEEKDAYS.indexOf(first.getUTCDay());
+          return (
+            <Box key={key} sx={{ minWidth: 280 }}>
+              <Typography variant="subtitle2" sx={{ textTransform: 'capitalize' }}>
+                {month.format(first)}
+              </Typography>
+              <Box role="grid" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 40px)', gap: 0.5 }}>
+                {WEEKDAYS.map((day) => (
+                  <Typography key={day} variant="caption" color="text.secondary" align="center" aria-hidden>
+                    {weekday.format(new Date(Date.UTC(2024, 0, 7 + day)))}
+                  </Typography>
+                ))}
+                {Array.from({ length: blanks }, (_, index) => (
+                  <span key={`blank-${index}`} />
+                ))}
+                {monthDays.map((day) => {
+                  const selected = field.value === day.date;
+                  return (
+                    <ButtonBase
+                      key={day.date}
+                      aria-label={describe(day)}
+                      aria-pressed={selected}
+                      disabled={readOnly || (!day.available && !selected)}
+                      onClick={() => field.onChange(day.date)}
+                      sx={{
+                        height: 40,
+                        borderRadius: 1,
+                        border: 1,
+                        borderColor: selected ? 'primary.main' : 'divider',
+                        bgcolor: selected ? 'primary.main' : day.available ? 'background.paper' : 'action.disabledBackground',
+                        color: selected ? 'primary.contrastText' : day.available ? 'text.primary' : 'text.disabled',
+                        flexDirection: 'column',
+                        fontSize: 13,
+                        lineHeight: 1.1,
+                      }}
+                    >
+                      {Number(day.date.slice(8))}
+                      <Box component="span" sx={{ fontSize: 10, minHeight: 11, fontWeight: 600, color: selected ? 'inherit' : 'success.dark' }}>
+                        {day.discount ? (day.discount.type === 'percent' ? `-${day.discount.value}%` : `-${day.discount.value}`) : day.available ? '' : '×'}
+                      </Box>
+                    </ButtonBase>
+                  );
+                })}
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+      {fieldState.error?.message && (
+        <FormHelperText error role="alert">
+          {translate(fieldState.error.message)}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { Alert, Skeleton } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { Create, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { OrderForm } from './OrderForm';
+import { newOrderDefaults } from './formValues';
+import { useSaveFailure } from './useSaveFailure';
+import type { Order } from './types';
+
+/** /orders/copy/{id}: a new order prefilled from the source (admin/orders/copy), date and time cleared; saved only on Save. */
+export default function OrderCopy() {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const { failed, mutationOptions } = useSaveFailure();
+  const { data, error } = useQuery({
+    queryKey: ['orders', 'copy', id],
+    queryFn: async () => (await dataProvider.call<Partial<Order>>('admin/orders/copy', { id })).data,
+  });
+  if (error) return <Alert severity="error">{translate((error as Error).message)}</Alert>;
+  if (!data) return <Skeleton variant="rectangular" height={400} sx={{ m: 2 }} />;
+  return (
+    <Create
+      resource="orders"
+      title={translate('resources.orders.messages.copyOf', { id })}
+      mutationOptions={{
+        ...mutationOptions,
+        onSuccess: (created: { id: number }) => {
+          notify('resources.orders.messages.saved', { type: 'success' });
+          redirect('show', 'orders', created.id);
+        },
+      }}
+    >
+      <Alert severity="info" sx={{ mx: 2, mt: 2 }}>
+        {translate('resources.orders.messages.copyOf', { id })}
+      </Alert>
+      <OrderForm failed={failed} defaultValues={{ ...newOrderDefaults(), ...data }} />
+    </Create>
+  );
+}

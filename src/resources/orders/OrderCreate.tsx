@@ -1,0 +1,23 @@
+import { Create, useNotify, useRedirect } from 'react-admin';
+import { OrderForm } from './OrderForm';
+import { newOrderDefaults } from './formValues';
+import { useSaveFailure } from './useSaveFailure';
+
+export default function OrderCreate() {
+  const { failed, mutationOptions } = useSaveFailure();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Create
+      mutationOptions={{
+        ...mutationOptions,
+        onSuccess: (data: { id: number }) => {
+          notify('resources.orders.messages.saved', { type: 'success' });
+          redirect('show', 'orders', data.id);
+        },
+      }}
+    >
+      <OrderForm failed={failed} defaultValues={newOrderDefaults()} />
+    </Create>
+  );
+}

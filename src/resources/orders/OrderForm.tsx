@@ -1,0 +1,108 @@
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Alert, Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  Form,
+  RadioButtonGroupInput,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  Toolbar,
+  useTranslate,
+} from 'react-admin';
+import { useText } from '../../components/useText';
+import { readSession } from '../../session/session';
+import { AddressSection } from './AddressSection';
+import { CustomerSection, CustomerSummary } from './CustomerSection';
+import { InvoiceSection } from './InvoiceSection';
+import { PricePanel } from './PricePanel';
+import { PromocodeInput } from './PromocodeInput';
+import { ServicesInput } from './ServicesInput';
+import { TimeSlotInput } from './TimeSlotInput';
+import { paymentChoices, periodicityChoices } from './fields';
+import { validateOrderForm } from './formValues';
+import { useCatalogue } from './useCatalogue';
+
+const DateCalendar = lazy(() => import('./DateCalendar'));
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }} component="section" aria-labelledby={`section-${id}`}>
+      <CardContent>
+        <Typography id={`section-${id}`} variant="h6" component="h2" gutterBottom>
+          {translate(title)}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function LabelsInput() {
+  const { labels } = useCatalogue();
+  const text = useText();
+  return <AutocompleteArrayInput source="labels" choices={labels.map((label) => ({ id: label.id, name: text(label.label) }))} />;
+}
+
+/**
+ * One form for add, edit and copy. The price panel stays in view beside the sections; a refused save keeps
+ * every value and says so (`failed`).
+ */
+export function OrderForm({ failed, saveLabel, defaultValues, record }: { failed?: boolean; saveLabel?: string; defaultValues?: Record<string, unknown>; record?: Record<string, unknown> }) {
+  const translate = useTranslate();
+  const methods = (readSession()?.paymentMethods ?? []).map((method) => ({ id: method.id, name: method.label }));
+  return (
+    <Form validate={validateOrderForm} defaultValues={defaultValues} record={record} warnWhenUnsavedChanges resource="orders">
+      {failed && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="not-saved">
+          {translate('resources.orders.messages.notSaved')}
+        </Alert>
+      )}
+      <Grid container spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Section id="customer" title="resources.orders.sections.customer">
+            <CustomerSection />
+            <CustomerSummary />
+          </Section>
+          <Section id="address" title="resources.orders.sections.address">
+            <AddressSection />
+          </Section>
+          <Section id="services" title="resources.orders.sections.services">
+            <ServicesInput />
+            <SelectInput source="periodicity" choices={periodicityChoices} />
+          </Section>
+          <Section id="date" title="resources.orders.sections.dateTime">
+            <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>
+              <DateCalendar />
+            </Suspense>
+            <TimeSlotInput />
+          </Section>
+          <Section id="payment" title="resources.orders.sections.payment">
+            <PromocodeInput />
+            <SelectInput source="paymentMethodId" choices={methods} />
+            <RadioButtonGroupInput source="paymentStatus" choices={paymentChoices} />
+          </Section>
+          <Section id="invoice" title="resources.orders.sections.invoice">
+            <InvoiceSection />
+          </Section>
+          <Section id="other" title="resources.orders.sections.other">
+            <TextInput source="additionalInfo" multiline minRows={2} fullWidth />
+            <TextInput source="description" multiline minRows={2} fullWidth />
+            <LabelsInput />
+            <BooleanInput source="calculatePrice" />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Box sx={{ position: { md: 'sticky' }, top: { md: 72 } }}>
+            <PricePanel />
+          </Box>
+        </Grid>
+      </Grid>
+      <Toolbar>
+        <SaveButton alwaysEnable label={saveLabel} />
+      </Toolbar>
+    </Form>
+  );
+}

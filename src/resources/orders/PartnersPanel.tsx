@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Autocomplete, Box, Chip, IconButton, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/PersonAddAlt';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useCatalogue } from './useCatalogue';
+import type { Order, OrderServiceType } from './types';
+
+function ServiceTypePartners({ order, type, editable }: { order: Order; type: OrderServiceType; editable: boolean }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { typeName } = useCatalogue();
+  const [picked, setPicked] = useState<{ id: number; name: string } | null>(null);
+  const { data: available = [] } = useQuery({
+    queryKey: ['orders', 'availablePartners', order.id, type.idServiceType],
+    queryFn: async () => (await dataProvider.call<{ id: number; name: string }[]>('admin/orders/availablePartners', { id: order.id, idServiceType: type.idServiceType })).data,
+    enabled: editable,
+  });
+  const save = useMutation({
+    mutationFn: (patch: { partners: number[]; numberOfPartners: number }) =>
+      dataProvider.call('admin/orders/partners', { id: order.id, idServiceType: type.idServiceType, ...patch }),
+    onSuccess: () => {
+      notify('resources.orders.messages.partnersSaved', { type: 'success' });
+      setPicked(null);
+      refresh();
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  const name = (id: number) => order.partnerNames?.[id] ?? available.find((partner) => partner.id === id)?.name ?? `#${id}`;
+  const label = typeName(type.idServiceType);
+  return (
+    <Box sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }} data-testid={`partners-type-${type.idServiceType}`}>
+      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Typography variant="subtitle2" sx={{ minWidth: 180 }}>
+          {label}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.orders.messages.partnersCount', { count: type.partners.length, needed: type.numberOfPartners })}
+        </Typography>
+        {type.partners.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.orders.messages.noPartners')}
+          </Typography>
+        )}
+        {type.partners.map((id) => (
+          <Chip
+            key={id}
+            label={name(id)}
+            onDelete={editable ? () => save.mutate({ partners: type.partners.filter((item) => item !== id), numberOfPartners: type.numberOfPartners }) : undefined}
+            slotProps={{ root: {} }}
+            deleteIcon={editable ? <span aria-label={translate('resources.orders.actions.unassign', { name: name(id) })} role="button">✕</span> : undefined}
+          />
+        ))}
+      </Stack>
+      {editable && (
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1 }}>
+          <TextField
+            size="small"
+            type="number"
+            label={translate('resources.orders.fields.numberOfPartners')}
+            defaultValue={type.numberOfPartners}
+            slotProps={{ htmlInput: { min: 1, max: 5 } }}
+            onBlur={(event) => {
+              const value = Number(event.target.value);
+              if (value >= 1 && value !== type.numberOfPartners) save.mutate({ partners: type.partners.slice(0, value), numberOfPartners: value });
+            }}
+            sx={{ width: 160 }}
+          />
+          <Autocomplete
+            size="small"
+            options={available.filter((partner) => !type.partners.includes(partner.id))}
+            getOptionLabel={(option) => option.name}
+            value={picked}
+            onChange={(_, value) => setPicked(value)}
+            renderInput={(params) => <TextField {...params} label={`${translate('resources.orders.actions.assign')}: ${label}`} />}
+            sx={{ minWidth: 280 }}
+          />
+          <IconButton
+            aria-label={translate('resources.orders.actions.assign')}
+            disabled={!picked || type.partners.length >= type.numberOfPartners || save.isPending}
+            onClick={() => picked && save.mutate({ partners: [...type.partners, picked.id], numberOfPartners: type.numberOfPartners })}
+          >
+            <AddIcon />
+          </IconButton>
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** Service types with their partners: assign, unassign, number of partners needed (orders in status 1-2). */
+export function PartnersPanel({ order, editable }: { order: Order; editable: boolean }) {
+  return (
+    <Box>
+      {order.serviceTypes.map((type) => (
+        <ServiceTypePartners key={type.idServiceType} order={order} type={type} editable={editable} />
+      ))}
+    </Box>
+  );
+}

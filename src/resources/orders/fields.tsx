@@ -1,0 +1,99 @@
+import { Box, Chip, Rating, Stack, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { ORDER_STATUSES } from '../../domain/orderStatus';
+import { timeText } from '../../domain/timeSlots';
+import { useMoney } from '../../components/money';
+import { useCatalogue } from './useCatalogue';
+import type { Order } from './types';
+
+export const statusKey = (status: number) => ORDER_STATUSES.find((item) => item.id === status)?.key ?? 'new';
+export const orderStatusChoices = ORDER_STATUSES.map(({ id, key }) => ({ id, name: `resources.orders.status.${key}` }));
+export const paymentChoices = [
+  { id: 0, name: 'resources.orders.payment.unpaid' },
+  { id: 1, name: 'resources.orders.payment.paid' },
+];
+export const channelChoices = ['web', 'app', 'phone', 'admin'].map((id) => ({ id, name: `resources.orders.channels.${id}` }));
+export const periodicityChoices = [0, 1, 2, 3].map((id) => ({ id, name: `resources.orders.periodicity.${id}` }));
+
+const STATUS_COLOURS = { 1: 'info', 2: 'primary', 3: 'success', 4: 'warning', 5: 'warning', 6: 'error' } as const;
+
+/** The status as text in an outlined chip (the colour only repeats what the text says). */
+export function OrderStatusChip({ status }: { status: number }) {
+  const translate = useTranslate();
+  return <Chip size="small" variant="outlined" color={STATUS_COLOURS[status as 1] ?? 'default'} label={translate(`resources.orders.status.${statusKey(status)}`)} />;
+}
+
+export function PaymentChip({ paid }: { paid: boolean }) {
+  const translate = useTranslate();
+  return <Chip size="small" variant={paid ? 'filled' : 'outlined'} color={paid ? 'success' : 'default'} label={translate(`resources.orders.payment.${paid ? 'paid' : 'unpaid'}`)} />;
+}
+
+/** 'any time' / 'clarify the day before' / 09:30, in words. */
+export function useTimeLabel() {
+  const translate = useTranslate();
+  return (time: Order['time'] | undefined) => {
+    const text = timeText(time);
+    if (text === 'any') return translate('resources.orders.time.any');
+    if (text === 'specify') return translate('resources.orders.time.specify');
+    return text || translate('resources.orders.time.none');
+  };
+}
+
+export function useDateLabel() {
+  const [locale] = useLocaleState();
+  return (date: string | null | undefined) =>
+    date ? new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)) : '—';
+}
+
+export function DateTimeCell({ record }: { record: Order }) {
+  const timeLabel = useTimeLabel();
+  const dateLabel = useDateLabel();
+  return (
+    <Box sx={{ whiteSpace: 'nowrap' }}>
+      <Typography variant="body2">{dateLabel(record.date)}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {timeLabel(record.time)}
+      </Typography>
+    </Box>
+  );
+}
+
+export function ServiceTypesCell({ record }: { record: Order }) {
+  const { typeName } = useCatalogue();
+  return <>{record.serviceTypes.map((type) => typeName(type.idServiceType)).join(', ')}</>;
+}
+
+export function PartnersCell({ record }: { record: Order }) {
+  const names = record.serviceTypes.flatMap((type) => type.partners.map((id) => record.partnerNames?.[id] ?? `#${id}`));
+  return <>{[...new Set(names)].join(', ') || '—'}</>;
+}
+
+export function LabelChips({ ids }: { ids: number[] }) {
+  const { labelById, labelName } = useCatalogue();
+  if (!ids.length) return null;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      {ids.map((id) => (
+        <Chip key={id} size="small" label={labelName(id)} variant="outlined" sx={{ borderColor: labelById.get(id)?.colour }} />
+      ))}
+    </Stack>
+  );
+}
+
+export function RateCell({ rate }: { rate: number | null }) {
+  const translate = useTranslate();
+  if (!rate) return <>—</>;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} aria-label={`${translate('resources.orders.fields.rate')}: ${rate}/5`}>
+      <Rating value={rate} readOnly size="small" max={5} aria-hidden />
+      <Typography variant="body2" component="span">
+        {rate}
+      </Typography>
+    </Box>
+  );
+}
+
+export function Money({ value }: { value: number | null | undefined }) {
+  const { format } = useMoney();
+  return <>{format(value)}</>;
+}

@@ -1,0 +1,35 @@
+import { EMPTY_SLOT } from '../../domain/timeSlots';
+import { validateOrder, type OrderDraft } from '../../domain/orderRules';
+import { readSession } from '../../session/session';
+
+/** What a new order starts with. */
+export const newOrderDefaults = () => ({
+  services: [],
+  time: { ...EMPTY_SLOT },
+  date: null,
+  periodicity: 0,
+  privateHouse: false,
+  paymentStatus: 0,
+  paymentMethodId: readSession()?.paymentMethods?.[0]?.id ?? null,
+  needVatInvoice: false,
+  calculatePrice: true,
+  labels: [],
+  address: {},
+  invoice: {},
+});
+
+/** Dotted error paths ('address.street') as the nested object react-hook-form expects. */
+export function nest(errors: Record<string, string>) {
+  const out: Record<string, unknown> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const parts = path.split('.');
+    let node = out;
+    parts.slice(0, -1).forEach((part) => {
+      node = (node[part] ??= {}) as Record<string, unknown>;
+    });
+    node[parts.at(-1)!] = message;
+  }
+  return out;
+}
+
+export const validateOrderForm = (values: Record<string, unknown>) => nest(validateOrder(values as OrderDraft));

@@ -1,0 +1,19 @@
+import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { createElement } from 'react';
+import { Route } from 'react-router-dom';
+import { defineResource } from '../../routing/defineResource';
+import { lazyScreen } from '../../routing/lazyScreen';
+
+const OrderCopy = lazyScreen(() => import('./OrderCopy'));
+
+/** Orders: /orders, /orders/{page}, /orders/add, /orders/edit/{id}, /orders/copy/{id}, /orders/details/{id}. */
+export const orders = defineResource({
+  name: 'orders',
+  icon: ReceiptIcon,
+  recordRepresentation: (record) => `#${record.id}`,
+  list: lazyScreen(() => import('./OrderList')),
+  create: lazyScreen(() => import('./OrderCreate')),
+  edit: lazyScreen(() => import('./OrderEdit')),
+  show: lazyScreen(() => import('./OrderShow')),
+  routes: [createElement(Route, { key: 'copy', path: 'copy/:id/*', element: createElement(OrderCopy) })],
+});

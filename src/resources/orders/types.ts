@@ -1,0 +1,99 @@
+import type { RaRecord } from 'react-admin';
+import type { PriceResult } from '../../domain/pricing';
+import type { OrderAddress, OrderInvoice, OrderService } from '../../domain/orderRules';
+import type { TimeSlot } from '../../domain/timeSlots';
+
+export interface HistoryEntry {
+  at: string;
+  by: string;
+  action: string;
+  from?: number;
+  to?: number;
+  note?: string;
+}
+
+export interface OrderServiceType {
+  idServiceType: number;
+  numberOfPartners: number;
+  partners: number[];
+}
+
+export interface Order extends RaRecord {
+  location: number;
+  status: number;
+  paymentStatus: 0 | 1;
+  paymentMethodId: number;
+  paymentMethodLabel?: string;
+  date: string | null;
+  time: TimeSlot;
+  customerId: number;
+  customer?: { id: number; name: string; phone: string; email?: string; anotherPersonToContact?: { name?: string; phone?: string } } | null;
+  address: OrderAddress & { priceAmount?: number };
+  addressText?: string;
+  privateHouse: boolean;
+  periodicity: 0 | 1 | 2 | 3;
+  services: OrderService[];
+  serviceTypes: OrderServiceType[];
+  partnerNames?: Record<string, string>;
+  price: number;
+  fullPrice: number;
+  discount: number;
+  discountType: PriceResult['discountType'];
+  addressPrice: number;
+  cleaningTime: PriceResult['cleaningTime'];
+  calculatePrice: boolean;
+  rate: number | null;
+  review?: string;
+  tips: number;
+  transport: number;
+  cashPartnerId?: number;
+  channel: 'web' | 'app' | 'phone' | 'admin';
+  labels: number[];
+  description?: string;
+  additionalInfo?: string;
+  promocode?: string;
+  promocodeId?: number;
+  needVatInvoice: boolean;
+  invoice?: OrderInvoice;
+  cancelReason?: string;
+  createdAt: string;
+  history: HistoryEntry[];
+  messages?: { at: string; from: string; text: string }[];
+  copyOf?: number;
+}
+
+export interface CatalogueService extends RaRecord {
+  label: Record<string, string>;
+  idServiceType: number;
+  price: number;
+  time: number;
+  base: boolean;
+  max: number;
+  unit: string;
+  status: number;
+  discount: boolean;
+  periodicity: boolean;
+  fixPrice: boolean;
+  adminOrder: number;
+}
+
+export interface Label extends RaRecord {
+  label: Record<string, string>;
+  visibility: 'partner' | 'manager';
+  colour: string;
+}
+
+export interface DayInfo {
+  date: string;
+  available: boolean;
+  freeSlots: number;
+  discount: { type: 'percent' | 'amount'; value: number } | null;
+}
+
+export interface CheckedPromocode {
+  id: number;
+  code: string;
+  type: 'percent' | 'amount';
+  value: number;
+  services: number[];
+}

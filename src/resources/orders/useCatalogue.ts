@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useGetList } from 'react-admin';
+import { useText } from '../../components/useText';
+import type { CatalogueService, Label } from './types';
+
+const ALL = { pagination: { page: 1, perPage: 500 }, sort: { field: 'id', order: 'ASC' as const } };
+const LONG = { staleTime: 5 * 60 * 1000 };
+
+/** The catalogue the order screens read: service types, services and labels, fetched once and cached. */
+export function useCatalogue() {
+  const text = useText();
+  const { data: types = [] } = useGetList<{ id: number; label: Record<string, string>; status: number }>('services/types', ALL, LONG);
+  const { data: services = [] } = useGetList<CatalogueService>('services', { ...ALL, sort: { field: 'adminOrder', order: 'ASC' } }, LONG);
+  const { data: labels = [] } = useGetList<Label>('labels', ALL, LONG);
+  return useMemo(() => {
+    const typeName = new Map(types.map((type) => [type.id, text(type.label)]));
+    const serviceById = new Map(services.map((service) => [service.id, service]));
+    const labelById = new Map(labels.map((label) => [label.id, label]));
+    return {
+      types,
+      services,
+      labels,
+      typeName: (id: number) => typeName.get(id) ?? `#${id}`,
+      serviceById,
+      serviceName: (id: number) => (serviceById.get(id) ? text(serviceById.get(id)!.label) : `#${id}`),
+      labelById,
+      labelName: (id: number) => (labelById.get(id) ? text(labelById.get(id)!.label) : `#${id}`),
+      ready: types.length > 0 && services.length > 0,
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [types, services, labels]);
+}
+
+export const todayIso = () => new Date().toISOString().slice(0, 10);

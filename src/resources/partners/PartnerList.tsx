@@ -1,0 +1,66 @@
+import { CreateButton, DataTable, DateField, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { FilterTabs } from '../../components/FilterTabs';
+import { MoneyField } from '../../components/MoneyField';
+import { PAGE_SIZE } from '../../domain/statuses';
+import { PARTNER_FLAGS } from '../../domain/partnerValidation';
+import { DebtField, DistrictsField, NameField, PartnerStatusField, RatingField, ServiceTypesField, partnerStatusChoices, useDistricts, useServiceTypes } from './fields';
+import type { Partner } from './types';
+
+const Column = DataTable.Col<Partner>;
+
+/** The list tabs of DECISIONS.md section 4; the server decides who is in each. */
+export const partnerTabs = [
+  { key: 'all', label: 'resources.partners.tabs.all', filter: {} },
+  { key: 'debt', label: 'resources.partners.tabs.debt', filter: { tab: 'debt' } },
+  { key: 'lowRating', label: 'resources.partners.tabs.lowRating', filter: { tab: 'lowRating' } },
+  { key: 'fewOrders', label: 'resources.partners.tabs.fewOrders', filter: { tab: 'fewOrders' } },
+];
+
+const kindChoices = [
+  { id: 'private', name: 'resources.partners.kinds.private' },
+  { id: 'company', name: 'resources.partners.kinds.company' },
+];
+const flagChoices = PARTNER_FLAGS.map((flag) => ({ id: flag, name: `resources.partners.fields.flags.${flag}` }));
+
+function useFilters() {
+  const districts = useDistricts();
+  const types = useServiceTypes();
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder="resources.partners.searchHint" slotProps={{ htmlInput: { maxLength: 255, 'aria-label': 'resources.partners.searchHint' } }} />,
+    <SelectInput key="status" source="status" choices={partnerStatusChoices} />,
+    <SelectInput key="kind" source="kind" label="resources.partners.fields.kind" choices={kindChoices} />,
+    <SelectInput key="activePolygons" source="activePolygons" label="resources.partners.fields.district" choices={districts.map((d) => ({ id: d.id, name: d.label }))} translateChoice={false} />,
+    <SelectInput key="serviceTypes" source="serviceTypes" label="resources.partners.fields.serviceType" choices={types} translateChoice={false} />,
+    <SelectInput key="flag" source="flag" label="resources.partners.fields.flag" choices={flagChoices} />,
+  ];
+}
+
+const Actions = () => (
+  <TopToolbar>
+    <CreateButton />
+    <ExportCsvButton />
+  </TopToolbar>
+);
+
+export default function PartnerList() {
+  const filters = useFilters();
+  return (
+    <List filters={filters} actions={<Actions />} perPage={PAGE_SIZE} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
+      <FilterTabs tabs={partnerTabs} />
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <Column source="id" />
+        <Column source="name" field={NameField} />
+        <Column source="status" field={PartnerStatusField} />
+        <Column source="rating" field={RatingField} />
+        <Column source="rating30" field={RatingField} />
+        <Column source="numberOfOrders" />
+        <Column source="balance" field={MoneyField} />
+        <Column source="debtAmount" field={DebtField} />
+        <Column source="activePolygons" field={DistrictsField} disableSort />
+        <Column source="serviceTypes" field={ServiceTypesField} disableSort />
+        <Column source="registrationDate" field={DateField} />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,106 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import { useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { useMoney } from '../../components/money';
+import { useText, type Texts } from '../../components/useText';
+import { readSession } from '../../session/session';
+import type { Partner } from './types';
+
+export const PARTNER_STATUSES = [
+  { id: 1, key: 'registered' },
+  { id: 2, key: 'notActivated' },
+  { id: 3, key: 'archived' },
+] as const;
+export const partnerStatusChoices = PARTNER_STATUSES.map(({ id, key }) => ({ id, name: `resources.partners.statuses.${key}` }));
+const COLOURS = { 1: 'success', 2: 'warning', 3: 'default' } as const;
+
+/** The partner's status as text in a chip (never colour alone). */
+export function PartnerStatusField(_: { source?: string; label?: string }) {
+  const record = useRecordContext<Partner>();
+  const translate = useTranslate();
+  const status = PARTNER_STATUSES.find((item) => item.id === record?.status);
+  if (!status) return null;
+  return <Chip size="small" variant="outlined" color={COLOURS[status.id]} label={translate(`resources.partners.statuses.${status.key}`)} />;
+}
+
+export const formatRating = (value: number | null | undefined) => (value == null ? '—' : value.toFixed(2));
+
+export function RatingField({ source }: { source: 'rating' | 'rating30'; label?: string }) {
+  const record = useRecordContext<Partner>();
+  return (
+    <Typography variant="body2" component="span">
+      {formatRating(record?.[source])}
+    </Typography>
+  );
+}
+
+/** Debt with its direction in words: who owes whom. */
+export function DebtField(_: { source?: string; label?: string }) {
+  const record = useRecordContext<Partner>();
+  const translate = useTranslate();
+  const { format } = useMoney();
+  if (!record) return null;
+  if (!record.debtAmount) return <Typography variant="body2" component="span" color="text.secondary">{translate('resources.partners.debtTypes.none')}</Typography>;
+  return (
+    <Typography variant="body2" component="span">
+      {format(record.debtAmount)}{' '}
+      <Typography component="span" variant="caption" color={record.debtType === 'partner' ? 'error.main' : 'text.secondary'}>
+        ({translate(`resources.partners.debtTypes.${record.debtType}`)})
+      </Typography>
+    </Typography>
+  );
+}
+
+/** The location's districts (polygons of the session). */
+export function useDistricts() {
+  return readSession()?.polygons ?? [];
+}
+
+export function DistrictsField(_: { source?: string; label?: string }) {
+  const record = useRecordContext<Partner>();
+  const districts = useDistricts();
+  const names = (record?.activePolygons ?? []).map((id) => districts.find((d) => d.id === id)?.label ?? `#${id}`);
+  return (
+    <Typography variant="body2" component="span">
+      {names.join(', ')}
+    </Typography>
+  );
+}
+
+export function useServiceTypes() {
+  const text = useText();
+  const { data = [] } = useGetList<{ id: number; label: Texts; status: number; basePercent?: number; basePercentChoose?: number }>('services/types', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'id', order: 'ASC' },
+  });
+  return data.map((type) => ({ ...type, name: text(type.label) }));
+}
+
+export function ServiceTypesField(_: { source?: string; label?: string }) {
+  const record = useRecordContext<Partner>();
+  const types = useServiceTypes();
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {(record?.serviceTypes ?? []).map((id) => (
+        <Chip key={id} size="small" label={types.find((t) => t.id === id)?.name ?? `#${id}`} />
+      ))}
+    </Stack>
+  );
+}
+
+export function NameField(_: { source?: string; label?: string }) {
+  const record = useRecordContext<Partner>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <span>
+      <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
+        {record.displayName}
+      </Typography>
+      {record.isCompany && (
+        <Typography variant="caption" component="span" color="text.secondary">
+          {' '}· {translate('resources.partners.kinds.company')}
+        </Typography>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,17 @@
+import EngineeringIcon from '@mui/icons-material/EngineeringOutlined';
+import { defineResource } from '../../routing/defineResource';
+import { lazyScreen } from '../../routing/lazyScreen';
+
+/**
+ * Partners: /partners, /partners/{page}, /partners/add, /partners/edit/{id}, /partners/details/{id} and its
+ * tabs (/partners/details/{id}/{tab}, the orders tab at /partners/details/{id}/orders/{page}).
+ */
+export const partners = defineResource({
+  name: 'partners',
+  icon: EngineeringIcon,
+  recordRepresentation: 'displayName',
+  list: lazyScreen(() => import('./PartnerList')),
+  create: lazyScreen(() => import('./PartnerCreate')),
+  edit: lazyScreen(() => import('./PartnerEdit')),
+  show: lazyScreen(() => import('./PartnerShow')),
+});

@@ -1,0 +1,80 @@
+import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Grid } from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { NumberInput, useInput, useTranslate } from 'react-admin';
+import { MapView } from '../../components/map/MapView';
+import { readSession } from '../../session/session';
+import { useDistricts } from './fields';
+
+const mapCentre = () => {
+  const session = readSession();
+  return { lat: session?.mapLatitude ?? 52.2297, lng: session?.mapLongitude ?? 21.0122 };
+};
+
+/** Active districts: a checklist and the map of the location's polygons, both editing the same list. */
+export function DistrictsInput() {
+  const translate = useTranslate();
+  const districts = useDistricts();
+  const { id, field, fieldState } = useInput({ source: 'activePolygons', defaultValue: [] });
+  const selected: number[] = (field.value ?? []).map(Number);
+  const toggle = (district: number) =>
+    field.onChange(selected.includes(district) ? selected.filter((d) => d !== district) : [...selected, district].sort((a, b) => a - b));
+  const error = fieldState.error?.message;
+  const label = translate('resources.partners.fields.activePolygons');
+  return (
+    <FormControl error={!!error} component="fieldset" sx={{ width: '100%', my: 1 }} id={id}>
+      <FormLabel component="legend">{label} *</FormLabel>
+      <Grid container spacing={2} sx={{ mt: 0.5 }}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <FormGroup>
+            {districts.map((district) => (
+              <FormControlLabel
+                key={district.id}
+                control={<Checkbox checked={selected.includes(district.id)} onChange={() => toggle(district.id)} onBlur={field.onBlur} />}
+                label={district.label}
+              />
+            ))}
+          </FormGroup>
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <MapView center={mapCentre()} zoom={readSession()?.mapZoom} polygons={districts} selected={selected} onToggle={toggle} label={translate('resources.partners.map.districts')} height={260} />
+          <FormHelperText>{translate('resources.partners.map.districtsHint')}</FormHelperText>
+        </Grid>
+      </Grid>
+      {error && <FormHelperText role="alert">{translate(error)}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** Coordinates as numbers, and the address's spot on the map (a click there moves it). */
+export function AddressMapInput() {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const latitude = useWatch({ name: 'address.latitude' }) as number | undefined;
+  const longitude = useWatch({ name: 'address.longitude' }) as number | undefined;
+  const districts = useDistricts();
+  const marker = typeof latitude === 'number' && typeof longitude === 'number' ? { lat: latitude, lng: longitude } : null;
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <NumberInput source="address.latitude" step={0.00001} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <NumberInput source="address.longitude" step={0.00001} fullWidth />
+        </Grid>
+      </Grid>
+      <MapView
+        center={marker ?? mapCentre()}
+        polygons={districts}
+        marker={marker}
+        onPick={(point) => {
+          setValue('address.latitude', point.lat, { shouldDirty: true });
+          setValue('address.longitude', point.lng, { shouldDirty: true });
+        }}
+        label={translate('resources.partners.map.address')}
+        height={220}
+      />
+      <FormHelperText>{translate('resources.partners.map.addressHint')}</FormHelperText>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { DataTable, DateField, ReferenceManyField, useTranslate } from 'react-admin';
+import { Chip, Typography } from '@mui/material';
+import { MoneyField } from '../../../components/MoneyField';
+import type { Partner } from '../types';
+
+const Column = DataTable.Col;
+const l = (key: string) => `resources.partners.invoices.${key}`;
+
+export default function InvoicesTab(_: { partner: Partner }) {
+  const translate = useTranslate();
+  return (
+    <ReferenceManyField reference="partnerInvoices" target="partnerId" sort={{ field: 'date', order: 'DESC' }} perPage={50} empty={<Typography color="text.secondary">{translate(l('empty'))}</Typography>}>
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <Column source="number" label={l('number')} />
+        <Column source="date" label={l('date')} field={DateField} />
+        <Column source="amount" label={l('amount')} field={MoneyField} />
+        <Column
+          source="status"
+          label={l('status')}
+          render={(row: { status: 'paid' | 'unpaid' }) => <Chip size="small" variant="outlined" color={row.status === 'paid' ? 'success' : 'warning'} label={translate(l(row.status))} />}
+        />
+      </DataTable>
+    </ReferenceManyField>
+  );
+}

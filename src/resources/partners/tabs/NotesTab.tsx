@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, TextField } from '@mui/material';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import AddIcon from '@mui/icons-material/Add';
+import { Confirm, useCanAccess, useCreate, useDelete, useGetManyReference, useNotify, useTranslate, useUpdate } from 'react-admin';
+import type { Partner } from '../types';
+import { Empty } from './common';
+
+interface Note {
+  id: number;
+  text: string;
+  author?: string;
+  createdAt: string;
+}
+
+const n = (key: string) => `resources.partners.notes.${key}`;
+
+/** Notes about the partner: add, edit in place, delete after a yes/no question. */
+export default function NotesTab({ partner }: { partner: Partner }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { canAccess: canDelete } = useCanAccess({ resource: 'partners', action: 'delete' });
+  const { data: notes = [], refetch } = useGetManyReference<Note>('partnerNotes', {
+    target: 'partnerId',
+    id: partner.id,
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
+  const [draft, setDraft] = useState('');
+  const [draftError, setDraftError] = useState(false);
+  const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
+  const [deleting, setDeleting] = useState<Note | null>(null);
+  const [create, { isPending: creating }] = useCreate();
+  const [update, { isPending: updating }] = useUpdate();
+  const [remove, { isPending: removing }] = useDelete();
+  const onError = (error: unknown) => notify((error as Error).message, { type: 'error' });
+
+  const add = () => {
+    if (!draft.trim()) return setDraftError(true);
+    create('partnerNotes', { data: { partnerId: partner.id, text: draft } }, { onSuccess: () => (setDraft(''), refetch()), onError });
+  };
+  const saveEdit = () => {
+    if (!editing?.text.trim()) return;
+    update('partnerNotes', { id: editing.id, data: { text: editing.text }, previousData: notes.find((x) => x.id === editing.id) }, { mutationMode: 'pessimistic', onSuccess: () => (setEditing(null), refetch()), onError });
+  };
+
+  return (
+    <Box sx={{ maxWidth: 800 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          label={translate(n('new'))}
+          value={draft}
+          onChange={(e) => (setDraft(e.target.value), setDraftError(false))}
+          multiline
+          minRows={2}
+          fullWidth
+          error={draftError}
+          helperText={draftError ? translate('app.validation.required') : undefined}
+        />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={add} disabled={creating} sx={{ whiteSpace: 'nowrap' }}>
+          {translate(n('add'))}
+        </Button>
+      </Stack>
+      {notes.length ? (
+        <List>
+          {notes.map((note) =>
+            editing?.id === note.id ? (
+              <ListItem key={note.id} disableGutters>
+                <Stack direction="row" spacing={1} sx={{ width: '100%', alignItems: 'flex-start' }}>
+                  <TextField label={translate(n('text'))} value={editing.text} onChange={(e) => setEditing({ ...editing, text: e.target.value })} multiline fullWidth error={!editing.text.trim()} helperText={!editing.text.trim() ? translate('app.validation.required') : undefined} />
+                  <Button variant="contained" onClick={saveEdit} disabled={updating}>
+                    {translate('ra.action.save')}
+                  </Button>
+                  <Button onClick={() => setEditing(null)}>{translate('ra.action.cancel')}</Button>
+                </Stack>
+              </ListItem>
+            ) : (
+              <ListItem
+                key={note.id}
+                divider
+                disableGutters
+                secondaryAction={
+                  <>
+                    <IconButton aria-label={translate(n('edit'))} onClick={() => setEditing({ id: note.id, text: note.text })}>
+                      <EditIcon />
+                    </IconButton>
+                    {canDelete && (
+                      <IconButton aria-label={translate(n('delete'))} onClick={() => setDeleting(note)}>
+                        <DeleteIcon />
+                      </IconButton>
+                    )}
+                  </>
+                }
+              >
+                <ListItemText primary={note.text} secondary={`${note.author ?? ''} · ${new Date(note.createdAt).toLocaleString()}`} sx={{ pr: 10 }} />
+              </ListItem>
+            ),
+          )}
+        </List>
+      ) : (
+        <Empty>resources.partners.notes.empty</Empty>
+      )}
+      <Confirm
+        isOpen={!!deleting}
+        loading={removing}
+        title={translate(n('delete'))}
+        content="app.confirm.deleteContent"
+        confirm="app.confirm.yes"
+        cancel="app.confirm.no"
+        onConfirm={() => deleting && remove('partnerNotes', { id: deleting.id, previousData: deleting }, { mutationMode: 'pessimistic', onSuccess: () => (setDeleting(null), refetch()), onError })}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Button, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import { useTranslate } from 'react-admin';
+import { useServiceTypes } from '../fields';
+import type { Partner } from '../types';
+import { usePartnerAction, usePartnerQuery } from '../usePartnerApi';
+
+type Rates = Record<string, { percent: number; percentChoose: number }>;
+
+/** The partner's share per service type, defaulting to the type's basePercent / basePercentChoose. */
+export default function PercentagesTab({ partner }: { partner: Partner }) {
+  const translate = useTranslate();
+  const types = useServiceTypes().filter((type) => partner.serviceTypes.includes(type.id));
+  const { data } = usePartnerQuery<Rates>('percentagesOf', { id: partner.id });
+  const [rates, setRates] = useState<Rates>({});
+  const save = usePartnerAction('percentages', { success: 'resources.partners.percentages.saved' });
+  useEffect(() => {
+    if (data) setRates(data.data);
+  }, [data]);
+  const invalid = (value: number) => !Number.isFinite(value) || value < 0 || value > 100;
+  const set = (typeId: number, key: 'percent' | 'percentChoose', value: string) =>
+    setRates((current) => ({ ...current, [typeId]: { ...current[typeId], [key]: value === '' ? NaN : Number(value) } }));
+  const hasError = types.some((type) => invalid(rates[type.id]?.percent) || invalid(rates[type.id]?.percentChoose));
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('resources.partners.percentages.hint')}
+      </Typography>
+      <Table size="small" sx={{ maxWidth: 720 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('resources.partners.fields.serviceType')}</TableCell>
+            <TableCell>{translate('resources.partners.percentages.percent')}</TableCell>
+            <TableCell>{translate('resources.partners.percentages.percentChoose')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {types.map((type) => (
+            <TableRow key={type.id}>
+              <TableCell>{type.name}</TableCell>
+              {(['percent', 'percentChoose'] as const).map((key) => {
+                const value = rates[type.id]?.[key];
+                return (
+                  <TableCell key={key}>
+                    <TextField
+                      type="number"
+                      size="small"
+                      value={Number.isFinite(value) ? value : ''}
+                      onChange={(event) => set(type.id, key, event.target.value)}
+                      error={invalid(value)}
+                      helperText={invalid(value) ? translate('app.validation.percentMax') : undefined}
+                      slotProps={{ htmlInput: { min: 0, max: 100, step: 0.5, 'aria-label': `${translate(`resources.partners.percentages.${key}`)} – ${type.name}` } }}
+                      sx={{ width: 120 }}
+                    />
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Button
+        variant="contained"
+        startIcon={<SaveIcon />}
+        sx={{ mt: 2 }}
+        disabled={hasError || save.isPending || !data}
+        onClick={() => save.mutate({ id: partner.id, percentages: Object.fromEntries(types.map((type) => [type.id, rates[type.id]])) })}
+      >
+        {translate('ra.action.save')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { DataTable, DateField, Pagination, ReferenceManyField, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
+import { MoneyField } from '../../../components/MoneyField';
+import type { Partner } from '../types';
+import { usePartnerQuery } from '../usePartnerApi';
+
+const Column = DataTable.Col;
+const l = (key: string) => `resources.partners.ledger.${key}`;
+
+/** Closed periods, newest first, with their frozen figures. */
+export default function SettlementTab({ partner }: { partner: Partner }) {
+  const translate = useTranslate();
+  const { data } = usePartnerQuery<{ lastSettlementDate: string | null }>('ledger', { id: partner.id });
+  const last = data?.data.lastSettlementDate;
+  return (
+    <>
+      <Typography sx={{ mb: 1 }} data-testid="last-settlement">
+        {translate(l('lastSettlementDate'))}: {last ? new Date(`${last}T00:00:00`).toLocaleDateString() : '—'}
+      </Typography>
+      <ReferenceManyField reference="partnerSettlements" target="partnerId" sort={{ field: 'date', order: 'DESC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[10]} />} empty={<Typography color="text.secondary">{translate(l('noSettlements'))}</Typography>}>
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <Column source="date" label={l('date')} field={DateField} />
+          <Column source="numberOfOrders" label={l('numberOfOrders')} />
+          <Column source="ordersAmount" label={l('ordersAmount')} field={MoneyField} />
+          <Column source="cashAmount" label={l('cashAmount')} field={MoneyField} />
+          <Column source="remuneration" label={l('remuneration')} field={MoneyField} />
+          <Column source="earnedByPartner" label={l('earnedByPartner')} field={MoneyField} />
+          <Column source="netting" label={l('netting')} field={MoneyField} />
+          <Column source="balance" label={l('balance')} field={MoneyField} />
+        </DataTable>
+      </ReferenceManyField>
+    </>
+  );
+}
