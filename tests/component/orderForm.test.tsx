@@ -12,7 +12,7 @@ const firstOrder = (status: number) =>
 
 const panel = () => screen.getByTestId('price-panel');
 
-describe('order form', () => {
+describe('order form', { timeout: 90000 }, () => {
   it('clears hour and minute when a time flag is chosen, and both flags when an hour is chosen', async () => {
     const user = userEvent.setup();
     await renderApp('/orders/add', { as: 'admin' });

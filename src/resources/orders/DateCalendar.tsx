@@ -1,3 +1,4 @@
+import { errorKey } from './formValues';
 import { Box, ButtonBase, FormHelperText, Skeleton, Typography } from '@mui/material';
 import { useInput, useLocaleState, useTranslate } from 'react-admin';
 import { useCalendarData } from './useCalendarData';
@@ -87,9 +88,9 @@ export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
           );
         })}
       </Box>
-      {fieldState.error?.message && (
+      {errorKey(fieldState.error?.message) && (
         <FormHelperText error role="alert">
-          {translate(fieldState.error.message)}
+          {translate(errorKey(fieldState.error?.message)!)}
         </FormHelperText>
       )}
     </Box>

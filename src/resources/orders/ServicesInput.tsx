@@ -1,3 +1,4 @@
+import { errorKey } from './formValues';
 import { Box, FormHelperText, IconButton, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
@@ -73,9 +74,9 @@ export function ServicesInput({ readOnly }: { readOnly?: boolean }) {
           </Box>
         );
       })}
-      {fieldState.error?.message && (
+      {errorKey(fieldState.error?.message) && (
         <FormHelperText error role="alert">
-          {translate(fieldState.error.message)}
+          {translate(errorKey(fieldState.error?.message)!)}
         </FormHelperText>
       )}
     </Box>

@@ -1,5 +1,6 @@
 import { Checkbox, FormControl, FormControlLabel, FormHelperText, InputLabel, MenuItem, Select, Stack } from '@mui/material';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { errorKey } from './formValues';
 import { useTranslate } from 'react-admin';
 import { HOURS, MINUTES, changeTime, type TimeChange, type TimeSlot } from '../../domain/timeSlots';
 
@@ -11,7 +12,7 @@ export function TimeSlotInput({ readOnly }: { readOnly?: boolean }) {
   const { setValue } = useFormContext();
   const time = (useWatch({ name: 'time' }) ?? {}) as Partial<TimeSlot>;
   const { errors } = useFormState({ name: 'time' });
-  const error = (errors.time as { message?: string } | undefined)?.message;
+  const error = errorKey((errors.time as { message?: unknown } | undefined)?.message);
   const change = (patch: TimeChange) => setValue('time', changeTime(time, patch), { shouldDirty: true, shouldValidate: !!error });
   return (
     <FormControl component="fieldset" error={!!error} sx={{ my: 1 }}>

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, login, screenshot } from '../harness.mjs';
+import { BASE_URL, MANAGER, launch, login, screenshot } from '../harness.mjs';
 
 test('a promocode created in the UI is listed; a used one opens with its terms read-only', async () => {
   const browser = await launch();
@@ -37,6 +37,46 @@ test('a promocode created in the UI is listed; a used one opens with its terms r
     assert.equal(await page.getByRole('textbox', { name: 'Code' }).getAttribute('readonly'), '');
     assert.equal(await page.getByRole('spinbutton', { name: 'Value' }).getAttribute('readonly'), '');
     assert.equal(await page.getByLabel('Valid to').getAttribute('readonly'), null);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('export downloads data.csv; delete asks yes/no and moves the code to Deleted', async () => {
+  const browser = await launch({ acceptDownloads: true });
+  const { page } = browser;
+  try {
+    await login(page);
+    await page.goto(`${BASE_URL}/promocodes`);
+    await page.getByRole('cell', { name: 'FRESHSTART' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    assert.equal(download.suggestedFilename(), 'data.csv');
+    const csv = await (await download.createReadStream()).toArray();
+    assert.match(Buffer.concat(csv).toString(), /^id,code,status,type,value/);
+
+    await page.getByRole('cell', { name: 'FRESHSTART' }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Are you sure?').waitFor();
+    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL(/\/promocodes$/);
+    await page.getByRole('tab', { name: /Deleted/ }).click();
+    await page.getByRole('cell', { name: 'FRESHSTART' }).waitFor();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a manager is offered no delete', async () => {
+  const browser = await launch();
+  const { page } = browser;
+  try {
+    await login(page, MANAGER);
+    await page.goto(`${BASE_URL}/promocodes/details/60`);
+    await page.getByText('FRESHSTART').first().waitFor();
+    await page.getByRole('link', { name: 'Edit' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Delete' }).count(), 0);
   } finally {
     await browser.close();
   }
