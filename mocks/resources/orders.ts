@@ -319,12 +319,26 @@ function presentOrder(row: OrderRow) {
   };
 }
 
+/**
+ * The text `q` searches (id, customer name, phone, e-mail, address), built once per row version: rows are
+ * replaced on every change, and the customer record is compared so an edited customer is searched anew.
+ */
+const searchCache = new WeakMap<OrderRow, { customer: CustomerRow | undefined; text: string }>();
+function searchText(row: OrderRow) {
+  const customer = customers().get(row.customerId);
+  const cached = searchCache.get(row);
+  if (cached && cached.customer === customer) return cached.text;
+  const text = [row.id, customer?.name, customer?.phone, customer?.phone.replace(/^\+/, ''), customer?.email, addressText(row.address), row.address.postcode]
+    .filter(Boolean)
+    .join(' | ')
+    .toLowerCase();
+  searchCache.set(row, { customer, text });
+  return text;
+}
+
 const spec: CollectionSpec<OrderRow> = {
   api: 'orders',
-  search: (row) => {
-    const customer = customers().get(row.customerId);
-    return [row.id, customer?.name, customer?.phone, customer?.phone.replace(/^\+/, ''), customer?.email, addressText(row.address), row.address.postcode as string];
-  },
+  search: (row) => [searchText(row)],
   filters: {
     location: (row, _value, ctx) => row.location === ctx.location,
     notDeleted: (row) => row.status !== 6,
@@ -337,7 +351,8 @@ const spec: CollectionSpec<OrderRow> = {
     today: (row) => row.date === today(),
   },
   sortValue: {
-    date: (row) => `${row.date ?? '0000'} ${timeText(row.time).padStart(7, ' ')}`,
+    // Numbers, not strings: a numeric comparison keeps sorting 10,000 rows cheap. 'any'/'specify' sort before 07:00.
+    date: (row) => (row.date ? Number(row.date.replace(/-/g, '')) * 10000 + (row.time.hour ?? 0) * 100 + (row.time.minute ?? 0) : 0),
     customer: (row) => customers().get(row.customerId)?.name.toLowerCase() ?? '',
     rate: (row) => row.rate ?? 0,
   },
@@ -355,8 +370,20 @@ function scoped(ctx: RequestContext): RequestContext {
   return { ...ctx, body: { ...ctx.body, filter: { location: 1, ...(hasStatus ? {} : { notDeleted: 1 }), ...filter } } };
 }
 
+const collator = new Intl.Collator('pl', { sensitivity: 'base' });
+
+/** The generic query, except that names are compared with one shared collator (String.localeCompare is slow at 10,000 rows). */
+function ordered(ctx: RequestContext) {
+  const scope = scoped(ctx);
+  if (scope.body.sort !== 'customer') return query(spec, scope);
+  const rows = query(spec, { ...scope, body: { ...scope.body, sort: 'id', order: 'ASC' } });
+  const name = new Map(rows.map((row) => [row.id, customers().get(row.customerId)?.name ?? '']));
+  const direction = scope.body.order === 'DESC' ? -1 : 1;
+  return rows.sort((a, b) => (collator.compare(name.get(a.id)!, name.get(b.id)!) || a.id - b.id) * direction);
+}
+
 registerRoute('admin/orders/list', 'orders', 'list', (ctx) => {
-  const rows = query(spec, scoped(ctx));
+  const rows = ordered(ctx);
   const page = Math.max(1, Number(ctx.body.page) || 1);
   const perPage = Math.min(500, Math.max(1, Number(ctx.body.perPage) || 25));
   return ok(
@@ -366,7 +393,7 @@ registerRoute('admin/orders/list', 'orders', 'list', (ctx) => {
 });
 
 registerRoute('admin/orders/export', 'orders', 'export', (ctx) => {
-  const csv = toCsv(query(spec, scoped(ctx)).map((row) => presentOrder(row)), spec.exportColumns);
+  const csv = toCsv(ordered(ctx).map((row) => presentOrder(row)), spec.exportColumns);
   return new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
 });
 

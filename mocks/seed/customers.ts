@@ -81,7 +81,7 @@ export function seedCustomers(random: Random, count: number, today: Date) {
     name: 'Joanna Testowa',
     phone: '+48500100200',
     email: 'joanna.testowa@example.com',
-    addresses: [{ ...rows[0].addresses[0], city: 'Warszawa', street: 'Marszałkowska', house: '10', postcode: '00-001', latitude: 52.2297, longitude: 21.0122 }],
+    addresses: [{ ...rows[0].addresses[0], city: 'Warszawa', street: 'Marszałkowska', house: '10', postcode: '00-001', latitude: 52.25, longitude: 21.01 }],
     legalEntities: [{ id: entityId++, companyName: 'Testowa Consulting sp. z o.o.', taxNumber: '5250000001', postcode: '00-001', address: 'Marszałkowska 10', city: 'Warszawa' }],
   });
   return rows;

@@ -1,11 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { File as NodeFile } from 'node:buffer';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from './renderApp';
 
-const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
+/*
+ * jsdom's File and FormData are not the ones Node's fetch (and so msw/node) understands: a jsdom FormData is sent as
+ * the text "[object FormData]". The browser has one realm; here the test hands the app Node's own classes.
+ */
+const file = (name: string, type: string, size: number) => new NodeFile([new Uint8Array(size)], name, { type }) as unknown as File;
 
-describe('image upload input', () => {
+beforeEach(async () => {
+  const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor;
+  vi.stubGlobal('FormData', NodeFormData);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('image upload input', { timeout: 60000 }, () => {
   it('refuses a 3 MB image with the spec message and keeps no image', async () => {
     const user = userEvent.setup();
     await renderApp('/seo/districts/add', { as: 'admin' });

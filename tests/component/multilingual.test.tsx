@@ -5,7 +5,7 @@ import { renderApp } from './renderApp';
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
-describe('multilingual text group', () => {
+describe('multilingual text group', { timeout: 60000 }, () => {
   it('has a tab per content language of the session, the base one first', async () => {
     await renderApp('/questions/types/add', { as: 'admin' });
     const tabs = await screen.findAllByRole('tab', { name: /Polish|English/ }, { timeout: 15000 });

@@ -11,35 +11,39 @@ const firstOrder = (status: number) =>
     .find((order) => order.status === status && order.location === 1 && !order.needVatInvoice && !order.promocode)!;
 
 const panel = () => screen.getByTestId('price-panel');
+const hour = () => screen.getByRole('combobox', { name: /^Hour/ });
+const minute = () => screen.getByRole('combobox', { name: /^Minute/ });
+const vat = () => screen.getByLabelText('VAT invoice', { selector: 'input' });
 
-describe('order form', { timeout: 90000 }, () => {
+describe('order form', { timeout: 240000 }, () => {
   it('clears hour and minute when a time flag is chosen, and both flags when an hour is chosen', async () => {
     const user = userEvent.setup();
     await renderApp('/orders/add', { as: 'admin' });
-    const hour = await screen.findByLabelText('Hour');
-    await user.click(hour);
+    await screen.findByTestId('services-input', {}, { timeout: 30000 });
+    await user.click(hour());
     await user.click(await screen.findByRole('option', { name: '10' }));
-    await user.click(screen.getByLabelText('Minute'));
+    await user.click(minute());
     await user.click(await screen.findByRole('option', { name: '30' }));
-    expect(screen.getByLabelText('Hour')).toHaveTextContent('10');
+    expect(hour()).toHaveTextContent('10');
     await user.click(screen.getByLabelText('Any time'));
     expect(screen.getByLabelText('Any time')).toBeChecked();
-    expect(screen.getByLabelText('Hour')).not.toHaveTextContent('10');
-    expect(screen.getByLabelText('Minute')).not.toHaveTextContent('30');
+    expect(hour()).not.toHaveTextContent('10');
+    expect(minute()).not.toHaveTextContent('30');
     await user.click(screen.getByLabelText('Clarify the day before'));
     expect(screen.getByLabelText('Any time')).not.toBeChecked();
     expect(screen.getByLabelText('Clarify the day before')).toBeChecked();
-    await user.click(screen.getByLabelText('Hour'));
+    await user.click(hour());
     await user.click(await screen.findByRole('option', { name: '08' }));
     expect(screen.getByLabelText('Clarify the day before')).not.toBeChecked();
     expect(screen.getByLabelText('Any time')).not.toBeChecked();
-    expect(screen.getByLabelText('Hour')).toHaveTextContent('08');
+    expect(hour()).toHaveTextContent('08');
   });
 
   it("prompts for services, date, time, customer and address, and asks for VAT fields only when needed", async () => {
     const user = userEvent.setup();
     await renderApp('/orders/add', { as: 'admin' });
-    await screen.findByTestId('services-input');
+    await screen.findByTestId('services-input', {}, { timeout: 30000 });
+    await screen.findByTestId('date-calendar', {}, { timeout: 30000 });
     expect(screen.queryByLabelText(/Company name/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Select services')).toBeInTheDocument();
@@ -49,11 +53,11 @@ describe('order form', { timeout: 90000 }, () => {
     expect(screen.getAllByText('Enter the correct address').length).toBeGreaterThan(0);
     expect(screen.queryByText("The field can't be empty")).not.toBeInTheDocument();
 
-    await user.click(screen.getByLabelText('VAT invoice'));
+    await user.click(vat());
     expect(await screen.findByLabelText(/Company name/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getAllByText("The field can't be empty")).toHaveLength(5));
-    await user.click(screen.getByLabelText('VAT invoice'));
+    await user.click(vat());
     await waitFor(() => expect(screen.queryByLabelText(/Company name/)).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByText("The field can't be empty")).not.toBeInTheDocument());
@@ -62,8 +66,8 @@ describe('order form', { timeout: 90000 }, () => {
   it('updates the price panel on a quantity change', async () => {
     const user = userEvent.setup();
     await renderApp('/orders/add', { as: 'admin' });
-    await screen.findByTestId('services-input');
-    const room = await screen.findByLabelText('More Room');
+    await screen.findByTestId('services-input', {}, { timeout: 30000 });
+    const room = await screen.findByLabelText('More Room', {}, { timeout: 30000 });
     await user.click(room);
     await waitFor(() => expect(within(panel()).getByTestId('price-price')).toHaveTextContent('60.00'));
     expect(within(panel()).getByTestId('price-time')).toHaveTextContent('1 h 0 min');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './renderApp';
 
-describe('slug input', () => {
+describe('slug input', { timeout: 60000 }, () => {
   it('follows the name until edited by hand, and the button makes it from the name again', async () => {
     const user = userEvent.setup();
     await renderApp('/questions/types/add', { as: 'admin' });

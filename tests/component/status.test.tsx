@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './renderApp';
 
-describe('status of content records', () => {
+describe('status of content records', { timeout: 60000 }, () => {
   it('shows statuses as text with tabs and counts', async () => {
     await renderApp('/questions', { as: 'admin' });
     expect(await screen.findByRole('tab', { name: /All \(10\)/ }, { timeout: 15000 })).toBeInTheDocument();

@@ -9,9 +9,9 @@ const WIDTH = 600;
  * a toggle button (mouse or keyboard); a selected one is filled and its label carries a check mark, so the
  * state is never shown by colour alone.
  */
-export default function SvgMap({ center, polygons = [], selected = [], onToggle, marker, onPick, label, height = 320 }: MapViewProps) {
+export default function SvgMap({ center, polygons = [], selected = [], onToggle, marker, onPick, label, height = 420 }: MapViewProps) {
   const points: LatLng[] = [center, ...polygons.flatMap((p) => p.path), ...(marker ? [marker] : [])];
-  const pad = 0.01;
+  const pad = 0.004;
   const minLat = Math.min(...points.map((p) => p.lat)) - pad;
   const maxLat = Math.max(...points.map((p) => p.lat)) + pad;
   const minLng = Math.min(...points.map((p) => p.lng)) - pad;
@@ -65,7 +65,7 @@ export default function SvgMap({ center, polygons = [], selected = [], onToggle,
                 stroke="#1b5e4a"
                 strokeWidth={2}
               />
-              <text x={cx} y={cy} textAnchor="middle" dominantBaseline="middle" fontSize={16} fontFamily="sans-serif" fill={on ? '#ffffff' : '#1d2b26'} fontWeight={on ? 700 : 400} pointerEvents="none">
+              <text x={cx} y={cy} textAnchor="middle" dominantBaseline="middle" fontSize={22} fontFamily="sans-serif" fill={on ? '#ffffff' : '#1d2b26'} fontWeight={on ? 700 : 400} pointerEvents="none">
                 {on ? `✓ ${polygon.label}` : polygon.label}
               </text>
             </g>

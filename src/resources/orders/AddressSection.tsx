@@ -67,7 +67,7 @@ export function AddressSection({ readOnly }: { readOnly?: boolean }) {
         label={translate('resources.orders.sections.map')}
         center={{ lat: lat ?? session?.mapLatitude ?? 0, lng: lng ?? session?.mapLongitude ?? 0 }}
         zoom={session?.mapZoom}
-        polygons={(session?.polygons ?? []).map((polygon) => ({ id: polygon.id, label: `${polygon.label} (${format(polygon.price)})`, path: polygon.path }))}
+        polygons={(session?.polygons ?? []).map((polygon) => ({ id: polygon.id, label: polygon.label, path: polygon.path }))}
         selected={district.districtId ? [district.districtId] : []}
         marker={lat != null && lng != null ? { lat, lng } : null}
         onPick={readOnly ? undefined : setPoint}

@@ -24,6 +24,7 @@ export default function OrderCopy() {
   if (!data) return <Skeleton variant="rectangular" height={400} sx={{ m: 2 }} />;
   return (
     <Create
+      component="div"
       resource="orders"
       title={translate('resources.orders.messages.copyOf', { id })}
       mutationOptions={{

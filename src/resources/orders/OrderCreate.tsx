@@ -9,6 +9,7 @@ export default function OrderCreate() {
   const redirect = useRedirect();
   return (
     <Create
+      component="div"
       mutationOptions={{
         ...mutationOptions,
         onSuccess: (data: { id: number }) => {

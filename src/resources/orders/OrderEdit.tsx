@@ -23,7 +23,7 @@ function Body({ failed }: { failed: boolean }) {
 export default function OrderEdit() {
   const { failed, mutationOptions } = useSaveFailure();
   return (
-    <Edit mutationMode="pessimistic" redirect="show" actions={<Actions />} mutationOptions={mutationOptions}>
+    <Edit component="div" mutationMode="pessimistic" redirect="show" actions={<Actions />} mutationOptions={mutationOptions}>
       <Body failed={failed} />
     </Edit>
   );

@@ -122,7 +122,9 @@ function Details() {
         <Typography variant="h5" component="h1">
           {translate('resources.orders.name', { smart_count: 1 })} #{order.id}
         </Typography>
-        <OrderStatusChip status={order.status} />
+        <span data-testid="order-status">
+          <OrderStatusChip status={order.status} />
+        </span>
         <PaymentChip paid={order.paymentStatus === 1} />
       </Stack>
       {order.cancelReason && (

@@ -15,9 +15,9 @@ export function TimeSlotInput({ readOnly }: { readOnly?: boolean }) {
   const error = errorKey((errors.time as { message?: unknown } | undefined)?.message);
   const change = (patch: TimeChange) => setValue('time', changeTime(time, patch), { shouldDirty: true, shouldValidate: !!error });
   return (
-    <FormControl component="fieldset" error={!!error} sx={{ my: 1 }}>
+    <FormControl component="fieldset" error={!!error} fullWidth={false} sx={{ my: 1, display: 'block' }}>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-        <FormControl size="small" sx={{ minWidth: 110 }}>
+        <FormControl size="small" fullWidth={false} sx={{ width: 120 }}>
           <InputLabel id="time-hour-label">{translate('resources.orders.fields.time.hour')}</InputLabel>
           <Select
             labelId="time-hour-label"
@@ -35,7 +35,7 @@ export function TimeSlotInput({ readOnly }: { readOnly?: boolean }) {
             ))}
           </Select>
         </FormControl>
-        <FormControl size="small" sx={{ minWidth: 110 }}>
+        <FormControl size="small" fullWidth={false} sx={{ width: 120 }}>
           <InputLabel id="time-minute-label">{translate('resources.orders.fields.time.minute')}</InputLabel>
           <Select
             labelId="time-minute-label"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Divider, Grid, Typography } from '@mui/material';
-import { useWatch } from 'react-hook-form';
+import { Box, Divider, FormHelperText, Grid, Typography } from '@mui/material';
+import { useFormState, useWatch } from 'react-hook-form';
 import {
   BooleanInput,
   CheckboxGroupInput,
@@ -50,6 +50,30 @@ const kindChoices = [
 ];
 const sizeChoices = T_SHIRT_SIZES.map((size) => ({ id: size, name: size.toUpperCase() }));
 
+const FILE_FIELDS = ['frontDocument', 'backDocument', 'additionalDocument', 'avatar'] as const;
+
+/** A message the form-level validation left for a file field under `{source}Check`. */
+function FileNote({ source }: { source: string }) {
+  const translate = useTranslate();
+  const { errors } = useFormState({ name: `${source}Check` });
+  const error = errors[`${source}Check`]?.message as unknown as { message?: string } | string | undefined;
+  const key = typeof error === 'string' ? error : error?.message;
+  return key ? (
+    <FormHelperText error role="alert" sx={{ mt: -1 }}>
+      {translate(key)}
+    </FormHelperText>
+  ) : null;
+}
+
+function FileInput({ source, isRequired }: { source: (typeof FILE_FIELDS)[number]; isRequired?: boolean }) {
+  return (
+    <>
+      <ImageUploadInput source={source} resource="partners" isRequired={isRequired} />
+      <FileNote source={source} />
+    </>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
@@ -82,7 +106,17 @@ export function PartnerForm() {
   const record = useRecordContext<Partner>();
   const types = useServiceTypes();
   const isNew = !record?.id;
-  const validate = (values: Record<string, unknown>) => nest(validatePartner(values as PartnerDraft, { isNew }));
+  const validate = (values: Record<string, unknown>) => {
+    const errors = validatePartner(values as PartnerDraft, { isNew });
+    // The upload input shows server messages and its own; a missing file is reported beside it (FileNote).
+    for (const field of FILE_FIELDS) {
+      if (errors[field]) {
+        errors[`${field}Check`] = errors[field];
+        delete errors[field];
+      }
+    }
+    return nest(errors);
+  };
   return (
     <SimpleForm toolbar={<FormToolbar />} validate={validate} defaultValues={PARTNER_DEFAULTS} warnWhenUnsavedChanges sx={{ maxWidth: 1100 }}>
       <Section title="resources.partners.sections.personal">
@@ -120,7 +154,7 @@ export function PartnerForm() {
           <SelectInput source="tShirtSize" choices={sizeChoices} translateChoice={false} fullWidth />
         </Cell>
         <Cell>
-          <ImageUploadInput source="avatar" resource="partners" />
+          <FileInput source="avatar" />
         </Cell>
         <Cell>
           <TextInput source="socialNetworks" fullWidth />
@@ -145,13 +179,13 @@ export function PartnerForm() {
         </Cell>
         <Cell>{null}</Cell>
         <Cell>
-          <ImageUploadInput source="frontDocument" resource="partners" isRequired />
+          <FileInput source="frontDocument" isRequired />
         </Cell>
         <Cell>
-          <ImageUploadInput source="backDocument" resource="partners" isRequired />
+          <FileInput source="backDocument" isRequired />
         </Cell>
         <Cell>
-          <ImageUploadInput source="additionalDocument" resource="partners" />
+          <FileInput source="additionalDocument" />
         </Cell>
       </Section>
 

@@ -1,10 +1,11 @@
-import { CreateButton, DataTable, DateField, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { Box } from '@mui/material';
+import { CreateButton, DataTable, DateField, List, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
 import { MoneyField } from '../../components/MoneyField';
 import { PAGE_SIZE } from '../../domain/statuses';
 import { PARTNER_FLAGS } from '../../domain/partnerValidation';
-import { DebtField, DistrictsField, NameField, PartnerStatusField, RatingField, ServiceTypesField, partnerStatusChoices, useDistricts, useServiceTypes } from './fields';
+import { DebtField, DistrictsField, NameField, PartnerStatusField, RatingField, ServiceTypesText, partnerStatusChoices, useDistricts, useServiceTypes } from './fields';
 import type { Partner } from './types';
 
 const Column = DataTable.Col<Partner>;
@@ -26,8 +27,9 @@ const flagChoices = PARTNER_FLAGS.map((flag) => ({ id: flag, name: `resources.pa
 function useFilters() {
   const districts = useDistricts();
   const types = useServiceTypes();
+  const translate = useTranslate();
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder="resources.partners.searchHint" slotProps={{ htmlInput: { maxLength: 255, 'aria-label': 'resources.partners.searchHint' } }} />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.partners.searchHint')} slotProps={{ htmlInput: { maxLength: 255, 'aria-label': translate('resources.partners.searchHint') } }} sx={{ minWidth: 320 }} />,
     <SelectInput key="status" source="status" choices={partnerStatusChoices} />,
     <SelectInput key="kind" source="kind" label="resources.partners.fields.kind" choices={kindChoices} />,
     <SelectInput key="activePolygons" source="activePolygons" label="resources.partners.fields.district" choices={districts.map((d) => ({ id: d.id, name: d.label }))} translateChoice={false} />,
@@ -45,7 +47,9 @@ const Actions = () => (
 
 export default function PartnerList() {
   const filters = useFilters();
+  // A grid track of minmax(0, 1fr) keeps the wide table scrolling inside the page, not widening it.
   return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
     <List filters={filters} actions={<Actions />} perPage={PAGE_SIZE} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
       <FilterTabs tabs={partnerTabs} />
       <DataTable rowClick="show" bulkActionButtons={false}>
@@ -58,9 +62,10 @@ export default function PartnerList() {
         <Column source="balance" field={MoneyField} />
         <Column source="debtAmount" field={DebtField} />
         <Column source="activePolygons" field={DistrictsField} disableSort />
-        <Column source="serviceTypes" field={ServiceTypesField} disableSort />
+        <Column source="serviceTypes" field={ServiceTypesText} disableSort />
         <Column source="registrationDate" field={DateField} />
       </DataTable>
     </List>
+    </Box>
   );
 }

@@ -60,6 +60,8 @@ export default function PartnerShow() {
   const Screen = current.screen;
   return (
     <RecordContextProvider value={data}>
+      {/* A grid track of minmax(0, 1fr) keeps wide tabs and tables scrolling inside the page, not widening it. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Title title={translate('resources.partners.profileTitle', { name: data.displayName })} />
       <Card sx={{ mt: 2, p: 2 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
@@ -90,6 +92,7 @@ export default function PartnerShow() {
           </Suspense>
         </Box>
       </Card>
+      </Box>
     </RecordContextProvider>
   );
 }

@@ -75,17 +75,28 @@ export function useServiceTypes() {
   return data.map((type) => ({ ...type, name: text(type.label) }));
 }
 
-export function ServiceTypesField(_: { source?: string; label?: string }) {
+export function ServiceTypesField({ chips = true }: { source?: string; label?: string; chips?: boolean }) {
   const record = useRecordContext<Partner>();
   const types = useServiceTypes();
+  const names = (record?.serviceTypes ?? []).map((id) => types.find((t) => t.id === id)?.name ?? `#${id}`);
+  if (!chips) {
+    return (
+      <Typography variant="body2" component="span">
+        {names.join(', ')}
+      </Typography>
+    );
+  }
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-      {(record?.serviceTypes ?? []).map((id) => (
-        <Chip key={id} size="small" label={types.find((t) => t.id === id)?.name ?? `#${id}`} />
+      {names.map((name) => (
+        <Chip key={name} size="small" label={name} />
       ))}
     </Stack>
   );
 }
+
+/** The list's compact variant: names as text. */
+export const ServiceTypesText = (props: { source?: string; label?: string }) => <ServiceTypesField {...props} chips={false} />;
 
 export function NameField(_: { source?: string; label?: string }) {
   const record = useRecordContext<Partner>();

@@ -18,7 +18,9 @@ export function DistrictsInput() {
   const selected: number[] = (field.value ?? []).map(Number);
   const toggle = (district: number) =>
     field.onChange(selected.includes(district) ? selected.filter((d) => d !== district) : [...selected, district].sort((a, b) => a - b));
-  const error = fieldState.error?.message;
+  // Form-level validation leaves { message } here, a server refusal a plain key.
+  const raw = fieldState.error?.message as unknown as { message?: string } | string | undefined;
+  const error = typeof raw === 'string' ? raw : raw?.message;
   const label = translate('resources.partners.fields.activePolygons');
   return (
     <FormControl error={!!error} component="fieldset" sx={{ width: '100%', my: 1 }} id={id}>
@@ -36,7 +38,7 @@ export function DistrictsInput() {
           </FormGroup>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
-          <MapView center={mapCentre()} zoom={readSession()?.mapZoom} polygons={districts} selected={selected} onToggle={toggle} label={translate('resources.partners.map.districts')} height={260} />
+          <MapView center={mapCentre()} zoom={readSession()?.mapZoom} polygons={districts} selected={selected} onToggle={toggle} label={translate('resources.partners.map.districts')} height={340} />
           <FormHelperText>{translate('resources.partners.map.districtsHint')}</FormHelperText>
         </Grid>
       </Grid>
@@ -72,7 +74,7 @@ export function AddressMapInput() {
           setValue('address.longitude', point.lng, { shouldDirty: true });
         }}
         label={translate('resources.partners.map.address')}
-        height={220}
+        height={300}
       />
       <FormHelperText>{translate('resources.partners.map.addressHint')}</FormHelperText>
     </Box>

@@ -1,0 +1,174 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE_URL, launch, login, screenshot } from '../harness.mjs';
+
+const TIMEOUT = 60000;
+const today = () => new Date().toISOString().slice(0, 10);
+const listUrl = (filter) => `${BASE_URL}/orders?${new URLSearchParams({ filter: JSON.stringify(filter), sort: 'id', order: 'DESC' })}`;
+const digits = (text) => Number(String(text).replace(/[^\d]/g, ''));
+
+async function firstRow(page) {
+  const row = page.locator('tbody tr').first();
+  await row.waitFor({ timeout: TIMEOUT });
+  return row;
+}
+
+/** The total the list shows under its rows ('1-25 of 7,573'), or 0 when it says there are none. */
+async function listTotal(page) {
+  const range = page.getByText(/\d+-\d+ of [\d,.\s]+/);
+  const empty = page.getByText(/No results|No Order yet/i);
+  await range.or(empty).first().waitFor({ timeout: TIMEOUT });
+  if (await empty.count()) return 0;
+  return digits((await range.first().textContent()).split(' of ')[1]);
+}
+
+async function status(page, text) {
+  await page.getByTestId('order-status').getByText(text, { exact: true }).waitFor({ timeout: TIMEOUT });
+}
+
+const textOf = async (locator) => (await locator.textContent()).replace(/\u00a0/g, ' ');
+
+test('every tab count matches its rows, and the CSV export downloads data.csv', async () => {
+  const browser = await launch({ acceptDownloads: true });
+  const { page, errors } = browser;
+  try {
+    await login(page);
+    await page.goto(`${BASE_URL}/orders`);
+    await firstRow(page);
+    await screenshot(page, 'orders-list');
+    for (const name of ['All', 'Unpaid', 'Low rating', 'Cancelled', 'Deleted', "Today's orders", 'New orders']) {
+      const tab = page.getByRole('tab', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
+      await tab.waitFor({ timeout: TIMEOUT });
+      await tab.click();
+      const selected = page.getByRole('tab', { selected: true, name: new RegExp(`^${name} \\(\\d+\\)$`) });
+      await selected.waitFor({ timeout: TIMEOUT });
+      const count = digits((await selected.textContent()).split('(')[1]);
+      // The rows arrive after the tab is selected: wait for the list to settle on this tab's total.
+      let total = -1;
+      for (let tries = 0; tries < 60 && total !== count; tries++) {
+        total = await listTotal(page);
+        if (total !== count) await page.waitForTimeout(500);
+      }
+      assert.equal(total, count, `${name}: the tab says ${count}`);
+      assert.ok(count > 0, `${name} has rows`);
+    }
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: TIMEOUT }), page.getByRole('button', { name: 'Export' }).click()]);
+    assert.equal(download.suggestedFilename(), 'data.csv');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('an order for a seeded customer: price panel, save, new orders tab, confirm, label', async () => {
+  const browser = await launch();
+  const { page, errors } = browser;
+  try {
+    await login(page);
+    await page.getByRole('link', { name: 'Add order' }).click();
+    await page.waitForURL('**/orders/add');
+    await page.getByTestId('date-calendar').waitFor({ timeout: TIMEOUT });
+
+    await page.getByRole('combobox', { name: 'Customer' }).fill('Joanna Test');
+    await page.getByRole('option', { name: /Joanna Testowa/ }).click();
+    await page.getByRole('combobox', { name: 'Saved address' }).click();
+    await page.getByRole('option', { name: /Marszałkowska 10/ }).click();
+    await page.getByText('District price: PLN 10.00').waitFor();
+
+    await page.getByRole('button', { name: 'More Room', exact: true }).click();
+    await page.getByRole('button', { name: 'More Room', exact: true }).click();
+    await page.getByRole('button', { name: 'More Bathroom', exact: true }).click();
+    await page.getByLabel('Private house').check();
+    await page.getByRole('combobox', { name: 'Periodicity' }).click();
+    await page.getByRole('option', { name: 'Once a week' }).click();
+    await page.getByTestId('date-calendar').locator('button:not([disabled])').first().click();
+    await page.getByLabel('Any time').check();
+
+    // calculatePrice: Room 60.00 x2 and Bathroom 50.00 x1 are base services, x1.2 in a private house: 144.00 + 60.00;
+    // once a week takes 15 % (30.60) and beats any date discount; the district adds 10.00. 144 + 54 minutes.
+    const panel = page.getByTestId('price-panel');
+    await panel.getByTestId('price-price').filter({ hasText: 'PLN 183.40' }).waitFor();
+    assert.equal(await textOf(panel.getByTestId('price-full')), 'PLN 214.00');
+    assert.equal(await textOf(panel.getByTestId('price-discount')), '−PLN 30.60');
+    assert.equal(await panel.getByTestId('price-discount-type').textContent(), 'Periodicity discount');
+    assert.equal(await panel.getByTestId('price-time').textContent(), '3 h 18 min');
+    await page.locator('#section-services').scrollIntoViewIfNeeded();
+    await screenshot(page, 'orders-form');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/orders\/details\/\d+$/, { timeout: TIMEOUT });
+    const id = page.url().split('/').pop();
+    // The backend prices the order with the same module: its price equals the panel's.
+    await page.getByTestId('details-price').filter({ hasText: 'PLN 183.40' }).waitFor({ timeout: TIMEOUT });
+    assert.equal(await textOf(page.getByTestId('details-full-price')), 'PLN 214.00');
+    await status(page, 'New order');
+
+    await page.goto(`${BASE_URL}/orders`);
+    await page.getByRole('tab', { name: /^New orders/ }).click();
+    await page.getByRole('cell', { name: id, exact: true }).waitFor({ timeout: TIMEOUT });
+
+    await page.getByRole('cell', { name: id, exact: true }).click();
+    await page.waitForURL(new RegExp(`/orders/details/${id}$`));
+    await page.getByRole('button', { name: 'Confirm order' }).click();
+    await status(page, 'Order confirmed');
+    assert.equal(await page.getByRole('button', { name: 'Confirm order' }).count(), 0);
+
+    await page.getByRole('button', { name: 'Add labels to order' }).click();
+    await page.getByRole('dialog').getByLabel('VIP').check();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.locator('section[aria-labelledby="details-labels"]').getByText('VIP').waitFor({ timeout: TIMEOUT });
+    await screenshot(page, 'orders-details');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('complete a confirmed order, cancel another with payment, copy one', async () => {
+  const browser = await launch();
+  const { page, errors } = browser;
+  try {
+    await login(page);
+    // A confirmed order whose date has come: Complete the order.
+    await page.goto(listUrl({ status: 2, date_lte: today() }));
+    await (await firstRow(page)).click();
+    await page.waitForURL(/\/orders\/details\/\d+$/);
+    await page.getByRole('button', { name: 'Complete the order' }).click();
+    await status(page, 'Order completed');
+    assert.equal(await page.getByRole('button', { name: 'Cancel order' }).count(), 0);
+
+    // A new order: Cancel with payment, with a reason.
+    await page.goto(listUrl({ statuses: [1] }));
+    await (await firstRow(page)).click();
+    await page.waitForURL(/\/orders\/details\/\d+$/);
+    const cancelled = page.url().split('/').pop();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Cancel with payment').check();
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await dialog.getByText("The field can't be empty").waitFor();
+    await dialog.getByLabel(/Reason/).fill('Customer moved the visit abroad');
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await status(page, 'Cancelled with payment');
+
+    // Copy it: a new order prefilled, date and time cleared.
+    await page.getByRole('link', { name: 'Copy' }).click();
+    await page.waitForURL(new RegExp(`/orders/copy/${cancelled}$`));
+    await page.getByTestId('date-calendar').waitFor({ timeout: TIMEOUT });
+    // The source's customer is picked (its name arrives with the reference look-up).
+    await page.waitForFunction(() => document.querySelector('input[role="combobox"][id*="customerId"]')?.value, null, { timeout: TIMEOUT });
+    assert.equal(await page.getByLabel('Any time').isChecked(), false);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Select date').waitFor();
+    await page.getByTestId('date-calendar').locator('button:not([disabled])').nth(3).click();
+    await page.getByLabel('Any time').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/orders\/details\/\d+$/, { timeout: TIMEOUT });
+    assert.notEqual(page.url().split('/').pop(), cancelled);
+    await status(page, 'New order');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
