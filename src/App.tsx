@@ -7,6 +7,7 @@ import { LoginPage } from './pages/LoginPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { promocodes } from './resources/promocodes';
+import { reviews } from './resources/reviews';
 import { partners } from './resources/partners';
 import { agreements, partnerAgreements } from './resources/agreements';
 import { questions } from './resources/questions';
@@ -58,6 +59,7 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
       <Resource {...seoStaticPages} />
       <Resource {...seoServiceTypes} />
       <Resource {...orders} />
+      <Resource {...reviews} />
     </Admin>
   );
 }

@@ -1,5 +1,10 @@
 /** Services and service types. */
-const seoFields = { h1: 'H1 heading', pageTitle: 'Page title', metaDescription: 'Meta description', slug: 'Slug' };
+const seoFields = {
+  h1: 'H1 heading',
+  pageTitle: 'Page title',
+  metaDescription: 'Meta description',
+  slug: 'Slug',
+};
 
 export const catalogue = {
   services: {

@@ -49,7 +49,15 @@ export const contentResources = {
   },
   'agreements/partners': {
     name: 'Partner agreement |||| Partner agreements',
-    fields: { id: 'ID', title: 'Title', shortTitle: 'Short title', slug: 'Slug', status: 'Status', type: 'For', q: 'Search' },
+    fields: {
+      id: 'ID',
+      title: 'Title',
+      shortTitle: 'Short title',
+      slug: 'Slug',
+      status: 'Status',
+      type: 'For',
+      q: 'Search',
+    },
   },
   seo: {
     name: 'SEO',
@@ -63,14 +71,23 @@ export const contentResources = {
       serviceTypes: 'Texts of each service type page.',
     },
   },
-  'seo/districts': { name: 'SEO district |||| SEO districts', fields: { ...seoFields, image: 'Category image' } },
-  'seo/orderPages': { name: 'SEO order page |||| SEO order pages', fields: { ...seoFields, idServiceType: 'Service type', services: 'Services' } },
+  'seo/districts': {
+    name: 'SEO district |||| SEO districts',
+    fields: { ...seoFields, image: 'Category image' },
+  },
+  'seo/orderPages': {
+    name: 'SEO order page |||| SEO order pages',
+    fields: { ...seoFields, idServiceType: 'Service type', services: 'Services' },
+  },
   'seo/staticPages': {
     name: 'SEO static page |||| SEO static pages',
     fields: { ...seoFields, innerSlug: 'Inner slug', innerName: 'Page' },
     innerNames: { front: 'Front page', prices: 'Prices', services: 'Services' },
   },
-  'seo/services/types': { name: 'SEO service type |||| SEO service types', fields: { ...seoFields, idServiceType: 'Service type' } },
+  'seo/services/types': {
+    name: 'SEO service type |||| SEO service types',
+    fields: { ...seoFields, idServiceType: 'Service type' },
+  },
 };
 
 export const content = {

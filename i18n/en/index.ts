@@ -4,6 +4,7 @@ import { content, contentResources } from './content';
 import { promocodes } from './promocodes';
 import { partners } from './partners';
 import { orders } from './orders';
+import { reviews } from './reviews';
 
 /**
  * English, the base catalogue: one module per area. Every key here must exist in ru/ and pl/ (a test checks).
@@ -16,6 +17,7 @@ export const en = {
     ...promocodes,
     ...partners,
     ...orders,
+    ...reviews,
     ...catalogue,
     ...contentResources,
   },

@@ -78,7 +78,12 @@ export const orders = {
     payment: { unpaid: 'Unpaid', paid: 'Paid' },
     periodicity: { 0: 'One-time', 1: 'Once a month', 2: 'Twice a month', 3: 'Once a week' },
     channels: { web: 'Website', app: 'Mobile app', phone: 'Phone', admin: 'Back office' },
-    discountTypes: { none: 'No discount', date: 'Date discount', periodicity: 'Periodicity discount', promocode: 'Promocode' },
+    discountTypes: {
+      none: 'No discount',
+      date: 'Date discount',
+      periodicity: 'Periodicity discount',
+      promocode: 'Promocode',
+    },
     tabs: {
       all: 'All',
       unpaid: 'Unpaid',
@@ -112,9 +117,10 @@ export const orders = {
     },
     refusals: {
       notNew: 'Only a new order can be confirmed',
-      incomplete: 'The order needs services, a date, a time, a customer and an address before it is confirmed',
+      incomplete:
+        'The order needs services, a date, a time, a customer and an address before it is confirmed',
       notConfirmed: 'Only a confirmed order can be completed',
-      beforeDate: "An order can be completed from its date on",
+      beforeDate: 'An order can be completed from its date on',
       notCancellable: 'Only a new or confirmed order can be cancelled',
       alreadyDeleted: 'The order is already deleted',
       readOnly: 'A completed, cancelled or deleted order can only get labels and a description',
@@ -149,7 +155,8 @@ export const orders = {
       reason: 'Reason',
     },
     messages: {
-      notSaved: 'Important: Changes to the order are not saved. Click the update order data button at the bottom and repeat the action again',
+      notSaved:
+        'Important: Changes to the order are not saved. Click the update order data button at the bottom and repeat the action again',
       confirmed: 'Order confirmed',
       completed: 'Order completed',
       cancelled: 'Order cancelled',
@@ -193,6 +200,7 @@ export const orders = {
       labels: 'Labels changed',
       partners: 'Partners changed',
     },
+    senders: { customer: 'Customer', partner: 'Partner' },
     units: { thing: 'piece', hour: 'hour', m2: 'm²', m3: 'm³', km: 'km' },
   },
   customers: {

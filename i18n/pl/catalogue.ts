@@ -1,7 +1,12 @@
 import type { catalogue as englishCatalogue } from '../en/catalogue';
 
 /** Services and service types, Polish (plural forms: see promocodes.ts). */
-const seoFields = { h1: 'Nagłówek H1', pageTitle: 'Tytuł strony', metaDescription: 'Opis meta', slug: 'Slug' };
+const seoFields = {
+  h1: 'Nagłówek H1',
+  pageTitle: 'Tytuł strony',
+  metaDescription: 'Opis meta',
+  slug: 'Slug',
+};
 
 export const catalogue = {
   services: {

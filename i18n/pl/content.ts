@@ -51,7 +51,15 @@ export const contentResources = {
   },
   'agreements/partners': {
     name: 'Regulamin dla partnerów |||| Regulaminy dla partnerów |||| Regulaminów dla partnerów',
-    fields: { id: 'ID', title: 'Tytuł', shortTitle: 'Krótki tytuł', slug: 'Slug', status: 'Status', type: 'Dla kogo', q: 'Szukaj' },
+    fields: {
+      id: 'ID',
+      title: 'Tytuł',
+      shortTitle: 'Krótki tytuł',
+      slug: 'Slug',
+      status: 'Status',
+      type: 'Dla kogo',
+      q: 'Szukaj',
+    },
   },
   seo: {
     name: 'SEO',
@@ -65,7 +73,10 @@ export const contentResources = {
       serviceTypes: 'Teksty strony każdego rodzaju usługi.',
     },
   },
-  'seo/districts': { name: 'Dzielnica SEO |||| Dzielnice SEO |||| Dzielnic SEO', fields: { ...seoFields, image: 'Obraz kategorii' } },
+  'seo/districts': {
+    name: 'Dzielnica SEO |||| Dzielnice SEO |||| Dzielnic SEO',
+    fields: { ...seoFields, image: 'Obraz kategorii' },
+  },
   'seo/orderPages': {
     name: 'Strona zamówienia SEO |||| Strony zamówień SEO |||| Stron zamówień SEO',
     fields: { ...seoFields, idServiceType: 'Rodzaj usługi', services: 'Usługi' },

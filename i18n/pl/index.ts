@@ -7,6 +7,7 @@ import { content, contentResources } from './content';
 import { promocodes } from './promocodes';
 import { partners } from './partners';
 import { orders } from './orders';
+import { reviews } from './reviews';
 import { polishRaMessages } from './ra';
 
 /** Polish: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
@@ -17,6 +18,7 @@ export const pl = {
     ...promocodes,
     ...partners,
     ...orders,
+    ...reviews,
     ...catalogue,
     ...contentResources,
   },

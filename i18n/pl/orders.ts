@@ -79,7 +79,12 @@ export const orders = {
     payment: { unpaid: 'Nieopłacone', paid: 'Opłacone' },
     periodicity: { 0: 'Jednorazowo', 1: 'Raz w miesiącu', 2: 'Dwa razy w miesiącu', 3: 'Raz w tygodniu' },
     channels: { web: 'Strona', app: 'Aplikacja mobilna', phone: 'Telefon', admin: 'Panel' },
-    discountTypes: { none: 'Bez rabatu', date: 'Rabat za datę', periodicity: 'Rabat za cykliczność', promocode: 'Kod promocyjny' },
+    discountTypes: {
+      none: 'Bez rabatu',
+      date: 'Rabat za datę',
+      periodicity: 'Rabat za cykliczność',
+      promocode: 'Kod promocyjny',
+    },
     tabs: {
       all: 'Wszystkie',
       unpaid: 'Nieopłacone',
@@ -150,7 +155,8 @@ export const orders = {
       reason: 'Powód',
     },
     messages: {
-      notSaved: 'Ważne: zmiany w zamówieniu nie zostały zapisane. Kliknij przycisk „Zaktualizuj dane zamówienia” na dole i powtórz czynność',
+      notSaved:
+        'Ważne: zmiany w zamówieniu nie zostały zapisane. Kliknij przycisk „Zaktualizuj dane zamówienia” na dole i powtórz czynność',
       confirmed: 'Zamówienie potwierdzone',
       completed: 'Zamówienie zrealizowane',
       cancelled: 'Zamówienie anulowane',
@@ -194,6 +200,7 @@ export const orders = {
       labels: 'Zmieniono etykiety',
       partners: 'Zmieniono partnerów',
     },
+    senders: { customer: 'Klient', partner: 'Partner' },
     units: { thing: 'szt.', hour: 'godz.', m2: 'm²', m3: 'm³', km: 'km' },
   },
   customers: {

@@ -67,7 +67,12 @@ export const partners = {
     statuses: { registered: 'Zarejestrowany', notActivated: 'Nieaktywowany', archived: 'Zarchiwizowany' },
     kinds: { private: 'Osoba prywatna', company: 'Firma' },
     debtTypes: { platform: 'dług platformy', partner: 'dług partnera', none: 'Brak długu' },
-    tabs: { all: 'Wszyscy', debt: 'Z długiem', lowRating: 'Niska ocena', fewOrders: 'Mało zamówień w miesiącu' },
+    tabs: {
+      all: 'Wszyscy',
+      debt: 'Z długiem',
+      lowRating: 'Niska ocena',
+      fewOrders: 'Mało zamówień w miesiącu',
+    },
     searchHint: 'Imię, telefon, e-mail lub kod polecający',
     sections: {
       personal: 'Dane osobowe',

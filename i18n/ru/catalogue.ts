@@ -1,7 +1,12 @@
 import type { catalogue as englishCatalogue } from '../en/catalogue';
 
 /** Services and service types, Russian (plural forms: see promocodes.ts). */
-const seoFields = { h1: 'Заголовок H1', pageTitle: 'Заголовок страницы', metaDescription: 'Мета-описание', slug: 'Слаг' };
+const seoFields = {
+  h1: 'Заголовок H1',
+  pageTitle: 'Заголовок страницы',
+  metaDescription: 'Мета-описание',
+  slug: 'Слаг',
+};
 
 export const catalogue = {
   services: {

@@ -51,7 +51,15 @@ export const contentResources = {
   },
   'agreements/partners': {
     name: 'Соглашение с партнёрами |||| Соглашения с партнёрами |||| Соглашений с партнёрами',
-    fields: { id: 'ID', title: 'Заголовок', shortTitle: 'Краткий заголовок', slug: 'Слаг', status: 'Статус', type: 'Для кого', q: 'Поиск' },
+    fields: {
+      id: 'ID',
+      title: 'Заголовок',
+      shortTitle: 'Краткий заголовок',
+      slug: 'Слаг',
+      status: 'Статус',
+      type: 'Для кого',
+      q: 'Поиск',
+    },
   },
   seo: {
     name: 'SEO',
@@ -65,7 +73,10 @@ export const contentResources = {
       serviceTypes: 'Тексты страницы каждого типа услуги.',
     },
   },
-  'seo/districts': { name: 'SEO-район |||| SEO-районы |||| SEO-районов', fields: { ...seoFields, image: 'Изображение категории' } },
+  'seo/districts': {
+    name: 'SEO-район |||| SEO-районы |||| SEO-районов',
+    fields: { ...seoFields, image: 'Изображение категории' },
+  },
   'seo/orderPages': {
     name: 'SEO-страница заказа |||| SEO-страницы заказа |||| SEO-страниц заказа',
     fields: { ...seoFields, idServiceType: 'Тип услуги', services: 'Услуги' },

@@ -8,6 +8,7 @@ import { content, contentResources } from './content';
 import { promocodes } from './promocodes';
 import { partners } from './partners';
 import { orders } from './orders';
+import { reviews } from './reviews';
 
 /** Russian: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
 export const ru = {
@@ -17,6 +18,7 @@ export const ru = {
     ...promocodes,
     ...partners,
     ...orders,
+    ...reviews,
     ...catalogue,
     ...contentResources,
   },

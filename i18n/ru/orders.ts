@@ -79,7 +79,12 @@ export const orders = {
     payment: { unpaid: 'Не оплачен', paid: 'Оплачен' },
     periodicity: { 0: 'Разовый', 1: 'Раз в месяц', 2: 'Два раза в месяц', 3: 'Раз в неделю' },
     channels: { web: 'Сайт', app: 'Мобильное приложение', phone: 'Телефон', admin: 'Бэк-офис' },
-    discountTypes: { none: 'Без скидки', date: 'Скидка на дату', periodicity: 'Скидка за периодичность', promocode: 'Промокод' },
+    discountTypes: {
+      none: 'Без скидки',
+      date: 'Скидка на дату',
+      periodicity: 'Скидка за периодичность',
+      promocode: 'Промокод',
+    },
     tabs: {
       all: 'Все',
       unpaid: 'Неоплаченные',
@@ -150,7 +155,8 @@ export const orders = {
       reason: 'Причина',
     },
     messages: {
-      notSaved: 'Важно: изменения в заказе не сохранены. Нажмите кнопку «Обновить данные заказа» внизу и повторите действие',
+      notSaved:
+        'Важно: изменения в заказе не сохранены. Нажмите кнопку «Обновить данные заказа» внизу и повторите действие',
       confirmed: 'Заказ подтверждён',
       completed: 'Заказ выполнен',
       cancelled: 'Заказ отменён',
@@ -194,6 +200,7 @@ export const orders = {
       labels: 'Изменены метки',
       partners: 'Изменены партнёры',
     },
+    senders: { customer: 'Клиент', partner: 'Партнёр' },
     units: { thing: 'шт.', hour: 'час', m2: 'м²', m3: 'м³', km: 'км' },
   },
   customers: {

@@ -1,4 +1,11 @@
-import { CONTENT_SCHEMAS, SLUG_TAKEN, validateContent, type ContentApi, type ContentSchema, type Texts } from '../../src/domain/catalogue';
+import {
+  CONTENT_SCHEMAS,
+  SLUG_TAKEN,
+  validateContent,
+  type ContentApi,
+  type ContentSchema,
+  type Texts,
+} from '../../src/domain/catalogue';
 import type { LocationRow } from '../seed/locations';
 import type { Row } from '../store';
 import { collectionOf, findOr404, type CollectionSpec, type RequestContext } from '../server/crud';
@@ -29,7 +36,8 @@ const cleanTexts = (value: unknown): Texts => {
 export function fromBody(schema: ContentSchema, body: Record<string, unknown>): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (const field of schema.texts) record[field] = cleanTexts(body[field]);
-  for (const field of Object.keys(schema.numbers ?? {})) record[field] = read.num(body[field]) ?? schema.defaults[field] ?? null;
+  for (const field of Object.keys(schema.numbers ?? {}))
+    record[field] = read.num(body[field]) ?? schema.defaults[field] ?? null;
   for (const field of schema.booleans ?? []) record[field] = read.bool(body[field]);
   for (const [field, allowed] of Object.entries(schema.choices ?? {})) {
     const value = read.str(body[field]);
@@ -45,19 +53,30 @@ export function fromBody(schema: ContentSchema, body: Record<string, unknown>): 
 
 interface ContentOptions<T extends ContentRow> extends Omit<CollectionSpec<T>, 'api' | 'prepare'> {
   /** further checks of one resource, adding to the field errors */
-  check?: (record: Record<string, unknown>, existing: T | undefined, errors: Record<string, string>, ctx: RequestContext) => void;
+  check?: (
+    record: Record<string, unknown>,
+    existing: T | undefined,
+    errors: Record<string, string>,
+    ctx: RequestContext,
+  ) => void;
 }
 
 /**
  * A content resource on the fake server: list/details/add/edit/delete (to status 3)/export, plus restore, with the
  * shared validation (base-language texts, slug format and uniqueness per language) and the resource's own checks.
  */
-export function registerContent<T extends ContentRow>(api: ContentApi, { check, ...options }: ContentOptions<T> = {}) {
+export function registerContent<T extends ContentRow>(
+  api: ContentApi,
+  { check, ...options }: ContentOptions<T> = {},
+) {
   const schema: ContentSchema = CONTENT_SCHEMAS[api];
   const spec: CollectionSpec<T> = {
     api,
     softDelete: true,
-    search: (row) => [row.id, ...schema.texts.slice(0, 1).flatMap((field) => Object.values((row[field] ?? {}) as Texts))],
+    search: (row) => [
+      row.id,
+      ...schema.texts.slice(0, 1).flatMap((field) => Object.values((row[field] ?? {}) as Texts)),
+    ],
     ...options,
     prepare(body, existing, ctx) {
       const record = fromBody(schema, body);
@@ -69,7 +88,8 @@ export function registerContent<T extends ContentRow>(api: ContentApi, { check, 
       for (const field of schema.slugs) {
         for (const [language, slug] of Object.entries(record[field] as Texts)) {
           if (errors[`${field}.${language}`]) continue;
-          if (others.some((row) => ((row[field] ?? {}) as Texts)[language] === slug)) errors[`${field}.${language}`] = SLUG_TAKEN;
+          if (others.some((row) => ((row[field] ?? {}) as Texts)[language] === slug))
+            errors[`${field}.${language}`] = SLUG_TAKEN;
         }
       }
       check?.(record, existing, errors, ctx);
@@ -88,7 +108,13 @@ export function registerContent<T extends ContentRow>(api: ContentApi, { check, 
 /** Questions, question types, agreements and the SEO pages: all declared by their schema. */
 registerContent('questions', {
   check(record, _existing, errors) {
-    if (record.idQuestionType != null && !db().collection('questionTypes').get(record.idQuestionType as number)) errors.idQuestionType = 'app.validation.required';
+    if (
+      record.idQuestionType != null &&
+      !db()
+        .collection('questionTypes')
+        .get(record.idQuestionType as number)
+    )
+      errors.idQuestionType = 'app.validation.required';
   },
 });
 registerContent('questionTypes');

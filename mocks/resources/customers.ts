@@ -22,7 +22,14 @@ const PHONE = /^\+?\d{9,15}$/;
  */
 registerCollection<CustomerRow>({
   api: 'customers',
-  search: (row) => [row.id, row.name, row.phone, row.phone.replace(/^\+/, ''), row.additionalPhone, row.email],
+  search: (row) => [
+    row.id,
+    row.name,
+    row.phone,
+    row.phone.replace(/^\+/, ''),
+    row.additionalPhone,
+    row.email,
+  ],
   filters: { location: (row, _value, ctx) => row.location === ctx.location },
   exportColumns: ['id', 'name', 'phone', 'email'],
   prepare(body, existing, ctx) {
@@ -35,7 +42,8 @@ registerCollection<CustomerRow>({
     else if (!PHONE.test(phone)) errors.phone = 'app.validation.phone';
     if (email && !EMAIL.test(email)) errors.email = 'app.validation.email';
     const other = (body.anotherPersonToContact ?? {}) as Record<string, string>;
-    if (other.phone && !PHONE.test(other.phone.replace(/[\s-]/g, ''))) errors['anotherPersonToContact.phone'] = 'app.validation.phone';
+    if (other.phone && !PHONE.test(other.phone.replace(/[\s-]/g, '')))
+      errors['anotherPersonToContact.phone'] = 'app.validation.phone';
     if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
     return {
       location: existing?.location ?? ctx.location,
@@ -45,7 +53,10 @@ registerCollection<CustomerRow>({
       email,
       addresses: existing?.addresses ?? [],
       legalEntities: existing?.legalEntities ?? [],
-      anotherPersonToContact: other.name || other.phone ? { name: other.name, phone: other.phone } : existing?.anotherPersonToContact,
+      anotherPersonToContact:
+        other.name || other.phone
+          ? { name: other.name, phone: other.phone }
+          : existing?.anotherPersonToContact,
       cards: [],
       points: 0,
       registration: new Date().toISOString().slice(0, 10),

@@ -15,7 +15,8 @@ registerCollection<LabelRow>({
   search: (row) => [row.id, row.label.pl, row.label.en],
   prepare(body, existing) {
     const label = { ...existing?.label, ...read.texts(body.label) };
-    if (!label.pl?.trim()) throw new Refusal('app.validation.required', { 'label.pl': 'app.validation.required' });
+    if (!label.pl?.trim())
+      throw new Refusal('app.validation.required', { 'label.pl': 'app.validation.required' });
     return {
       label,
       visibility: body.visibility === 'partner' ? 'partner' : 'manager',

@@ -1,11 +1,25 @@
 import { calculatePrice, type PriceInput, type PriceResult } from '../../src/domain/pricing';
 import { actionProblem, isReadOnly, nextStatus, type OrderAction } from '../../src/domain/orderStatus';
-import { addressPriceAt, pricedServices, validateOrder, type OrderDraft, type OrderService } from '../../src/domain/orderRules';
+import {
+  addressPriceAt,
+  pricedServices,
+  validateOrder,
+  type OrderDraft,
+  type OrderService,
+} from '../../src/domain/orderRules';
 import { timeText, type TimeSlot } from '../../src/domain/timeSlots';
 import { HttpResponse } from 'msw';
 import type { Row } from '../store';
 import { db } from '../server/db';
-import { collectionOf, findOr404, present, query, toCsv, type CollectionSpec, type RequestContext } from '../server/crud';
+import {
+  collectionOf,
+  findOr404,
+  present,
+  query,
+  toCsv,
+  type CollectionSpec,
+  type RequestContext,
+} from '../server/crud';
 import { Refusal, ok, read } from '../server/http';
 import { registerCollection, registerRoute } from '../server/router';
 import { calendarData, dayInfo } from '../seed/calendar';
@@ -29,7 +43,13 @@ export interface OrderRow extends Row {
   date: string | null;
   time: TimeSlot;
   customerId: number;
-  address: Record<string, unknown> & { latitude?: number; longitude?: number; city?: string; street?: string; house?: string };
+  address: Record<string, unknown> & {
+    latitude?: number;
+    longitude?: number;
+    city?: string;
+    street?: string;
+    house?: string;
+  };
   privateHouse: boolean;
   periodicity: 0 | 1 | 2 | 3;
   services: OrderService[];
@@ -90,10 +110,20 @@ const orders = () => db().collection<OrderRow>('orders');
 const customers = () => db().collection<CustomerRow>('customers');
 const today = () => new Date().toISOString().slice(0, 10);
 const locationOf = (id: number) => db().collection<LocationRow>('locations').get(id)!;
-const catalogue = () => new Map(db().collection<ServiceRow>('services').all().map((service) => [service.id, service]));
+const catalogue = () =>
+  new Map(
+    db()
+      .collection<ServiceRow>('services')
+      .all()
+      .map((service) => [service.id, service]),
+  );
 
 const addressText = (address: OrderRow['address'] | undefined) =>
-  address ? [address.street, address.house].filter(Boolean).join(' ') + (address.apartment ? `/${address.apartment}` : '') + (address.city ? `, ${address.city}` : '') : '';
+  address
+    ? [address.street, address.house].filter(Boolean).join(' ') +
+      (address.apartment ? `/${address.apartment}` : '') +
+      (address.city ? `, ${address.city}` : '')
+    : '';
 
 function partnerName(id: number) {
   const partner = db().collection<{ id: number; name: string; surname: string }>('partners').get(id);
@@ -154,7 +184,7 @@ function draftFrom(body: Record<string, unknown>) {
     },
     services: servicesFrom(body.services),
     privateHouse: read.bool(body.privateHouse),
-    periodicity: (Math.min(3, Math.max(0, read.int(body.periodicity) ?? 0)) as 0 | 1 | 2 | 3),
+    periodicity: Math.min(3, Math.max(0, read.int(body.periodicity) ?? 0)) as 0 | 1 | 2 | 3,
     paymentMethodId: read.int(body.paymentMethodId) ?? null,
     paymentStatus: read.int(body.paymentStatus) === 1 ? 1 : 0,
     needVatInvoice: read.bool(body.needVatInvoice),
@@ -191,7 +221,10 @@ function promocodeFor(code: string | undefined, ignoreUseOf?: number) {
     (row.dateFrom && row.dateFrom > day) ||
     (row.dateTo && row.dateTo < day) ||
     (row.numberOfUses > 0 && row.numberOfOrders >= row.numberOfUses && row.id !== ignoreUseOf);
-  if (problem) throw new Refusal('resources.orders.refusals.promocode', { promocode: 'resources.orders.refusals.promocode' });
+  if (problem)
+    throw new Refusal('resources.orders.refusals.promocode', {
+      promocode: 'resources.orders.refusals.promocode',
+    });
   const services = row.services.length
     ? row.services
     : row.serviceTypes.length
@@ -201,19 +234,36 @@ function promocodeFor(code: string | undefined, ignoreUseOf?: number) {
           .filter((service) => row.serviceTypes.includes(service.idServiceType))
           .map((service) => service.id)
       : [];
-  return { id: row.id, code: row.code, type: row.type, value: row.type === 'amount' ? row.value / 100 : row.value, services, serviceTypes: row.serviceTypes };
+  return {
+    id: row.id,
+    code: row.code,
+    type: row.type,
+    value: row.type === 'amount' ? row.value / 100 : row.value,
+    services,
+    serviceTypes: row.serviceTypes,
+  };
 }
 
 /** The one place the fake backend prices an order: calculatePrice, with the location's settings. */
-function priceOf(draft: Pick<Draft, 'services' | 'privateHouse' | 'periodicity' | 'needVatInvoice' | 'date' | 'address'>, location: number, promocode: ReturnType<typeof promocodeFor>) {
+function priceOf(
+  draft: Pick<Draft, 'services' | 'privateHouse' | 'periodicity' | 'needVatInvoice' | 'date' | 'address'>,
+  location: number,
+  promocode: ReturnType<typeof promocodeFor>,
+) {
   const settings = locationOf(location);
-  const { price: addressPrice } = addressPriceAt(draft.address.latitude, draft.address.longitude, settings.polygons);
+  const { price: addressPrice } = addressPriceAt(
+    draft.address.latitude,
+    draft.address.longitude,
+    settings.polygons,
+  );
   const input: PriceInput = {
     services: pricedServices(draft.services, catalogue()),
     privateHouse: draft.privateHouse,
     periodicity: draft.periodicity,
     dateDiscount: draft.date ? dayInfo(draft.date, location).discount : null,
-    promocode: promocode ? { type: promocode.type, value: promocode.value, services: promocode.services } : null,
+    promocode: promocode
+      ? { type: promocode.type, value: promocode.value, services: promocode.services }
+      : null,
     addressPrice,
     needVatInvoice: draft.needVatInvoice,
     settings: settingsOf(settings),
@@ -228,41 +278,78 @@ const entry = (ctx: RequestContext, action: string, extra: Partial<HistoryEntry>
   ...extra,
 });
 
-function prepare(body: Record<string, unknown>, existing: OrderRow | undefined, ctx: RequestContext): Omit<OrderRow, 'id'> {
+function prepare(
+  body: Record<string, unknown>,
+  existing: OrderRow | undefined,
+  ctx: RequestContext,
+): Omit<OrderRow, 'id'> {
   const draft = draftFrom(body);
   if (existing && existing.location !== ctx.location) throw new Refusal('app.errors.notFound');
   if (existing && isReadOnly(existing.status)) {
     // Orders in 3-6 are read-only except labels and description.
-    return { ...existing, labels: draft.labels, description: draft.description, history: [...existing.history, entry(ctx, 'edit')] } as OrderRow;
+    return {
+      ...existing,
+      labels: draft.labels,
+      description: draft.description,
+      history: [...existing.history, entry(ctx, 'edit')],
+    } as OrderRow;
   }
   const errors: Record<string, string> = validateOrder(draft as OrderDraft);
   const customer = draft.customerId ? customers().get(draft.customerId) : undefined;
-  if (draft.customerId && (!customer || customer.location !== ctx.location)) errors.customerId = 'resources.orders.validation.customer';
+  if (draft.customerId && (!customer || customer.location !== ctx.location))
+    errors.customerId = 'resources.orders.validation.customer';
   const settings = locationOf(ctx.location);
-  if (draft.paymentMethodId && !settings.paymentMethods.some((method) => method.id === draft.paymentMethodId)) errors.paymentMethodId = 'app.validation.required';
+  if (draft.paymentMethodId && !settings.paymentMethods.some((method) => method.id === draft.paymentMethodId))
+    errors.paymentMethodId = 'app.validation.required';
   if (!draft.paymentMethodId) errors.paymentMethodId = 'app.validation.required';
   const known = catalogue();
-  if (draft.services.some((service) => !known.get(service.id) || service.quantity > (known.get(service.id)?.max ?? 1))) errors.services = 'resources.orders.validation.services';
+  if (
+    draft.services.some(
+      (service) => !known.get(service.id) || service.quantity > (known.get(service.id)?.max ?? 1),
+    )
+  )
+    errors.services = 'resources.orders.validation.services';
   let promocode: ReturnType<typeof promocodeFor> = null;
   try {
     promocode = promocodeFor(draft.promocode, existing?.promocodeId);
   } catch (refusal) {
     errors.promocode = (refusal as Refusal).message;
   }
-  if (!draft.calculatePrice && (draft.price == null || draft.fullPrice == null || draft.price < 0 || draft.fullPrice < 0)) errors.price = 'app.validation.required';
+  if (
+    !draft.calculatePrice &&
+    (draft.price == null || draft.fullPrice == null || draft.price < 0 || draft.fullPrice < 0)
+  )
+    errors.price = 'app.validation.required';
   if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
 
   const priced = priceOf(draft, ctx.location, promocode);
   const prices = draft.calculatePrice
-    ? { price: priced.price, fullPrice: priced.fullPrice, discount: priced.discount, discountType: priced.discountType }
-    : { price: draft.price!, fullPrice: draft.fullPrice!, discount: Math.max(0, draft.fullPrice! - draft.price!), discountType: 'none' as const };
+    ? {
+        price: priced.price,
+        fullPrice: priced.fullPrice,
+        discount: priced.discount,
+        discountType: priced.discountType,
+      }
+    : {
+        price: draft.price!,
+        fullPrice: draft.fullPrice!,
+        discount: Math.max(0, draft.fullPrice! - draft.price!),
+        discountType: 'none' as const,
+      };
   const types = [...new Set(draft.services.map((service) => service.idServiceType))];
   const serviceTypes = types.map(
-    (type) => existing?.serviceTypes.find((item) => item.idServiceType === type) ?? { idServiceType: type, numberOfPartners: 1, partners: [] },
+    (type) =>
+      existing?.serviceTypes.find((item) => item.idServiceType === type) ?? {
+        idServiceType: type,
+        numberOfPartners: 1,
+        partners: [],
+      },
   );
   if (promocode && !existing?.promocodeId) {
     const promocodes = db().collection<PromocodeRow>('promocodes');
-    promocodes.update(promocode.id, { numberOfOrders: (promocodes.get(promocode.id)?.numberOfOrders ?? 0) + 1 });
+    promocodes.update(promocode.id, {
+      numberOfOrders: (promocodes.get(promocode.id)?.numberOfOrders ?? 0) + 1,
+    });
   }
   return {
     location: ctx.location,
@@ -288,7 +375,10 @@ function prepare(body: Record<string, unknown>, existing: OrderRow | undefined, 
     labels: draft.labels,
     description: draft.description,
     additionalInfo: draft.additionalInfo,
-    anotherPersonToContact: draft.anotherPersonToContact?.name || draft.anotherPersonToContact?.phone ? draft.anotherPersonToContact : undefined,
+    anotherPersonToContact:
+      draft.anotherPersonToContact?.name || draft.anotherPersonToContact?.phone
+        ? draft.anotherPersonToContact
+        : undefined,
     promocodeId: promocode?.id,
     promocode: promocode?.code,
     needVatInvoice: draft.needVatInvoice,
@@ -309,13 +399,23 @@ function presentOrder(row: OrderRow) {
   const method = locationOf(row.location)?.paymentMethods.find((item) => item.id === row.paymentMethodId);
   return {
     ...row,
-    customer: customer ? { id: customer.id, name: customer.name, phone: customer.phone, email: customer.email, anotherPersonToContact: customer.anotherPersonToContact } : null,
+    customer: customer
+      ? {
+          id: customer.id,
+          name: customer.name,
+          phone: customer.phone,
+          email: customer.email,
+          anotherPersonToContact: customer.anotherPersonToContact,
+        }
+      : null,
     customerName: customer?.name ?? '',
     customerPhone: customer?.phone ?? '',
     addressText: addressText(row.address),
     timeText: timeText(row.time),
     paymentMethodLabel: method?.label ?? '',
-    partnerNames: Object.fromEntries(row.serviceTypes.flatMap((type) => type.partners).map((id) => [id, partnerName(id)])),
+    partnerNames: Object.fromEntries(
+      row.serviceTypes.flatMap((type) => type.partners).map((id) => [id, partnerName(id)]),
+    ),
   };
 }
 
@@ -328,7 +428,15 @@ function searchText(row: OrderRow) {
   const customer = customers().get(row.customerId);
   const cached = searchCache.get(row);
   if (cached && cached.customer === customer) return cached.text;
-  const text = [row.id, customer?.name, customer?.phone, customer?.phone.replace(/^\+/, ''), customer?.email, addressText(row.address), row.address.postcode]
+  const text = [
+    row.id,
+    customer?.name,
+    customer?.phone,
+    customer?.phone.replace(/^\+/, ''),
+    customer?.email,
+    addressText(row.address),
+    row.address.postcode,
+  ]
     .filter(Boolean)
     .join(' | ')
     .toLowerCase();
@@ -345,6 +453,7 @@ const spec: CollectionSpec<OrderRow> = {
     statuses: (row, value) => list(value).includes(row.status),
     paymentStatuses: (row, value) => list(value).includes(row.paymentStatus),
     rates: (row, value) => row.rate != null && list(value).includes(row.rate),
+    rated: (row) => row.rate != null,
     partnerId: (row, value) => row.serviceTypes.some((type) => type.partners.includes(Number(value))),
     serviceType: (row, value) => row.serviceTypes.some((type) => list(value).includes(type.idServiceType)),
     labels: (row, value) => row.labels.some((label) => list(value).includes(label)),
@@ -352,13 +461,29 @@ const spec: CollectionSpec<OrderRow> = {
   },
   sortValue: {
     // Numbers, not strings: a numeric comparison keeps sorting 10,000 rows cheap. 'any'/'specify' sort before 07:00.
-    date: (row) => (row.date ? Number(row.date.replace(/-/g, '')) * 10000 + (row.time.hour ?? 0) * 100 + (row.time.minute ?? 0) : 0),
+    date: (row) =>
+      row.date
+        ? Number(row.date.replace(/-/g, '')) * 10000 + (row.time.hour ?? 0) * 100 + (row.time.minute ?? 0)
+        : 0,
     customer: (row) => customers().get(row.customerId)?.name.toLowerCase() ?? '',
     rate: (row) => row.rate ?? 0,
   },
   present: (row) => presentOrder(row),
   prepare,
-  exportColumns: ['id', 'date', 'timeText', 'status', 'paymentStatus', 'customerName', 'customerPhone', 'addressText', 'price', 'fullPrice', 'channel', 'rate'],
+  exportColumns: [
+    'id',
+    'date',
+    'timeText',
+    'status',
+    'paymentStatus',
+    'customerName',
+    'customerPhone',
+    'addressText',
+    'price',
+    'fullPrice',
+    'channel',
+    'rate',
+  ],
 };
 
 registerCollection(spec);
@@ -367,7 +492,10 @@ registerCollection(spec);
 function scoped(ctx: RequestContext): RequestContext {
   const filter = { ...((ctx.body.filter as Record<string, unknown>) ?? {}) };
   const hasStatus = filter.status !== undefined || filter.statuses !== undefined;
-  return { ...ctx, body: { ...ctx.body, filter: { location: 1, ...(hasStatus ? {} : { notDeleted: 1 }), ...filter } } };
+  return {
+    ...ctx,
+    body: { ...ctx.body, filter: { location: 1, ...(hasStatus ? {} : { notDeleted: 1 }), ...filter } },
+  };
 }
 
 const collator = new Intl.Collator('pl', { sensitivity: 'base' });
@@ -393,7 +521,10 @@ registerRoute('admin/orders/list', 'orders', 'list', (ctx) => {
 });
 
 registerRoute('admin/orders/export', 'orders', 'export', (ctx) => {
-  const csv = toCsv(ordered(ctx).map((row) => presentOrder(row)), spec.exportColumns);
+  const csv = toCsv(
+    ordered(ctx).map((row) => presentOrder(row)),
+    spec.exportColumns,
+  );
   return new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
 });
 
@@ -415,30 +546,69 @@ function acting(ctx: RequestContext, action: OrderAction, id: unknown = ctx.body
   return row;
 }
 
-function move(ctx: RequestContext, row: OrderRow, action: 'confirm' | 'complete' | 'cancel' | 'delete', patch: Partial<OrderRow> = {}, note?: string) {
+function move(
+  ctx: RequestContext,
+  row: OrderRow,
+  action: 'confirm' | 'complete' | 'cancel' | 'delete',
+  patch: Partial<OrderRow> = {},
+  note?: string,
+) {
   const to = nextStatus(action, read.bool(ctx.body.withPayment));
-  return orders().update(row.id, { ...patch, status: to, history: [...row.history, entry(ctx, action, { from: row.status, to, note })] });
+  return orders().update(row.id, {
+    ...patch,
+    status: to,
+    history: [...row.history, entry(ctx, action, { from: row.status, to, note })],
+  });
 }
 
-registerRoute('admin/orders/confirm', 'orders', 'edit', (ctx) => ok(presentOrder(move(ctx, acting(ctx, 'confirm'), 'confirm'))));
+registerRoute('admin/orders/confirm', 'orders', 'edit', (ctx) =>
+  ok(presentOrder(move(ctx, acting(ctx, 'confirm'), 'confirm'))),
+);
 
-registerRoute('admin/orders/complete', 'orders', 'edit', (ctx) => ok(presentOrder(move(ctx, acting(ctx, 'complete'), 'complete'))));
+registerRoute('admin/orders/complete', 'orders', 'edit', (ctx) =>
+  ok(presentOrder(move(ctx, acting(ctx, 'complete'), 'complete'))),
+);
 
 registerRoute('admin/orders/cancel', 'orders', 'edit', (ctx) => {
   const row = acting(ctx, 'cancel');
   const reason = read.str(ctx.body.reason)?.trim();
   if (!reason) throw new Refusal('app.validation.required', { reason: 'app.validation.required' });
   const withPayment = read.bool(ctx.body.withPayment);
-  return ok(presentOrder(move(ctx, row, 'cancel', { cancelReason: reason, paymentStatus: withPayment ? 1 : row.paymentStatus }, reason)));
+  return ok(
+    presentOrder(
+      move(
+        ctx,
+        row,
+        'cancel',
+        { cancelReason: reason, paymentStatus: withPayment ? 1 : row.paymentStatus },
+        reason,
+      ),
+    ),
+  );
 });
 
-registerRoute('admin/orders/delete', 'orders', 'delete', (ctx) => ok(presentOrder(move(ctx, acting(ctx, 'delete'), 'delete'))));
+registerRoute('admin/orders/delete', 'orders', 'delete', (ctx) =>
+  ok(presentOrder(move(ctx, acting(ctx, 'delete'), 'delete'))),
+);
 
 /** The draft of a copy: everything of the source but date and time, for the add form (saved only when the user saves). */
 registerRoute('admin/orders/copy', 'orders', 'create', (ctx) => {
   const row = acting(ctx, 'copy');
-  const { id: _id, status: _status, history: _history, rate: _rate, review: _review, tips: _tips, transport: _transport, cashPartnerId: _cash, createdAt: _created, ...rest } = row as OrderRow & Record<string, unknown>;
-  void [_id, _status, _history, _rate, _review, _tips, _transport, _cash, _created];
+  const {
+    id: _id,
+    status: _status,
+    history: _history,
+    rate: _rate,
+    review: _review,
+    tips: _tips,
+    transport: _transport,
+    cashPartnerId: _cash,
+    createdAt: _created,
+    messages: _messages,
+    cancelReason: _reason,
+    ...rest
+  } = row as OrderRow & Record<string, unknown>;
+  void [_id, _status, _history, _rate, _review, _tips, _transport, _cash, _created, _messages, _reason];
   return ok({
     ...rest,
     copyOf: row.id,
@@ -454,11 +624,17 @@ registerRoute('admin/orders/copy', 'orders', 'create', (ctx) => {
 registerRoute('admin/orders/labels', 'orders', 'edit', (ctx) => {
   const ids = ctx.body.ids !== undefined ? read.ids(ctx.body.ids) : [read.int(ctx.body.id) ?? 0];
   const labels = read.ids(ctx.body.labels);
-  const known = new Set(db().collection('labels').all().map((label) => label.id));
+  const known = new Set(
+    db()
+      .collection('labels')
+      .all()
+      .map((label) => label.id),
+  );
   if (labels.some((label) => !known.has(label))) throw new Refusal('app.errors.notFound');
   const updated = ids.map((id) => {
     const row = acting(ctx, 'labels', id);
-    const next = ctx.body.mode === 'set' ? labels : [...new Set([...row.labels, ...labels])].sort((a, b) => a - b);
+    const next =
+      ctx.body.mode === 'set' ? labels : [...new Set([...row.labels, ...labels])].sort((a, b) => a - b);
     return orders().update(row.id, { labels: next, history: [...row.history, entry(ctx, 'labels')] });
   });
   return ok(updated.map((row) => presentOrder(row)));
@@ -472,21 +648,44 @@ registerRoute('admin/orders/partners', 'orders', 'edit', (ctx) => {
   if (!target) throw new Refusal('app.errors.notFound');
   const partners = read.ids(ctx.body.partners);
   const numberOfPartners = Math.max(1, read.int(ctx.body.numberOfPartners) ?? target.numberOfPartners);
-  const collection = db().collection<{ id: number; location: number; status: number; serviceTypes: number[] }>('partners');
+  const collection = db().collection<{
+    id: number;
+    location: number;
+    status: number;
+    serviceTypes: number[];
+  }>('partners');
   const wrong = partners.some((id) => {
     const partner = collection.get(id);
-    return !partner || partner.location !== row.location || partner.status !== 1 || !partner.serviceTypes.includes(target.idServiceType);
+    return (
+      !partner ||
+      partner.location !== row.location ||
+      partner.status !== 1 ||
+      !partner.serviceTypes.includes(target.idServiceType)
+    );
   });
-  if (wrong) throw new Refusal('resources.orders.refusals.partner', { partners: 'resources.orders.refusals.partner' });
-  if (partners.length > numberOfPartners) throw new Refusal('resources.orders.refusals.tooManyPartners', { partners: 'resources.orders.refusals.tooManyPartners' });
-  const serviceTypes = row.serviceTypes.map((type) => (type === target ? { ...type, partners, numberOfPartners } : type));
-  return ok(presentOrder(orders().update(row.id, { serviceTypes, history: [...row.history, entry(ctx, 'partners')] })));
+  if (wrong)
+    throw new Refusal('resources.orders.refusals.partner', { partners: 'resources.orders.refusals.partner' });
+  if (partners.length > numberOfPartners)
+    throw new Refusal('resources.orders.refusals.tooManyPartners', {
+      partners: 'resources.orders.refusals.tooManyPartners',
+    });
+  const serviceTypes = row.serviceTypes.map((type) =>
+    type === target ? { ...type, partners, numberOfPartners } : type,
+  );
+  return ok(
+    presentOrder(
+      orders().update(row.id, { serviceTypes, history: [...row.history, entry(ctx, 'partners')] }),
+    ),
+  );
 });
 
 /** The form's price panel asks the same module the save uses. */
 registerRoute('admin/orders/calculate', 'orders', 'list', (ctx) => {
   const draft = draftFrom(ctx.body);
-  const promocode = promocodeFor(draft.promocode, read.int(ctx.body.id) ? orders().get(read.int(ctx.body.id)!)?.promocodeId : undefined);
+  const promocode = promocodeFor(
+    draft.promocode,
+    read.int(ctx.body.id) ? orders().get(read.int(ctx.body.id)!)?.promocodeId : undefined,
+  );
   return ok(priceOf(draft, ctx.location, promocode));
 });
 
@@ -494,7 +693,10 @@ registerRoute('admin/orders/calculate', 'orders', 'list', (ctx) => {
 registerRoute('admin/orders/promocode', 'orders', 'list', (ctx) => {
   const code = read.str(ctx.body.code)?.trim().toUpperCase();
   const found = promocodeFor(code, read.int(ctx.body.promocodeId));
-  if (!found) throw new Refusal('resources.orders.refusals.promocode', { promocode: 'resources.orders.refusals.promocode' });
+  if (!found)
+    throw new Refusal('resources.orders.refusals.promocode', {
+      promocode: 'resources.orders.refusals.promocode',
+    });
   return ok(found);
 });
 
@@ -509,9 +711,21 @@ registerRoute('admin/orders/availablePartners', 'orders', 'list', (ctx) => {
   const row = findOr404(spec, ctx.body.id);
   const idServiceType = read.int(ctx.body.idServiceType) ?? 0;
   const found = db()
-    .collection<{ id: number; location: number; status: number; serviceTypes: number[]; name: string; surname: string }>('partners')
+    .collection<{
+      id: number;
+      location: number;
+      status: number;
+      serviceTypes: number[];
+      name: string;
+      surname: string;
+    }>('partners')
     .all()
-    .filter((partner) => partner.location === row.location && partner.status === 1 && partner.serviceTypes.includes(idServiceType))
+    .filter(
+      (partner) =>
+        partner.location === row.location &&
+        partner.status === 1 &&
+        partner.serviceTypes.includes(idServiceType),
+    )
     .map((partner) => ({ id: partner.id, name: `${partner.name} ${partner.surname}` }));
   return ok(found);
 });

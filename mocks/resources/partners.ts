@@ -1,9 +1,41 @@
-import { DEFAULT_MONTHLY_WEEKEND_LIMIT, limitProblem, validateDayOff, type DayOff } from '../../src/domain/daysOff';
-import { computeLedger, lastSettlementDate, openItems, settle, type LedgerAdjustment, type LedgerOrder, type Settlement } from '../../src/domain/ledger';
-import { hasDebt, hasFewOrders, isLowRating, isoDay, partnerStatistics, type RatedOrder } from '../../src/domain/partnerStats';
-import { PARTNER_FLAGS, duplicateFields, normalisePhone, validatePartner, type PartnerDraft } from '../../src/domain/partnerValidation';
+import {
+  DEFAULT_MONTHLY_WEEKEND_LIMIT,
+  limitProblem,
+  validateDayOff,
+  type DayOff,
+} from '../../src/domain/daysOff';
+import {
+  computeLedger,
+  lastSettlementDate,
+  openItems,
+  settle,
+  type LedgerAdjustment,
+  type LedgerOrder,
+  type Settlement,
+} from '../../src/domain/ledger';
+import {
+  hasDebt,
+  hasFewOrders,
+  isLowRating,
+  isoDay,
+  partnerStatistics,
+  type RatedOrder,
+} from '../../src/domain/partnerStats';
+import {
+  PARTNER_FLAGS,
+  duplicateFields,
+  normalisePhone,
+  validatePartner,
+  type PartnerDraft,
+} from '../../src/domain/partnerValidation';
 import type { Row } from '../store';
-import { query, present as presentRow, toCsv, type CollectionSpec, type RequestContext } from '../server/crud';
+import {
+  query,
+  present as presentRow,
+  toCsv,
+  type CollectionSpec,
+  type RequestContext,
+} from '../server/crud';
 import { db } from '../server/db';
 import { Refusal, ok, read } from '../server/http';
 import { registerCollection, registerRoute } from '../server/router';
@@ -55,33 +87,48 @@ const byPartner = <T extends Row & { partnerId: number }>(name: string, partnerI
     .filter((row) => row.partnerId === partnerId);
 
 /** The percentages of a partner for each service type: its own, or the type's defaults. */
-function percentagesOf(partner: PartnerRow) {
-  const types = db().collection<ServiceTypeRow>('serviceTypes').all();
+function percentagesOf(partner: PartnerRow, types = db().collection<ServiceTypeRow>('serviceTypes').all()) {
   return Object.fromEntries(
     types.map((type) => {
       const own = partner.percentages?.[type.id];
-      return [type.id, { percent: own?.percent ?? type.basePercent ?? 50, percentChoose: own?.percentChoose ?? type.basePercentChoose ?? 52 }];
+      return [
+        type.id,
+        {
+          percent: own?.percent ?? type.basePercent ?? 50,
+          percentChoose: own?.percentChoose ?? type.basePercentChoose ?? 52,
+        },
+      ];
     }),
   ) as Record<number, { percent: number; percentChoose: number }>;
 }
 
 /** How one completed order concerns each of its partners: their part of the price, cash, tips and transport. */
-function linesOfOrder(order: OrderRow, partners: Map<number, PartnerRow>): Map<number, PartnerLine> {
+function linesOfOrder(
+  order: OrderRow,
+  partners: Map<number, PartnerRow>,
+  rates: (partner: PartnerRow) => Record<number, { percent: number; percentChoose: number }>,
+): Map<number, PartnerLine> {
   const lines = new Map<number, PartnerLine>();
   const total = order.services.reduce((sum, s) => sum + s.price * s.quantity, 0);
   const everyone = [...new Set(order.serviceTypes.flatMap((t) => t.partners))];
   if (!everyone.length || !order.date) return lines;
   const workPrice = Math.max(0, order.price - (order.addressPrice ?? 0));
-  const cashHolder = order.paymentMethodId === 1 ? (order.cashPartnerId ?? order.serviceTypes[0]?.partners[0]) : undefined;
+  const cashHolder =
+    order.paymentMethodId === 1 ? (order.cashPartnerId ?? order.serviceTypes[0]?.partners[0]) : undefined;
   for (const type of order.serviceTypes) {
     if (!type.partners.length) continue;
-    const typeLines = order.services.filter((s) => s.idServiceType === type.idServiceType).reduce((sum, s) => sum + s.price * s.quantity, 0);
+    const typeLines = order.services
+      .filter((s) => s.idServiceType === type.idServiceType)
+      .reduce((sum, s) => sum + s.price * s.quantity, 0);
     const part = total ? Math.round((workPrice * typeLines) / total / type.partners.length) : 0;
     for (const partnerId of type.partners) {
       const partner = partners.get(partnerId);
       if (!partner) continue;
-      const rates = percentagesOf(partner)[type.idServiceType] ?? { percent: 50, percentChoose: 52 };
-      const percent = partner.flags?.percentageAtClientChoice && order.partnersChooseByCustomer ? rates.percentChoose : rates.percent;
+      const typeRates = rates(partner)[type.idServiceType] ?? { percent: 50, percentChoose: 52 };
+      const percent =
+        partner.flags?.percentageAtClientChoice && order.partnersChooseByCustomer
+          ? typeRates.percentChoose
+          : typeRates.percent;
       const line = lines.get(partnerId) ?? {
         orderId: order.id,
         date: order.date,
@@ -103,29 +150,75 @@ function linesOfOrder(order: OrderRow, partners: Map<number, PartnerRow>): Map<n
   return lines;
 }
 
-/** Every partner's completed-order lines, built once per request (10,000 orders are read once). */
+/**
+ * Every partner's completed-order lines, built once per request (10,000 orders are read once). The list's
+ * count requests arrive together, so the lines are also kept for a second; the partners' own writes drop them.
+ */
 const linesCache = new WeakMap<object, Map<number, PartnerLine[]>>();
+let recentLines: { at: number; lines: Map<number, PartnerLine[]> } | null = null;
+const RECENT_MS = 1000;
+const forgetPartnerLines = () => {
+  recentLines = null;
+};
 function allLines(ctx: object): Map<number, PartnerLine[]> {
   const cached = linesCache.get(ctx);
   if (cached) return cached;
-  const partners = new Map(partnerCollection().all().map((p) => [p.id, p]));
+  if (recentLines && Date.now() - recentLines.at < RECENT_MS) {
+    linesCache.set(ctx, recentLines.lines);
+    return recentLines.lines;
+  }
+  const partners = new Map(
+    partnerCollection()
+      .all()
+      .map((p) => [p.id, p]),
+  );
+  const types = db().collection<ServiceTypeRow>('serviceTypes').all();
+  const rateCache = new Map<number, Record<number, { percent: number; percentChoose: number }>>();
+  const rates = (partner: PartnerRow) => {
+    let found = rateCache.get(partner.id);
+    if (!found) rateCache.set(partner.id, (found = percentagesOf(partner, types)));
+    return found;
+  };
   const result = new Map<number, PartnerLine[]>();
   for (const order of db().collection<OrderRow>('orders').all()) {
     if (order.status !== COMPLETED || !Array.isArray(order.serviceTypes)) continue;
-    for (const [partnerId, line] of linesOfOrder(order, partners)) {
+    for (const [partnerId, line] of linesOfOrder(order, partners, rates)) {
       const list = result.get(partnerId) ?? [];
       list.push(line);
       result.set(partnerId, list);
     }
   }
   linesCache.set(ctx, result);
+  recentLines = { at: Date.now(), lines: result };
   return result;
+}
+
+/** A partner-owned collection grouped by partner, once per request. */
+const groupCache = new WeakMap<object, Map<string, Map<number, Row[]>>>();
+function ownedBy<T extends Row>(name: string, partnerId: number, ctx: object): T[] {
+  let byName = groupCache.get(ctx);
+  if (!byName) groupCache.set(ctx, (byName = new Map()));
+  let groups = byName.get(name);
+  if (!groups) {
+    groups = new Map();
+    for (const row of db().collection<Row & { partnerId: number }>(name).all()) {
+      const list = groups.get(row.partnerId) ?? [];
+      list.push(row);
+      groups.set(row.partnerId, list);
+    }
+    byName.set(name, groups);
+  }
+  return (groups.get(partnerId) ?? []) as T[];
 }
 
 function ledgerOf(partnerId: number, ctx: object) {
   const lines = allLines(ctx).get(partnerId) ?? [];
-  const adjustments = byPartner<Row & LedgerAdjustment & { partnerId: number; note?: string }>('partnerAdjustments', partnerId);
-  const settlements = byPartner<Row & Settlement & { partnerId: number }>('partnerSettlements', partnerId);
+  const adjustments = ownedBy<Row & LedgerAdjustment & { partnerId: number; note?: string }>(
+    'partnerAdjustments',
+    partnerId,
+    ctx,
+  );
+  const settlements = ownedBy<Row & Settlement & { partnerId: number }>('partnerSettlements', partnerId, ctx);
   const open = openItems(lines, adjustments, settlements);
   return { open, settlements, totals: computeLedger(open.orders, open.adjustments) };
 }
@@ -161,7 +254,10 @@ function figuresOf(partnerId: number, ctx: object): Figures {
   return figures;
 }
 
-const displayName = (row: PartnerRow) => (row.isCompany && row.companyName ? row.companyName : [row.name, row.middleName, row.surname].filter(Boolean).join(' '));
+const displayName = (row: PartnerRow) =>
+  row.isCompany && row.companyName
+    ? row.companyName
+    : [row.name, row.middleName, row.surname].filter(Boolean).join(' ');
 
 const str = (value: unknown) => {
   const text = read.str(value)?.trim();
@@ -169,7 +265,9 @@ const str = (value: unknown) => {
 };
 const file = (value: unknown) => str(value) ?? null;
 
-function fromBody(body: Record<string, unknown>): PartnerDraft & { password?: string; repeatPassword?: string } {
+function fromBody(
+  body: Record<string, unknown>,
+): PartnerDraft & { password?: string; repeatPassword?: string } {
   const address = (body.address ?? {}) as Record<string, unknown>;
   const flags = (body.flags ?? {}) as Record<string, unknown>;
   return {
@@ -216,11 +314,22 @@ function fromBody(body: Record<string, unknown>): PartnerDraft & { password?: st
 }
 
 /** Uploaded files are URLs the upload endpoint gave, or the seed's inline images; anything else is refused. */
-const isStoredFile = (value: string | null | undefined) => !value || value.startsWith('/uploads/') || value.startsWith('data:image/');
+const isStoredFile = (value: string | null | undefined) =>
+  !value || value.startsWith('/uploads/') || value.startsWith('data:image/');
 
 const spec: CollectionSpec<PartnerRow> = {
   api: 'partners',
-  search: (row) => [row.id, row.name, row.surname, row.middleName, row.companyName, displayName(row), row.phone, row.email, row.referralCode],
+  search: (row) => [
+    row.id,
+    row.name,
+    row.surname,
+    row.middleName,
+    row.companyName,
+    displayName(row),
+    row.phone,
+    row.email,
+    row.referralCode,
+  ],
   filters: {
     location: (row, _value, ctx) => row.location === ctx.location,
     tab: (row, value, ctx) => {
@@ -231,7 +340,8 @@ const spec: CollectionSpec<PartnerRow> = {
       return true;
     },
     kind: (row, value) => (value === 'company' ? !!row.isCompany : !row.isCompany),
-    flag: (row, value) => (Array.isArray(value) ? value : [value]).every((flag) => !!row.flags?.[String(flag)]),
+    flag: (row, value) =>
+      (Array.isArray(value) ? value : [value]).every((flag) => !!row.flags?.[String(flag)]),
     debtType: (row, value, ctx) => figuresOf(row.id, ctx).debtType === value,
   },
   sortValue: {
@@ -248,7 +358,22 @@ const spec: CollectionSpec<PartnerRow> = {
   },
   // Delete archives (status 3 is Archived): a partner's orders and settlements keep their history.
   softDelete: true,
-  exportColumns: ['id', 'displayName', 'status', 'isCompany', 'email', 'phone', 'referralCode', 'rating', 'rating30', 'numberOfOrders', 'balance', 'debtType', 'debtAmount', 'registrationDate'],
+  exportColumns: [
+    'id',
+    'displayName',
+    'status',
+    'isCompany',
+    'email',
+    'phone',
+    'referralCode',
+    'rating',
+    'rating30',
+    'numberOfOrders',
+    'balance',
+    'debtType',
+    'debtAmount',
+    'registrationDate',
+  ],
   prepare(body, existing, ctx) {
     const draft = fromBody(body);
     const errors = validatePartner(draft, { isNew: !existing });
@@ -261,9 +386,13 @@ const spec: CollectionSpec<PartnerRow> = {
     const duplicates = duplicateFields(draft, others);
     Object.assign(errors, duplicates);
     if (Object.keys(errors).length) {
-      throw new Refusal(Object.keys(duplicates).length ? 'app.validation.partnerExists' : Object.values(errors)[0], errors);
+      throw new Refusal(
+        Object.keys(duplicates).length ? 'app.validation.partnerExists' : Object.values(errors)[0],
+        errors,
+      );
     }
     const { password, repeatPassword: _repeat, ...data } = draft;
+    forgetPartnerLines();
     return {
       ...existing,
       ...data,
@@ -286,11 +415,17 @@ registerRoute('admin/partners/list', 'partners', 'list', (ctx) => {
   const rows = query(spec, local);
   const page = Math.max(1, Number(ctx.body.page) || 1);
   const perPage = Math.min(500, Math.max(1, Number(ctx.body.perPage) || 25));
-  return ok(rows.slice((page - 1) * perPage, page * perPage).map((row) => presentRow(spec, row, local)), rows.length);
+  return ok(
+    rows.slice((page - 1) * perPage, page * perPage).map((row) => presentRow(spec, row, local)),
+    rows.length,
+  );
 });
 registerRoute('admin/partners/export', 'partners', 'export', (ctx) => {
   const local = scoped(ctx);
-  const csv = toCsv(query(spec, local).map((row) => presentRow(spec, row, local)), spec.exportColumns);
+  const csv = toCsv(
+    query(spec, local).map((row) => presentRow(spec, row, local)),
+    spec.exportColumns,
+  );
   return new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
 });
 
@@ -319,9 +454,14 @@ registerRoute('admin/partners/ledger', 'partners', 'show', (ctx) => {
 registerRoute('admin/partners/settle', 'partners', 'edit', (ctx) => {
   const partner = partnerOr404(ctx.body.id);
   const { open } = ledgerOf(partner.id, ctx);
-  if (!open.orders.length && !open.adjustments.length) throw new Refusal('resources.partners.ledger.nothingToSettle');
+  if (!open.orders.length && !open.adjustments.length)
+    throw new Refusal('resources.partners.ledger.nothingToSettle');
   const record = settle(open.orders, open.adjustments, today());
-  return ok(db().collection('partnerSettlements').insert({ ...record, partnerId: partner.id }));
+  return ok(
+    db()
+      .collection('partnerSettlements')
+      .insert({ ...record, partnerId: partner.id }),
+  );
 });
 
 registerRoute('admin/partners/orders', 'partners', 'show', (ctx) => {
@@ -329,33 +469,55 @@ registerRoute('admin/partners/orders', 'partners', 'show', (ctx) => {
   const rows = db()
     .collection<OrderRow>('orders')
     .all()
-    .filter((order) => Array.isArray(order.serviceTypes) && order.serviceTypes.some((type) => type.partners?.includes(partner.id)))
+    .filter(
+      (order) =>
+        Array.isArray(order.serviceTypes) &&
+        order.serviceTypes.some((type) => type.partners?.includes(partner.id)),
+    )
     .sort((a, b) => String(b.date ?? '').localeCompare(String(a.date ?? '')) || b.id - a.id);
   const page = Math.max(1, Number(ctx.body.page) || 1);
   const perPage = Math.min(100, Math.max(1, Number(ctx.body.perPage) || 25));
   return ok(
-    rows.slice((page - 1) * perPage, page * perPage).map((order) => ({ id: order.id, date: order.date, status: order.status, price: order.price, rate: order.rate ?? null, paymentMethodId: order.paymentMethodId })),
+    rows.slice((page - 1) * perPage, page * perPage).map((order) => ({
+      id: order.id,
+      date: order.date,
+      status: order.status,
+      price: order.price,
+      rate: order.rate ?? null,
+      paymentMethodId: order.paymentMethodId,
+    })),
     rows.length,
   );
 });
 
 registerRoute('admin/partners/percentages', 'partners', 'edit', (ctx) => {
   const partner = partnerOr404(ctx.body.id);
-  const posted = (ctx.body.percentages ?? {}) as Record<string, { percent?: unknown; percentChoose?: unknown }>;
+  const posted = (ctx.body.percentages ?? {}) as Record<
+    string,
+    { percent?: unknown; percentChoose?: unknown }
+  >;
   const errors: Record<string, string> = {};
   const percentages: Record<string, { percent: number; percentChoose: number }> = {};
   for (const [typeId, value] of Object.entries(posted)) {
     const percent = read.num(value?.percent);
     const percentChoose = read.num(value?.percentChoose);
-    if (percent === undefined || percent < 0 || percent > 100) errors[`percentages.${typeId}.percent`] = 'app.validation.percentMax';
-    if (percentChoose === undefined || percentChoose < 0 || percentChoose > 100) errors[`percentages.${typeId}.percentChoose`] = 'app.validation.percentMax';
+    if (percent === undefined || percent < 0 || percent > 100)
+      errors[`percentages.${typeId}.percent`] = 'app.validation.percentMax';
+    if (percentChoose === undefined || percentChoose < 0 || percentChoose > 100)
+      errors[`percentages.${typeId}.percentChoose`] = 'app.validation.percentMax';
     percentages[typeId] = { percent: percent ?? 0, percentChoose: percentChoose ?? 0 };
   }
   if (Object.keys(errors).length) throw new Refusal('app.validation.percentMax', errors);
-  return ok(presentRow(spec, partnerCollection().update(partner.id, { percentages: { ...partner.percentages, ...percentages } }), ctx));
+  const updated = partnerCollection().update(partner.id, {
+    percentages: { ...partner.percentages, ...percentages },
+  });
+  forgetPartnerLines();
+  return ok(presentRow(spec, updated, ctx));
 });
 
-registerRoute('admin/partners/percentagesOf', 'partners', 'show', (ctx) => ok(percentagesOf(partnerOr404(ctx.body.id))));
+registerRoute('admin/partners/percentagesOf', 'partners', 'show', (ctx) =>
+  ok(percentagesOf(partnerOr404(ctx.body.id))),
+);
 
 interface MessageRow extends Row {
   partnerId: number;
@@ -374,7 +536,17 @@ registerRoute('admin/partners/chatSend', 'partners', 'edit', (ctx) => {
   const partner = partnerOr404(ctx.body.id);
   const text = str(ctx.body.text);
   if (!text) throw new Refusal('app.validation.required', { text: 'app.validation.required' });
-  return ok(db().collection<MessageRow>('partnerMessages').insert({ partnerId: partner.id, from: 'staff', text: text.slice(0, 2000), at: new Date().toISOString(), author: ctx.account.name } as Omit<MessageRow, 'id'>));
+  return ok(
+    db()
+      .collection<MessageRow>('partnerMessages')
+      .insert({
+        partnerId: partner.id,
+        from: 'staff',
+        text: text.slice(0, 2000),
+        at: new Date().toISOString(),
+        author: ctx.account.name,
+      } as Omit<MessageRow, 'id'>),
+  );
 });
 
 /** Records that belong to one partner: listed by `filter[partnerId]`, always tied to an existing partner. */
@@ -391,7 +563,12 @@ registerCollection<Row & { partnerId: number; text: string; createdAt: string }>
     const partnerId = owned(body, existing);
     const text = str(body.text);
     if (!text) throw new Refusal('app.validation.required', { text: 'app.validation.required' });
-    return { partnerId, text, author: existing ? existing.author : ctx.account.name, createdAt: existing?.createdAt ?? new Date().toISOString() };
+    return {
+      partnerId,
+      text,
+      author: existing ? existing.author : ctx.account.name,
+      createdAt: existing?.createdAt ?? new Date().toISOString(),
+    };
   },
 });
 
@@ -399,7 +576,9 @@ registerCollection<Row & DayOff & { partnerId: number }>({
   api: 'partnerDaysOff',
   prepare(body, existing) {
     const partnerId = owned(body, existing);
-    const periods = (Array.isArray(body.periods) ? body.periods : Object.values((body.periods as object) ?? {})) as { from?: unknown; to?: unknown }[];
+    const periods = (
+      Array.isArray(body.periods) ? body.periods : Object.values((body.periods as object) ?? {})
+    ) as { from?: unknown; to?: unknown }[];
     const draft: DayOff = {
       id: existing?.id,
       date: str(body.date) ?? '',
@@ -410,10 +589,14 @@ registerCollection<Row & DayOff & { partnerId: number }>({
     const errors = validateDayOff(draft);
     if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
     const partner = partnerOr404(partnerId);
-    const problem = limitProblem(byPartner<Row & DayOff & { partnerId: number }>('partnerDaysOff', partnerId), draft, {
-      enabled: !!partner.flags?.weekendLimitEnabled,
-      limit: partner.monthlyWeekendLimit ?? DEFAULT_MONTHLY_WEEKEND_LIMIT,
-    });
+    const problem = limitProblem(
+      byPartner<Row & DayOff & { partnerId: number }>('partnerDaysOff', partnerId),
+      draft,
+      {
+        enabled: !!partner.flags?.weekendLimitEnabled,
+        limit: partner.monthlyWeekendLimit ?? DEFAULT_MONTHLY_WEEKEND_LIMIT,
+      },
+    );
     if (problem) throw new Refusal(problem, { date: problem });
     const { id: _id, ...data } = draft;
     return { ...data, partnerId };
@@ -429,13 +612,29 @@ registerCollection<Row & LedgerAdjustment & { partnerId: number; note?: string }
     if (!amount || amount <= 0) errors.amount = 'app.validation.positive';
     const kind = body.kind === 'reduction' ? 'reduction' : 'bonus';
     if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
-    return { partnerId, kind, amount: amount as number, date: str(body.date) ?? today(), note: str(body.note) };
+    return {
+      partnerId,
+      kind,
+      amount: amount as number,
+      date: str(body.date) ?? today(),
+      note: str(body.note),
+    };
   },
 });
 
 // Read-only from the profile: settlements are made by admin/partners/settle, inventory by the warehouse.
-registerCollection({ api: 'partnerSettlements', prepare: () => { throw new Refusal('app.errors.forbidden'); } });
-registerCollection({ api: 'partnerInvoices', prepare: () => { throw new Refusal('app.errors.forbidden'); } });
+registerCollection({
+  api: 'partnerSettlements',
+  prepare: () => {
+    throw new Refusal('app.errors.forbidden');
+  },
+});
+registerCollection({
+  api: 'partnerInvoices',
+  prepare: () => {
+    throw new Refusal('app.errors.forbidden');
+  },
+});
 registerCollection<Row & { partnerId: number; returnedAt: string | null }>({
   api: 'partnerInventory',
   prepare(body, existing) {
@@ -444,4 +643,3 @@ registerCollection<Row & { partnerId: number; returnedAt: string | null }>({
     return { ...existing, returnedAt: read.bool(body.returned) ? (existing.returnedAt ?? today()) : null };
   },
 });
-

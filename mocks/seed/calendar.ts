@@ -22,7 +22,11 @@ export function dayInfo(date: string, location = 1): DayInfo {
   const dayOfMonth = day.getUTCDate();
   const freeSlots = weekday === 0 ? 0 : hash(`${date}/${location}`) % 9;
   const discount =
-    weekday === 2 ? { type: 'percent' as const, value: 5 } : dayOfMonth === 10 || dayOfMonth === 20 ? { type: 'amount' as const, value: 20 } : null;
+    weekday === 2
+      ? { type: 'percent' as const, value: 5 }
+      : dayOfMonth === 10 || dayOfMonth === 20
+        ? { type: 'amount' as const, value: 20 }
+        : null;
   return { date, available: freeSlots > 0, freeSlots, discount };
 }
 

@@ -97,8 +97,12 @@ export function seedCatalogue(random: Random) {
     label: type,
     slug: texts((l) => slugify(type[l])),
     h1: type,
-    pageTitle: texts((l) => (l === 'pl' ? `${type.pl} – ceny i rezerwacja` : `${type.en} – prices and booking`)),
-    metaDescription: texts((l) => (l === 'pl' ? `Zamów ${type.pl.toLowerCase()} online.` : `Book ${type.en.toLowerCase()} online.`)),
+    pageTitle: texts((l) =>
+      l === 'pl' ? `${type.pl} – ceny i rezerwacja` : `${type.en} – prices and booking`,
+    ),
+    metaDescription: texts((l) =>
+      l === 'pl' ? `Zamów ${type.pl.toLowerCase()} online.` : `Book ${type.en.toLowerCase()} online.`,
+    ),
     content: texts((l) =>
       l === 'pl'
         ? `<p>${type.pl} wykonują sprawdzeni partnerzy z własnymi środkami czystości.</p><ul><li>Stała cena za usługę</li><li>Termin nawet na jutro</li></ul>`
@@ -107,8 +111,14 @@ export function seedCatalogue(random: Random) {
     priceSlug: texts((l) => `${slugify(type[l])}-${l === 'pl' ? 'cennik' : 'prices'}`),
     priceH1: texts((l) => (l === 'pl' ? `Cennik: ${type.pl.toLowerCase()}` : `${type.en} prices`)),
     priceTitle: texts((l) => (l === 'pl' ? `${type.pl} – cennik usług` : `${type.en} – price list`)),
-    priceDescription: texts((l) => (l === 'pl' ? `Sprawdź ceny: ${type.pl.toLowerCase()}.` : `See the prices of ${type.en.toLowerCase()}.`)),
-    priceContent: texts((l) => (l === 'pl' ? '<p>Ceny zawierają dojazd i środki czystości.</p>' : '<p>Prices include travel and cleaning products.</p>')),
+    priceDescription: texts((l) =>
+      l === 'pl' ? `Sprawdź ceny: ${type.pl.toLowerCase()}.` : `See the prices of ${type.en.toLowerCase()}.`,
+    ),
+    priceContent: texts((l) =>
+      l === 'pl'
+        ? '<p>Ceny zawierają dojazd i środki czystości.</p>'
+        : '<p>Prices include travel and cleaning products.</p>',
+    ),
     icon: null as string | null,
     status: index === 7 ? 2 : 1,
     parent: (index === 2 ? 2 : null) as number | null,
@@ -125,7 +135,9 @@ export function seedCatalogue(random: Random) {
       label,
       slug: texts((l) => slugify(label[l])),
       pageTitle: label,
-      metaDescription: texts((l) => (l === 'pl' ? `${label.pl} – usługa sprzątania` : `${label.en} – cleaning service`)),
+      metaDescription: texts((l) =>
+        l === 'pl' ? `${label.pl} – usługa sprzątania` : `${label.en} – cleaning service`,
+      ),
       pageContent: texts((l) =>
         l === 'pl'
           ? `<p>${label.pl}: dokładnie, własnymi środkami i zgodnie z listą kontrolną.</p>`

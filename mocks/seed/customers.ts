@@ -17,7 +17,11 @@ const plain = (text: string) =>
     .replace(/ł/g, 'l');
 
 export function postcodeFor(random: Random, location: number) {
-  return location === 1 ? `0${random.int(0, 4)}-${random.int(100, 999)}` : location === 2 ? `10${random.int(100, 999)}` : `N${random.int(1, 9)} ${random.int(1, 9)}AB`;
+  return location === 1
+    ? `0${random.int(0, 4)}-${random.int(100, 999)}`
+    : location === 2
+      ? `10${random.int(100, 999)}`
+      : `N${random.int(1, 9)} ${random.int(1, 9)}AB`;
 }
 
 /** A saved address near the location's centre (inside the 3x2 district grid). */
@@ -49,7 +53,9 @@ export function seedCustomers(random: Random, count: number, today: Date) {
   for (let id = 1; id <= count; id++) {
     const location = id % 6 === 5 ? 2 : id % 6 === 0 ? 3 : 1;
     const name = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
-    const addresses = Array.from({ length: random.int(1, 3) }, () => addressFor(random, location, addressId++));
+    const addresses = Array.from({ length: random.int(1, 3) }, () =>
+      addressFor(random, location, addressId++),
+    );
     const legalEntities = random.chance(0.15)
       ? [
           {
@@ -67,7 +73,9 @@ export function seedCustomers(random: Random, count: number, today: Date) {
       location,
       name,
       phone: `${PHONE_PREFIX[location]}${random.int(500000000, 799999999)}`,
-      additionalPhone: random.chance(0.1) ? `${PHONE_PREFIX[location]}${random.int(500000000, 799999999)}` : undefined,
+      additionalPhone: random.chance(0.1)
+        ? `${PHONE_PREFIX[location]}${random.int(500000000, 799999999)}`
+        : undefined,
       email: `${plain(name).replace(' ', '.')}.${id}@example.com`,
       addresses,
       legalEntities,
@@ -81,8 +89,27 @@ export function seedCustomers(random: Random, count: number, today: Date) {
     name: 'Joanna Testowa',
     phone: '+48500100200',
     email: 'joanna.testowa@example.com',
-    addresses: [{ ...rows[0].addresses[0], city: 'Warszawa', street: 'Marszałkowska', house: '10', postcode: '00-001', latitude: 52.25, longitude: 21.01 }],
-    legalEntities: [{ id: entityId++, companyName: 'Testowa Consulting sp. z o.o.', taxNumber: '5250000001', postcode: '00-001', address: 'Marszałkowska 10', city: 'Warszawa' }],
+    addresses: [
+      {
+        ...rows[0].addresses[0],
+        city: 'Warszawa',
+        street: 'Marszałkowska',
+        house: '10',
+        postcode: '00-001',
+        latitude: 52.25,
+        longitude: 21.01,
+      },
+    ],
+    legalEntities: [
+      {
+        id: entityId++,
+        companyName: 'Testowa Consulting sp. z o.o.',
+        taxNumber: '5250000001',
+        postcode: '00-001',
+        address: 'Marszałkowska 10',
+        city: 'Warszawa',
+      },
+    ],
   });
   return rows;
 }

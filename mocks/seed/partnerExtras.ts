@@ -24,9 +24,30 @@ const NOTES = [
   'Does not work with pets (allergy).',
   'Trained for post-renovation cleaning.',
 ];
-const ITEMS = ['T-shirt', 'Apron', 'Microfibre cloth set', 'Vacuum cleaner', 'Mop and bucket', 'Cleaning products kit', 'Gloves (box)', 'Steam cleaner'];
-const PARTNER_LINES = ['Hello, can I take one more order on Friday?', 'I am on my way, 10 minutes late, sorry.', 'The customer was not at home.', 'Done, thank you!', 'Could you send me the address again?'];
-const STAFF_LINES = ['Sure, I will assign it.', 'Thank you for letting us know.', 'Please call the customer first.', 'Great job, thank you!', 'Sent it in the app.'];
+const ITEMS = [
+  'T-shirt',
+  'Apron',
+  'Microfibre cloth set',
+  'Vacuum cleaner',
+  'Mop and bucket',
+  'Cleaning products kit',
+  'Gloves (box)',
+  'Steam cleaner',
+];
+const PARTNER_LINES = [
+  'Hello, can I take one more order on Friday?',
+  'I am on my way, 10 minutes late, sorry.',
+  'The customer was not at home.',
+  'Done, thank you!',
+  'Could you send me the address again?',
+];
+const STAFF_LINES = [
+  'Sure, I will assign it.',
+  'Thank you for letting us know.',
+  'Please call the customer first.',
+  'Great job, thank you!',
+  'Sent it in the app.',
+];
 
 /**
  * Everything around the partners that does not depend on orders: notes, days off, settlements of earlier
@@ -45,7 +66,13 @@ export function seedPartnerExtras(random: Random, partners: PartnerSeedRow[], to
   for (const partner of partners) {
     const id = partner.id;
     for (let i = random.int(0, 3); i > 0; i--) {
-      partnerNotes.push({ id: next.note++, partnerId: id, text: random.pick(NOTES), author: random.pick(['Anna Kowalska', 'Marek Nowak']), createdAt: addDays(today, -random.int(1, 300)).toISOString() });
+      partnerNotes.push({
+        id: next.note++,
+        partnerId: id,
+        text: random.pick(NOTES),
+        author: random.pick(['Anna Kowalska', 'Marek Nowak']),
+        createdAt: addDays(today, -random.int(1, 300)).toISOString(),
+      });
     }
     if (partner.status === 1) {
       const taken = new Set<string>();
@@ -60,7 +87,14 @@ export function seedPartnerExtras(random: Random, partners: PartnerSeedRow[], to
           partnerId: id,
           date,
           wholeDay,
-          periods: wholeDay ? [] : [{ from: `${String(start).padStart(2, '0')}:00`, to: `${String(start + random.int(2, 4)).padStart(2, '0')}:00` }],
+          periods: wholeDay
+            ? []
+            : [
+                {
+                  from: `${String(start).padStart(2, '0')}:00`,
+                  to: `${String(start + random.int(2, 4)).padStart(2, '0')}:00`,
+                },
+              ],
         });
       }
     }
@@ -121,7 +155,8 @@ export function seedPartnerExtras(random: Random, partners: PartnerSeedRow[], to
         item,
         quantity: item === 'Gloves (box)' ? random.int(1, 4) : 1,
         issuedAt: issuedAt < partner.registrationDate ? partner.registrationDate : issuedAt,
-        returnedAt: partner.status === 3 && random.chance(0.7) ? isoDay(addDays(today, -random.int(1, 9))) : null,
+        returnedAt:
+          partner.status === 3 && random.chance(0.7) ? isoDay(addDays(today, -random.int(1, 9))) : null,
       });
     }
     for (let i = random.int(0, 3); i > 0; i--) {
@@ -139,10 +174,24 @@ export function seedPartnerExtras(random: Random, partners: PartnerSeedRow[], to
       let at = addDays(today, -random.int(1, 20));
       for (let i = random.int(2, 6); i > 0; i--) {
         const fromPartner = i % 2 === 0;
-        partnerMessages.push({ id: next.message++, partnerId: id, from: fromPartner ? 'partner' : 'staff', text: random.pick(fromPartner ? PARTNER_LINES : STAFF_LINES), at: at.toISOString() });
+        partnerMessages.push({
+          id: next.message++,
+          partnerId: id,
+          from: fromPartner ? 'partner' : 'staff',
+          text: random.pick(fromPartner ? PARTNER_LINES : STAFF_LINES),
+          at: at.toISOString(),
+        });
         at = new Date(at.getTime() + random.int(5, 240) * 60000);
       }
     }
   }
-  return { partnerNotes, partnerDaysOff, partnerSettlements, partnerAdjustments, partnerInventory, partnerInvoices, partnerMessages };
+  return {
+    partnerNotes,
+    partnerDaysOff,
+    partnerSettlements,
+    partnerAdjustments,
+    partnerInventory,
+    partnerInvoices,
+    partnerMessages,
+  };
 }

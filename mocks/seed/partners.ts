@@ -38,7 +38,12 @@ export function seedPartners(random: Random, today: Date) {
         street: random.pick(STREETS),
         house: String(random.int(1, 120)),
         apartment: random.chance(0.7) ? String(random.int(1, 80)) : undefined,
-        postcode: location === 1 ? `0${random.int(0, 4)}-${random.int(100, 999)}` : location === 2 ? `10${random.int(100, 999)}` : `N${random.int(1, 9)} ${random.int(1, 9)}AB`,
+        postcode:
+          location === 1
+            ? `0${random.int(0, 4)}-${random.int(100, 999)}`
+            : location === 2
+              ? `10${random.int(100, 999)}`
+              : `N${random.int(1, 9)} ${random.int(1, 9)}AB`,
         ...coordinates(id, location),
       },
       activePolygons: random.sample([1, 2, 3, 4, 5, 6], random.int(1, 4)).sort(),
@@ -73,19 +78,28 @@ export function seedPartners(random: Random, today: Date) {
   return rows;
 }
 
-const CENTRES: Record<number, [number, number]> = { 1: [52.2297, 21.0122], 2: [52.52, 13.405], 3: [51.5072, -0.1276] };
+const CENTRES: Record<number, [number, number]> = {
+  1: [52.2297, 21.0122],
+  2: [52.52, 13.405],
+  3: [51.5072, -0.1276],
+};
 
 function coordinates(id: number, location: number) {
   const [lat, lng] = CENTRES[location];
   const round = (value: number) => Math.round(value * 1e5) / 1e5;
-  return { latitude: round(lat - 0.05 + ((id * 37) % 100) / 1000), longitude: round(lng - 0.1 + ((id * 53) % 200) / 1000) };
+  return {
+    latitude: round(lat - 0.05 + ((id * 37) % 100) / 1000),
+    longitude: round(lng - 0.1 + ((id * 53) % 200) / 1000),
+  };
 }
 
 const svg = (body: string, width = 160, height = 100) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`)}`;
 
 const documentImage = (side: string) =>
-  svg(`<rect width="160" height="100" rx="8" fill="#e3ecf7"/><rect x="10" y="18" width="40" height="52" rx="4" fill="#9db4d3"/><g fill="#5b6f8c"><rect x="60" y="22" width="86" height="8"/><rect x="60" y="40" width="70" height="8"/><rect x="60" y="58" width="52" height="8"/></g><text x="10" y="92" font-family="sans-serif" font-size="11" fill="#334">${side}</text>`);
+  svg(
+    `<rect width="160" height="100" rx="8" fill="#e3ecf7"/><rect x="10" y="18" width="40" height="52" rx="4" fill="#9db4d3"/><g fill="#5b6f8c"><rect x="60" y="22" width="86" height="8"/><rect x="60" y="40" width="70" height="8"/><rect x="60" y="58" width="52" height="8"/></g><text x="10" y="92" font-family="sans-serif" font-size="11" fill="#334">${side}</text>`,
+  );
 
 const FRONT = documentImage('ID – front');
 const BACK = documentImage('ID – back');
@@ -99,7 +113,14 @@ function partnerFiles(id: number, name: string, surname: string) {
     frontDocument: FRONT,
     backDocument: BACK,
     additionalDocument: id % 3 === 0 ? EXTRA : null,
-    avatar: id % 5 === 4 ? null : svg(`<rect width="96" height="96" fill="${AVATAR_COLOURS[id % AVATAR_COLOURS.length]}"/><text x="48" y="60" text-anchor="middle" font-family="sans-serif" font-size="36" fill="#fff">${initials}</text>`, 96, 96),
+    avatar:
+      id % 5 === 4
+        ? null
+        : svg(
+            `<rect width="96" height="96" fill="${AVATAR_COLOURS[id % AVATAR_COLOURS.length]}"/><text x="48" y="60" text-anchor="middle" font-family="sans-serif" font-size="36" fill="#fff">${initials}</text>`,
+            96,
+            96,
+          ),
     percentages: {} as Record<string, { percent: number; percentChoose: number }>,
   };
 }

@@ -81,7 +81,19 @@ export const CONTENT_SCHEMAS = {
     },
   },
   serviceTypes: {
-    texts: ['label', 'slug', 'h1', 'pageTitle', 'metaDescription', 'content', 'priceSlug', 'priceH1', 'priceTitle', 'priceDescription', 'priceContent'],
+    texts: [
+      'label',
+      'slug',
+      'h1',
+      'pageTitle',
+      'metaDescription',
+      'content',
+      'priceSlug',
+      'priceH1',
+      'priceTitle',
+      'priceDescription',
+      'priceContent',
+    ],
     required: ['label', 'slug'],
     slugs: ['slug', 'priceSlug'],
     numbers: {
@@ -118,8 +130,16 @@ export const CONTENT_SCHEMAS = {
     defaults: { status: 1, type: 'customer' },
   },
   seoDistricts: seoPage({ strings: ['image'] }),
-  seoOrderPages: seoPage({ refs: ['idServiceType'], lists: ['services'], defaults: { status: 1, idServiceType: null, services: [] } }),
-  seoStaticPages: seoPage({ strings: ['innerSlug'], choices: { innerName: STATIC_PAGE_NAMES }, defaults: { status: 1, innerName: 'front' } }),
+  seoOrderPages: seoPage({
+    refs: ['idServiceType'],
+    lists: ['services'],
+    defaults: { status: 1, idServiceType: null, services: [] },
+  }),
+  seoStaticPages: seoPage({
+    strings: ['innerSlug'],
+    choices: { innerName: STATIC_PAGE_NAMES },
+    defaults: { status: 1, innerName: 'front' },
+  }),
   seoServiceTypes: seoPage({ refs: ['idServiceType'], requiredRefs: ['idServiceType'] }),
 } satisfies Record<string, ContentSchema>;
 
@@ -131,13 +151,21 @@ export const SLUG_TAKEN = 'content.validation.slugTaken';
 export const NUMBER_RANGE = 'content.validation.number';
 export const NOT_OWN_ANCESTOR = 'content.validation.ancestor';
 
-const blank = (value: unknown) => value == null || (typeof value === 'string' && value.replace(/<[^>]*>/g, '').trim() === '');
+/** Empty, or only the empty paragraphs a rich text editor leaves behind. */
+export const isBlank = (value: unknown) =>
+  value == null || (typeof value === 'string' && /^(\s|&nbsp;|<p>|<\/p>|<br\s*\/?>)*$/i.test(value));
+const blank = isBlank;
 
 /**
  * Field errors of a content record, keyed by path ('label.pl', 'price'): base-language texts required, slugs well
  * formed, numbers in range, required references chosen.
  */
-export function validateContent(schema: ContentSchema, values: Record<string, unknown>, languages: readonly string[], base: string): Record<string, string> {
+export function validateContent(
+  schema: ContentSchema,
+  values: Record<string, unknown>,
+  languages: readonly string[],
+  base: string,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   const textOf = (field: string, language: string) => ((values[field] ?? {}) as Texts)[language];
   for (const field of schema.required) if (blank(textOf(field, base))) errors[`${field}.${base}`] = REQUIRED;
@@ -154,10 +182,15 @@ export function validateContent(schema: ContentSchema, values: Record<string, un
       continue;
     }
     const number = Number(raw);
-    const bad = !Number.isFinite(number) || (rule.integer && !Number.isInteger(number)) || (rule.min != null && number < rule.min) || (rule.max != null && number > rule.max);
+    const bad =
+      !Number.isFinite(number) ||
+      (rule.integer && !Number.isInteger(number)) ||
+      (rule.min != null && number < rule.min) ||
+      (rule.max != null && number > rule.max);
     if (bad) errors[field] = NUMBER_RANGE;
   }
-  for (const field of schema.requiredRefs ?? []) if (values[field] == null || values[field] === '') errors[field] = REQUIRED;
+  for (const field of schema.requiredRefs ?? [])
+    if (values[field] == null || values[field] === '') errors[field] = REQUIRED;
   return errors;
 }
 
@@ -184,7 +217,11 @@ export interface TreeNode {
 }
 
 /** True when `candidate` is `id` itself or one of its descendants: choosing it as parent would make a loop. */
-export function isOwnAncestor(nodes: readonly TreeNode[], id: number | null | undefined, candidate: number | null | undefined): boolean {
+export function isOwnAncestor(
+  nodes: readonly TreeNode[],
+  id: number | null | undefined,
+  candidate: number | null | undefined,
+): boolean {
   if (id == null || candidate == null) return false;
   const parentOf = new Map(nodes.map((node) => [node.id, node.parent ?? null]));
   const seen = new Set<number>();
@@ -198,14 +235,23 @@ export function isOwnAncestor(nodes: readonly TreeNode[], id: number | null | un
 }
 
 /** Choosing the chosen value again clears it (parent of a service type, service type of an SEO order page). */
-export const toggleChoice = <T>(current: T | null | undefined, chosen: T): T | null => (current === chosen ? null : chosen);
+export const toggleChoice = <T>(current: T | null | undefined, chosen: T): T | null =>
+  current === chosen ? null : chosen;
 
 /** An SEO order page's service type: a new type (or none) clears the chosen services; the same one keeps them. */
-export function chooseOrderPageType(page: { idServiceType?: number | null; services?: number[] }, chosen: number) {
+export function chooseOrderPageType(
+  page: { idServiceType?: number | null; services?: number[] },
+  chosen: number,
+) {
   const idServiceType = toggleChoice(page.idServiceType ?? null, chosen);
-  return { idServiceType, services: idServiceType === (page.idServiceType ?? null) ? (page.services ?? []) : [] };
+  return {
+    idServiceType,
+    services: idServiceType === (page.idServiceType ?? null) ? (page.services ?? []) : [],
+  };
 }
 
 /** Services an SEO order page may list: only those of its service type. */
-export const servicesOfType = <S extends { idServiceType?: number | null }>(services: readonly S[], idServiceType: number | null | undefined) =>
-  idServiceType == null ? [] : services.filter((service) => service.idServiceType === idServiceType);
+export const servicesOfType = <S extends { idServiceType?: number | null }>(
+  services: readonly S[],
+  idServiceType: number | null | undefined,
+) => (idServiceType == null ? [] : services.filter((service) => service.idServiceType === idServiceType));

@@ -41,7 +41,8 @@ export function validateDayOff(draft: Partial<DayOff>): Record<string, string> {
   periods.forEach((period, index) => {
     if (!period?.from || !TIME.test(period.from)) errors[`periods.${index}.from`] = 'app.validation.required';
     if (!period?.to || !TIME.test(period.to)) errors[`periods.${index}.to`] = 'app.validation.required';
-    else if (period.from && TIME.test(period.from) && period.to <= period.from) errors[`periods.${index}.to`] = 'resources.partners.daysOff.periodOrder';
+    else if (period.from && TIME.test(period.from) && period.to <= period.from)
+      errors[`periods.${index}.to`] = 'resources.partners.daysOff.periodOrder';
   });
   if (Object.keys(errors).length) return errors;
   const sorted = [...periods].sort((a, b) => a.from.localeCompare(b.from));
@@ -56,18 +57,25 @@ export function validateDayOff(draft: Partial<DayOff>): Record<string, string> {
 
 /** Days off of the month (YYYY-MM), each date counted once, leaving out the one being edited. */
 export function daysOffInMonth(daysOff: DayOff[], month: string, exceptId?: number) {
-  return new Set(daysOff.filter((d) => d.id !== exceptId && monthOf(d.date) === month).map((d) => d.date)).size;
+  return new Set(daysOff.filter((d) => d.id !== exceptId && monthOf(d.date) === month).map((d) => d.date))
+    .size;
 }
 
 /**
  * Whether one more day off fits the monthly limit: null when it does, otherwise the message key.
  * A second entry on a day already taken does not count again.
  */
-export function limitProblem(daysOff: DayOff[], draft: Pick<DayOff, 'date'> & { id?: number }, limit: WeekendLimit): string | null {
+export function limitProblem(
+  daysOff: DayOff[],
+  draft: Pick<DayOff, 'date'> & { id?: number },
+  limit: WeekendLimit,
+): string | null {
   if (!limit.enabled) return null;
   const others = daysOff.filter((d) => d.id !== draft.id);
   if (others.some((d) => d.date === draft.date)) return null;
-  return daysOffInMonth(others, monthOf(draft.date)) >= limit.limit ? 'resources.partners.daysOff.limitReached' : null;
+  return daysOffInMonth(others, monthOf(draft.date)) >= limit.limit
+    ? 'resources.partners.daysOff.limitReached'
+    : null;
 }
 
 /** The numbers the Weekends tab shows: this month's days used and still available, and the active ones (today on). */

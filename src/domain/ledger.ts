@@ -57,7 +57,8 @@ export interface LedgerTotals {
   dateTo: string | null;
 }
 
-export const remunerationOf = (order: Pick<LedgerOrder, 'amount' | 'percent'>) => Math.round((order.amount * order.percent) / 100);
+export const remunerationOf = (order: Pick<LedgerOrder, 'amount' | 'percent'>) =>
+  Math.round((order.amount * order.percent) / 100);
 
 export function computeLedger(orders: LedgerOrder[], adjustments: LedgerAdjustment[] = []): LedgerTotals {
   let ordersAmount = 0;
@@ -120,11 +121,10 @@ export interface Settlement extends LedgerTotals {
  * What is still open: orders and adjustments no settlement covered. A settlement covers what it lists, and a
  * historical one without lists (seeded before the ledger kept them) covers everything dated up to its date.
  */
-export function openItems<O extends Pick<LedgerOrder, 'orderId' | 'date'>, A extends Pick<LedgerAdjustment, 'id' | 'date'>>(
-  orders: O[],
-  adjustments: A[],
-  settlements: Pick<Settlement, 'date' | 'orderIds' | 'adjustmentIds'>[],
-) {
+export function openItems<
+  O extends Pick<LedgerOrder, 'orderId' | 'date'>,
+  A extends Pick<LedgerAdjustment, 'id' | 'date'>,
+>(orders: O[], adjustments: A[], settlements: Pick<Settlement, 'date' | 'orderIds' | 'adjustmentIds'>[]) {
   const settledOrders = new Set(settlements.flatMap((s) => s.orderIds ?? []));
   const settledAdjustments = new Set(settlements.flatMap((s) => s.adjustmentIds ?? []));
   const coveredUntil = settlements
@@ -148,4 +148,7 @@ export function settle(orders: LedgerOrder[], adjustments: LedgerAdjustment[], d
 
 /** The latest settlement date, or null. */
 export const lastSettlementDate = (settlements: Pick<Settlement, 'date'>[]) =>
-  settlements.reduce<string | null>((latest, s) => (latest === null || s.date > latest ? s.date : latest), null);
+  settlements.reduce<string | null>(
+    (latest, s) => (latest === null || s.date > latest ? s.date : latest),
+    null,
+  );

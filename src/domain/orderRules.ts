@@ -70,11 +70,14 @@ export function validateOrder(draft: OrderDraft): Record<string, string> {
   if (!isTimeChosen(draft.time)) errors.time = PROMPTS.time;
   if (!draft.customerId) errors.customerId = PROMPTS.customer;
   const address = draft.address ?? {};
-  for (const key of ['city', 'street', 'house'] as const) if (blank(address[key])) errors[`address.${key}`] = PROMPTS.address;
+  for (const key of ['city', 'street', 'house'] as const)
+    if (blank(address[key])) errors[`address.${key}`] = PROMPTS.address;
   const lat = address.latitude;
   const lng = address.longitude;
-  if (lat != null && (!(Math.abs(lat) <= 90) || Number.isNaN(lat))) errors['address.latitude'] = PROMPTS.address;
-  if (lng != null && (!(Math.abs(lng) <= 180) || Number.isNaN(lng))) errors['address.longitude'] = PROMPTS.address;
+  if (lat != null && (!(Math.abs(lat) <= 90) || Number.isNaN(lat)))
+    errors['address.latitude'] = PROMPTS.address;
+  if (lng != null && (!(Math.abs(lng) <= 180) || Number.isNaN(lng)))
+    errors['address.longitude'] = PROMPTS.address;
   if (draft.needVatInvoice) {
     for (const key of INVOICE_FIELDS) if (blank(draft.invoice?.[key])) errors[`invoice.${key}`] = REQUIRED;
   }
@@ -87,7 +90,8 @@ export function insidePolygon(lat: number, lng: number, path: { lat: number; lng
   for (let i = 0, j = path.length - 1; i < path.length; j = i++) {
     const a = path[i];
     const b = path[j];
-    if (a.lng > lng !== b.lng > lng && lat < ((b.lat - a.lat) * (lng - a.lng)) / (b.lng - a.lng) + a.lat) inside = !inside;
+    if (a.lng > lng !== b.lng > lng && lat < ((b.lat - a.lat) * (lng - a.lng)) / (b.lng - a.lng) + a.lat)
+      inside = !inside;
   }
   return inside;
 }
@@ -98,7 +102,8 @@ export function addressPriceAt(
   lng: number | null | undefined,
   polygons: { id: number; price: number; path: { lat: number; lng: number }[] }[],
 ): { price: number; districtId: number | null } {
-  if (lat == null || lng == null || Number.isNaN(lat) || Number.isNaN(lng)) return { price: 0, districtId: null };
+  if (lat == null || lng == null || Number.isNaN(lat) || Number.isNaN(lng))
+    return { price: 0, districtId: null };
   const found = polygons.find((polygon) => insidePolygon(lat, lng, polygon.path));
   return found ? { price: found.price, districtId: found.id } : { price: 0, districtId: null };
 }

@@ -37,7 +37,8 @@ export const STATUS_GROUPS = {
 } as const;
 export const LOW_RATES = [1, 2, 3] as const;
 
-export type OrderAction = 'confirm' | 'edit' | 'complete' | 'cancel' | 'copy' | 'delete' | 'labels' | 'partners';
+export type OrderAction =
+  'confirm' | 'edit' | 'complete' | 'cancel' | 'copy' | 'delete' | 'labels' | 'partners';
 
 export interface OrderFacts {
   status: number;
@@ -57,7 +58,8 @@ export function missingForConfirm(order: OrderFacts): string[] {
   if (!order.services?.some((service) => service.quantity > 0)) missing.push('services');
   if (!order.date) missing.push('date');
   const time = order.time;
-  if (!time || !(time.any || time.specify || (time.hour != null && time.minute != null))) missing.push('time');
+  if (!time || !(time.any || time.specify || (time.hour != null && time.minute != null)))
+    missing.push('time');
   if (!order.customerId) missing.push('customer');
   if (!order.address?.city || !order.address.street || !order.address.house) missing.push('address');
   return missing;
@@ -67,7 +69,12 @@ export function missingForConfirm(order: OrderFacts): string[] {
  * Why an action may not run now (a message key), or null when it may. `today` is YYYY-MM-DD;
  * `role` is the account's permission (only an admin deletes).
  */
-export function actionProblem(action: OrderAction, order: OrderFacts, today: string, role: string): string | null {
+export function actionProblem(
+  action: OrderAction,
+  order: OrderFacts,
+  today: string,
+  role: string,
+): string | null {
   const { status } = order;
   switch (action) {
     case 'confirm':
@@ -91,14 +98,26 @@ export function actionProblem(action: OrderAction, order: OrderFacts, today: str
   }
 }
 
-export const ALL_ACTIONS: OrderAction[] = ['confirm', 'edit', 'complete', 'cancel', 'copy', 'labels', 'partners', 'delete'];
+export const ALL_ACTIONS: OrderAction[] = [
+  'confirm',
+  'edit',
+  'complete',
+  'cancel',
+  'copy',
+  'labels',
+  'partners',
+  'delete',
+];
 
 /** The actions a screen may offer for this order. */
 export const allowedActions = (order: OrderFacts, today: string, role: string) =>
   ALL_ACTIONS.filter((action) => actionProblem(action, order, today, role) === null);
 
 /** Status after the action. */
-export function nextStatus(action: 'confirm' | 'complete' | 'cancel' | 'delete', withPayment = false): OrderStatus {
+export function nextStatus(
+  action: 'confirm' | 'complete' | 'cancel' | 'delete',
+  withPayment = false,
+): OrderStatus {
   switch (action) {
     case 'confirm':
       return 2;

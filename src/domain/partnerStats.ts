@@ -20,10 +20,13 @@ export const RECENT_DAYS = 30;
 
 const DAY = 86400000;
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-export const daysBefore = (today: string, days: number) => isoDay(new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY));
+export const daysBefore = (today: string, days: number) =>
+  isoDay(new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY));
 
-const average = (rates: number[]) => (rates.length ? Math.round((rates.reduce((a, b) => a + b, 0) / rates.length) * 100) / 100 : null);
-const ratesOf = (orders: RatedOrder[]) => orders.map((o) => o.rate).filter((r): r is number => typeof r === 'number' && r >= 1);
+const average = (rates: number[]) =>
+  rates.length ? Math.round((rates.reduce((a, b) => a + b, 0) / rates.length) * 100) / 100 : null;
+const ratesOf = (orders: RatedOrder[]) =>
+  orders.map((o) => o.rate).filter((r): r is number => typeof r === 'number' && r >= 1);
 
 export interface PartnerStatistics {
   totalOrders: number;
@@ -37,7 +40,13 @@ export interface PartnerStatistics {
   earnedForPlatform: number;
   orders30: number;
   /** the last 12 months, oldest first: orders, average rating and earnings of each */
-  months: { month: string; orders: number; rating: number | null; earnedByPartner: number; earnedForPlatform: number }[];
+  months: {
+    month: string;
+    orders: number;
+    rating: number | null;
+    earnedByPartner: number;
+    earnedForPlatform: number;
+  }[];
 }
 
 export function partnerStatistics(orders: RatedOrder[], today: string): PartnerStatistics {
@@ -64,7 +73,9 @@ export function partnerStatistics(orders: RatedOrder[], today: string): PartnerS
       month: key,
       orders: inMonth.length,
       rating: average(ratesOf(inMonth)),
-      earnedByPartner: shares.reduce((a, b) => a + b, 0) + inMonth.reduce((a, o) => a + (o.tips ?? 0) + (o.transport ?? 0), 0),
+      earnedByPartner:
+        shares.reduce((a, b) => a + b, 0) +
+        inMonth.reduce((a, o) => a + (o.tips ?? 0) + (o.transport ?? 0), 0),
       earnedForPlatform: inMonth.reduce((a, o, i) => a + o.amount - shares[i], 0),
     });
   }

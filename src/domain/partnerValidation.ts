@@ -19,7 +19,15 @@ export interface PartnerDraft {
   frontDocument?: string | null;
   backDocument?: string | null;
   additionalDocument?: string | null;
-  address?: { latitude?: number; longitude?: number; city?: string; postcode?: string; street?: string; house?: string; apartment?: string };
+  address?: {
+    latitude?: number;
+    longitude?: number;
+    city?: string;
+    postcode?: string;
+    street?: string;
+    house?: string;
+    apartment?: string;
+  };
   activePolygons?: number[];
   iban?: string;
   bic?: string;
@@ -51,7 +59,8 @@ export const PARTNER_FLAGS = [
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** An international number: optional +, 9 to 15 digits, spaces or dashes between them. */
-export const isPhone = (value: string) => /^\+?[\d\s-]+$/.test(value) && /^\d{9,15}$/.test(value.replace(/[\s+-]/g, ''));
+export const isPhone = (value: string) =>
+  /^\+?[\d\s-]+$/.test(value) && /^\d{9,15}$/.test(value.replace(/[\s+-]/g, ''));
 export const normalisePhone = (value: string) => value.replace(/[\s-]/g, '');
 
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
@@ -89,16 +98,22 @@ export function validatePartner(draft: PartnerDraft, { isNew }: { isNew: boolean
   if (!errors.email && !EMAIL.test(String(draft.email).trim())) errors.email = 'app.validation.email';
   if (!errors.phone && !isPhone(String(draft.phone))) errors.phone = 'app.validation.phone';
   if (!draft.serviceTypes?.length) errors.serviceTypes = 'app.validation.servicesRequired';
-  if (!errors.documentValidDate && !errors.documentIssueDate && String(draft.documentValidDate) < String(draft.documentIssueDate)) {
+  if (
+    !errors.documentValidDate &&
+    !errors.documentIssueDate &&
+    String(draft.documentValidDate) < String(draft.documentIssueDate)
+  ) {
     errors.documentValidDate = 'app.validation.dateOrder';
   }
   const password = draft.password ?? '';
   if (isNew && !password) errors.password = 'app.validation.required';
   else if (password && password.length < PASSWORD_MIN) errors.password = 'app.validation.passwordLength';
-  if ((password || draft.repeatPassword) && draft.repeatPassword !== password) errors.repeatPassword = 'app.validation.passwordMatch';
+  if ((password || draft.repeatPassword) && draft.repeatPassword !== password)
+    errors.repeatPassword = 'app.validation.passwordMatch';
   if (draft.flags?.weekendLimitEnabled) {
     const limit = Number(draft.monthlyWeekendLimit);
-    if (!Number.isInteger(limit) || limit < 0) errors.monthlyWeekendLimit = 'app.validation.nonNegativeInteger';
+    if (!Number.isInteger(limit) || limit < 0)
+      errors.monthlyWeekendLimit = 'app.validation.nonNegativeInteger';
   }
   return errors;
 }
@@ -111,7 +126,9 @@ export function duplicateFields(
   const errors: Record<string, string> = {};
   const email = draft.email?.trim().toLowerCase();
   const phone = draft.phone ? normalisePhone(draft.phone) : '';
-  if (email && others.some((o) => o.email?.trim().toLowerCase() === email)) errors.email = 'app.validation.partnerExists';
-  if (phone && others.some((o) => o.phone && normalisePhone(o.phone) === phone)) errors.phone = 'app.validation.partnerExists';
+  if (email && others.some((o) => o.email?.trim().toLowerCase() === email))
+    errors.email = 'app.validation.partnerExists';
+  if (phone && others.some((o) => o.phone && normalisePhone(o.phone) === phone))
+    errors.phone = 'app.validation.partnerExists';
   return errors;
 }

@@ -17,7 +17,11 @@ export const isSlug = (value: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value
  * The slug follows its label until someone edits it by hand: while the slug is empty or still equals the slug of
  * the previous label, a new label gives a new slug; otherwise the hand-made slug stays.
  */
-export function followLabel(previousLabel: string | null | undefined, nextLabel: string | null | undefined, slug: string | null | undefined): string {
+export function followLabel(
+  previousLabel: string | null | undefined,
+  nextLabel: string | null | undefined,
+  slug: string | null | undefined,
+): string {
   const current = slug ?? '';
   if (current === '' || current === slugify(previousLabel)) return slugify(nextLabel);
   return current;

@@ -14,12 +14,14 @@ export const HOURS = Array.from({ length: 14 }, (_, index) => index + 7);
 export const MINUTES = [0, 15, 30, 45];
 export const EMPTY_SLOT: TimeSlot = { hour: null, minute: null, any: false, specify: false };
 
-export type TimeChange = { hour: number | null } | { minute: number | null } | { any: boolean } | { specify: boolean };
+export type TimeChange =
+  { hour: number | null } | { minute: number | null } | { any: boolean } | { specify: boolean };
 
 export function changeTime(slot: Partial<TimeSlot> | null | undefined, change: TimeChange): TimeSlot {
   const current: TimeSlot = { ...EMPTY_SLOT, ...slot };
   if ('any' in change) return change.any ? { ...EMPTY_SLOT, any: true } : { ...current, any: false };
-  if ('specify' in change) return change.specify ? { ...EMPTY_SLOT, specify: true } : { ...current, specify: false };
+  if ('specify' in change)
+    return change.specify ? { ...EMPTY_SLOT, specify: true } : { ...current, specify: false };
   if ('hour' in change) return { ...current, hour: change.hour, any: false, specify: false };
   return { ...current, minute: change.minute, any: false, specify: false };
 }

@@ -24,6 +24,8 @@ export const RESOURCE_WIRES: Record<string, ResourceWire> = {
   'seo/services/types': { api: 'seoServiceTypes' },
   labels: { api: 'labels' },
   orders: { api: 'orders' },
+  // Reviews are the rated orders: the orders API, always filtered.
+  reviews: { api: 'orders', filter: { rated: 1 } },
   customers: { api: 'customers' },
   locations: { api: 'locations' },
 };

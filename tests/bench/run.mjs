@@ -23,7 +23,13 @@ const rows = [];
 
 async function backend() {
   process.env.VITE_MOCK_LATENCY = '0';
-  const vite = await createServer({ root: ROOT, mode: 'demo', logLevel: 'error', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
+  const vite = await createServer({
+    root: ROOT,
+    mode: 'demo',
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+  });
   try {
     const { dispatch } = await vite.ssrLoadModule('/mocks/server/router.ts');
     await vite.ssrLoadModule('/mocks/handlers.ts');
@@ -42,16 +48,34 @@ async function backend() {
     };
     let started = performance.now();
     const count = db().collection('orders').size;
-    rows.push(['fake backend: seed build (orders, customers, partners...)', ms(performance.now() - started), `${count} orders`]);
+    rows.push([
+      'fake backend: seed build (orders, customers, partners...)',
+      ms(performance.now() - started),
+      `${count} orders`,
+    ]);
 
     const login = await call('admin/login', { email: 'admin@example.com', password: 'demo1234' });
     const token = await adminAuthToken(login.data.token, login.data.id);
-    const page = (filter, sort) => call('admin/orders/list', { adminAuthToken: token, location: 1, language: 'en', page: 3, perPage: 25, sort, order: 'DESC', filter });
+    const page = (filter, sort) =>
+      call('admin/orders/list', {
+        adminAuthToken: token,
+        location: 1,
+        language: 'en',
+        page: 3,
+        perPage: 25,
+        sort,
+        order: 'DESC',
+        filter,
+      });
     const cases = [
       ['list: all, sorted by id', {}, 'id'],
       ['list: unpaid, sorted by date and time', { paymentStatuses: [0] }, 'date'],
       ['list: search "nowak", sorted by customer', { q: 'nowak' }, 'customer'],
-      ['list: status 2 + service type + price range, by price', { status: 2, serviceType: [1], price_gte: 10000, price_lte: 60000 }, 'price'],
+      [
+        'list: status 2 + service type + price range, by price',
+        { status: 2, serviceType: [1], price_gte: 10000, price_lte: 60000 },
+        'price',
+      ],
     ];
     for (const [name, filter, sort] of cases) {
       const times = [];
@@ -65,7 +89,15 @@ async function backend() {
       rows.push([`fake backend ${name} (median of 15)`, ms(median(times)), `${total} matching`]);
     }
 
-    const services = Array.from({ length: 100 }, (_, i) => ({ id: i + 1, idServiceType: (i % 8) + 1, quantity: (i % 4) + 1, price: 1000 + i * 37, time: 15 + (i % 7) * 5, base: i % 5 === 0, periodicity: i % 2 === 0 }));
+    const services = Array.from({ length: 100 }, (_, i) => ({
+      id: i + 1,
+      idServiceType: (i % 8) + 1,
+      quantity: (i % 4) + 1,
+      price: 1000 + i * 37,
+      time: 15 + (i % 7) * 5,
+      base: i % 5 === 0,
+      periodicity: i % 2 === 0,
+    }));
     const input = {
       services,
       privateHouse: true,
@@ -74,7 +106,13 @@ async function backend() {
       promocode: { type: 'amount', value: 50, services: [3, 11, 19] },
       addressPrice: 1500,
       needVatInvoice: true,
-      settings: { privateHouseCoefficient: 1.2, onceMonthDiscount: 5, twiceMonthDiscount: 10, onceWeekDiscount: 15, vatPercentage: 23 },
+      settings: {
+        privateHouseCoefficient: 1.2,
+        onceMonthDiscount: 5,
+        twiceMonthDiscount: 10,
+        onceWeekDiscount: 15,
+        vatPercentage: 23,
+      },
     };
     for (let i = 0; i < 200; i++) calculatePrice(input);
     const runs = 5000;
@@ -91,7 +129,11 @@ async function browser() {
     const build = spawnSync('npm', ['run', 'build:demo'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('build:demo failed');
   }
-  const preview = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', String(PORT), '--strictPort'], { cwd: ROOT, stdio: 'ignore', detached: true });
+  const preview = spawn(
+    'npx',
+    ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', String(PORT), '--strictPort'],
+    { cwd: ROOT, stdio: 'ignore', detached: true },
+  );
   try {
     for (let i = 0; i < 60; i++) {
       try {
@@ -104,7 +146,14 @@ async function browser() {
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-sync',
+      ],
     });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
@@ -124,8 +173,16 @@ async function browser() {
       const cold = await firstRow(() => page.goto(`${BASE}/orders`));
       const warm = [];
       for (let i = 0; i < 3; i++) warm.push(await firstRow(() => page.reload()));
-      rows.push(['chromium, demo build: navigation to first order row, cold', ms(cold), 'fresh profile, after login']);
-      rows.push(['chromium, demo build: navigation to first order row, warm', ms(median(warm)), 'reload, median of 3']);
+      rows.push([
+        'chromium, demo build: navigation to first order row, cold',
+        ms(cold),
+        'fresh profile, after login',
+      ]);
+      rows.push([
+        'chromium, demo build: navigation to first order row, warm',
+        ms(median(warm)),
+        'reload, median of 3',
+      ]);
     } finally {
       await context.close();
       rmSync(profile, { recursive: true, force: true });

@@ -6,9 +6,18 @@ import { renderApp } from './renderApp';
 
 const firstOrder = (status: number) =>
   db()
-    .collection<{ id: number; status: number; location: number; date: string | null; needVatInvoice: boolean; promocode?: string }>('orders')
+    .collection<{
+      id: number;
+      status: number;
+      location: number;
+      date: string | null;
+      needVatInvoice: boolean;
+      promocode?: string;
+    }>('orders')
     .all()
-    .find((order) => order.status === status && order.location === 1 && !order.needVatInvoice && !order.promocode)!;
+    .find(
+      (order) => order.status === status && order.location === 1 && !order.needVatInvoice && !order.promocode,
+    )!;
 
 const panel = () => screen.getByTestId('price-panel');
 const hour = () => screen.getByRole('combobox', { name: /^Hour/ });
@@ -39,7 +48,7 @@ describe('order form', { timeout: 240000 }, () => {
     expect(hour()).toHaveTextContent('08');
   });
 
-  it("prompts for services, date, time, customer and address, and asks for VAT fields only when needed", async () => {
+  it('prompts for services, date, time, customer and address, and asks for VAT fields only when needed', async () => {
     const user = userEvent.setup();
     await renderApp('/orders/add', { as: 'admin' });
     await screen.findByTestId('services-input', {}, { timeout: 30000 });

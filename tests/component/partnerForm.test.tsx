@@ -12,7 +12,8 @@ const fill = (label: RegExp, value: string) => {
 };
 const saveButton = () => screen.findByRole('button', { name: 'Save' }, { timeout: 20000 });
 
-const partnerRow = (id: number) => db().collection<{ id: number; email: string; phone: string; name: string }>('partners').get(id)!;
+const partnerRow = (id: number) =>
+  db().collection<{ id: number; email: string; phone: string; name: string }>('partners').get(id)!;
 
 describe('partner form', { timeout: 60000 }, () => {
   it('flags every empty required field and the missing service type', async () => {
@@ -21,7 +22,9 @@ describe('partner form', { timeout: 60000 }, () => {
     await user.click(await saveButton());
     // name, surname, date of birth, document number, issue and valid dates, personal number, two documents,
     // city, street, house, districts, IBAN, BIC, bank name, e-mail, phone, password
-    expect((await screen.findAllByText("The field can't be empty")).length).toBeGreaterThanOrEqual(19);
+    expect(
+      (await screen.findAllByText("The field can't be empty", {}, { timeout: 15000 })).length,
+    ).toBeGreaterThanOrEqual(19);
     expect(screen.getByText('Choose at least one type of service')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/partners/add');
   });
@@ -35,7 +38,7 @@ describe('partner form', { timeout: 60000 }, () => {
     fill(/^Password/, 'short');
     fill(/^Repeat password/, 'shorter');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Incorrect email format')).toBeInTheDocument();
+    expect(await screen.findByText('Incorrect email format', {}, { timeout: 15000 })).toBeInTheDocument();
     expect(screen.getByText('Enter the correct phone number')).toBeInTheDocument();
     expect(screen.getByText('Minimum password length is 8 characters')).toBeInTheDocument();
     expect(screen.getByText('The entered passwords do not match')).toBeInTheDocument();
@@ -45,11 +48,15 @@ describe('partner form', { timeout: 60000 }, () => {
     await renderApp('/partners/add', { as: 'admin' });
     await saveButton();
     const input = screen.getByTestId('frontDocument-file');
-    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'passport.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF'], 'passport.pdf', { type: 'application/pdf' })] },
+    });
     expect(await screen.findByText('Upload a photo of the required format and size')).toBeInTheDocument();
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'scan.png', { type: 'image/png' });
     fireEvent.change(screen.getByTestId('backDocument-file'), { target: { files: [big] } });
-    await waitFor(() => expect(screen.getAllByText('Upload a photo of the required format and size')).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByText('Upload a photo of the required format and size')).toHaveLength(2),
+    );
   });
 
   it("answers 'Partner already exists' for another partner's e-mail and keeps what was entered", async () => {

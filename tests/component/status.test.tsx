@@ -29,14 +29,16 @@ describe('status of content records', { timeout: 60000 }, () => {
     await user.click(await screen.findByRole('tab', { name: /Deleted \(1\)/ }));
     const row = (await screen.findByRole('cell', { name: 'Working with us' })).closest('tr')!;
     expect(within(row).getByText('Deleted')).toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: 'Restore' }));
+    await user.click(await within(row).findByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('Restored to Active')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('tab', { name: /Deleted \(0\)/ })).toBeInTheDocument());
   });
 
   it('hides add, edit and delete from a manager on agreements', async () => {
     await renderApp('/agreements', { as: 'manager' });
-    expect(await screen.findByText('You can view these records but not change them.', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('You can view these records but not change them.', {}, { timeout: 15000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'Terms of service' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
   });

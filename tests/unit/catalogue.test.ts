@@ -18,29 +18,53 @@ import { buildSeed } from '../../mocks/seed';
 const languages = ['pl', 'en'];
 
 describe('validateContent', () => {
-  const service = { label: { pl: 'Pokój', en: 'Room' }, slug: { pl: 'pokoj', en: 'room' }, price: 6000, time: 60, idServiceType: 1, max: 1 };
+  const service = {
+    label: { pl: 'Pokój', en: 'Room' },
+    slug: { pl: 'pokoj', en: 'room' },
+    price: 6000,
+    time: 60,
+    idServiceType: 1,
+    max: 1,
+  };
   it.each([
     ['a complete service', service, {}],
     ['missing Polish (base) label', { ...service, label: { en: 'Room' } }, { 'label.pl': REQUIRED }],
     ['missing English label is fine', { ...service, label: { pl: 'Pokój' } }, {}],
-    ['rich text with only tags is empty', { ...service, label: { pl: '<p> </p>' } }, { 'label.pl': REQUIRED }],
-    ['badly formed slug in any language', { ...service, slug: { pl: 'pokoj', en: 'Big Room' } }, { 'slug.en': SLUG_FORMAT }],
+    [
+      'an empty paragraph is empty',
+      { ...service, label: { pl: '<p> </p><p><br></p>' } },
+      { 'label.pl': REQUIRED },
+    ],
+    ['markup alone is text, not empty', { ...service, label: { pl: '<img src=x onerror=alert(1)>' } }, {}],
+    [
+      'badly formed slug in any language',
+      { ...service, slug: { pl: 'pokoj', en: 'Big Room' } },
+      { 'slug.en': SLUG_FORMAT },
+    ],
     ['missing price', { ...service, price: undefined }, { price: REQUIRED }],
     ['negative time', { ...service, time: -5 }, { time: NUMBER_RANGE }],
     ['max below 1', { ...service, max: 0 }, { max: NUMBER_RANGE }],
     ['no service type', { ...service, idServiceType: null }, { idServiceType: REQUIRED }],
   ])('%s', (_case, values, errors) => {
-    expect(validateContent(CONTENT_SCHEMAS.services, values as Record<string, unknown>, languages, 'pl')).toEqual(errors);
+    expect(
+      validateContent(CONTENT_SCHEMAS.services, values as Record<string, unknown>, languages, 'pl'),
+    ).toEqual(errors);
   });
 
   it('checks percentages of service types within 0-100', () => {
     const type = { label: { pl: 'Okna' }, slug: { pl: 'okna' }, basePercent: 120, basePercentChoose: 52 };
-    expect(validateContent(CONTENT_SCHEMAS.serviceTypes, type, languages, 'pl')).toEqual({ basePercent: NUMBER_RANGE });
+    expect(validateContent(CONTENT_SCHEMAS.serviceTypes, type, languages, 'pl')).toEqual({
+      basePercent: NUMBER_RANGE,
+    });
   });
 
   it('has the spec defaults', () => {
     expect(CONTENT_SCHEMAS.services.defaults).toMatchObject({ status: 1, max: 1, unit: 'thing' });
-    expect(CONTENT_SCHEMAS.serviceTypes.defaults).toMatchObject({ status: 1, basePercent: 50, basePercentChoose: 52 });
+    expect(CONTENT_SCHEMAS.serviceTypes.defaults).toMatchObject({
+      status: 1,
+      basePercent: 50,
+      basePercentChoose: 52,
+    });
     expect(CONTENT_SCHEMAS.questionTypes.defaults).toMatchObject({ status: 1, type: 'general' });
     expect(CONTENT_SCHEMAS.agreements.defaults).toMatchObject({ status: 1, type: 'customer' });
     for (const schema of Object.values(CONTENT_SCHEMAS)) expect(schema.defaults.status).toBe(1);
@@ -70,7 +94,16 @@ describe('isOwnAncestor', () => {
   ])('%s', (_case, id, candidate, expected) => expect(isOwnAncestor(tree, id, candidate)).toBe(expected));
 
   it('stops on a loop already in the data', () => {
-    expect(isOwnAncestor([{ id: 1, parent: 2 }, { id: 2, parent: 1 }], 5, 1)).toBe(false);
+    expect(
+      isOwnAncestor(
+        [
+          { id: 1, parent: 2 },
+          { id: 2, parent: 1 },
+        ],
+        5,
+        1,
+      ),
+    ).toBe(false);
   });
   it('refuses with its message key', () => expect(NOT_OWN_ANCESTOR).toBe('content.validation.ancestor'));
 });
@@ -80,16 +113,34 @@ describe('toggles', () => {
     [null, 3, 3],
     [3, 3, null],
     [3, 4, 4],
-  ])('toggleChoice(%s, %s) = %s', (current, chosen, expected) => expect(toggleChoice(current, chosen)).toBe(expected));
+  ])('toggleChoice(%s, %s) = %s', (current, chosen, expected) =>
+    expect(toggleChoice(current, chosen)).toBe(expected),
+  );
 
   it.each([
     ['first type', { idServiceType: null, services: [] }, 2, { idServiceType: 2, services: [] }],
-    ['another type clears services', { idServiceType: 1, services: [1, 2] }, 2, { idServiceType: 2, services: [] }],
-    ['the same type again clears type and services', { idServiceType: 1, services: [1, 2] }, 1, { idServiceType: null, services: [] }],
-  ])('SEO order page: %s', (_case, page, chosen, expected) => expect(chooseOrderPageType(page, chosen)).toEqual(expected));
+    [
+      'another type clears services',
+      { idServiceType: 1, services: [1, 2] },
+      2,
+      { idServiceType: 2, services: [] },
+    ],
+    [
+      'the same type again clears type and services',
+      { idServiceType: 1, services: [1, 2] },
+      1,
+      { idServiceType: null, services: [] },
+    ],
+  ])('SEO order page: %s', (_case, page, chosen, expected) =>
+    expect(chooseOrderPageType(page, chosen)).toEqual(expected),
+  );
 
   it('offers only the services of the chosen type', () => {
-    const services = [{ id: 1, idServiceType: 1 }, { id: 2, idServiceType: 2 }, { id: 3, idServiceType: 1 }];
+    const services = [
+      { id: 1, idServiceType: 1 },
+      { id: 2, idServiceType: 2 },
+      { id: 3, idServiceType: 1 },
+    ];
     expect(servicesOfType(services, 1).map((s) => s.id)).toEqual([1, 3]);
     expect(servicesOfType(services, null)).toEqual([]);
   });
@@ -97,21 +148,34 @@ describe('toggles', () => {
 
 describe('the seeded content', () => {
   const seed = buildSeed({ size: 'small', today: new Date('2026-01-15') });
-  const apis = { services: 'services', serviceTypes: 'serviceTypes', questions: 'questions', questionTypes: 'questionTypes', agreements: 'agreements', seoDistricts: 'seoDistricts', seoOrderPages: 'seoOrderPages', seoStaticPages: 'seoStaticPages', seoServiceTypes: 'seoServiceTypes' } as const;
-  it.each(Object.keys(apis) as (keyof typeof apis)[])('%s: valid, in pl and en, with unique slugs per language', (api) => {
-    const rows = seed[api];
-    expect(rows.length).toBeGreaterThan(0);
-    const schema = CONTENT_SCHEMAS[api];
-    for (const row of rows) {
-      expect(validateContent(schema, row, languages, 'pl'), `${api} ${row.id}`).toEqual({});
-      const first = row[schema.texts[0]] as Record<string, string>;
-      expect(first.pl && first.en, `${api} ${row.id} texts`).toBeTruthy();
-    }
-    for (const field of schema.slugs) {
-      for (const language of languages) {
-        const values = rows.map((row) => (row[field] as Record<string, string>)[language]);
-        expect(new Set(values).size, `${api} ${field}.${language}`).toBe(values.length);
+  const apis = {
+    services: 'services',
+    serviceTypes: 'serviceTypes',
+    questions: 'questions',
+    questionTypes: 'questionTypes',
+    agreements: 'agreements',
+    seoDistricts: 'seoDistricts',
+    seoOrderPages: 'seoOrderPages',
+    seoStaticPages: 'seoStaticPages',
+    seoServiceTypes: 'seoServiceTypes',
+  } as const;
+  it.each(Object.keys(apis) as (keyof typeof apis)[])(
+    '%s: valid, in pl and en, with unique slugs per language',
+    (api) => {
+      const rows = seed[api];
+      expect(rows.length).toBeGreaterThan(0);
+      const schema = CONTENT_SCHEMAS[api];
+      for (const row of rows) {
+        expect(validateContent(schema, row, languages, 'pl'), `${api} ${row.id}`).toEqual({});
+        const first = row[schema.texts[0]] as Record<string, string>;
+        expect(first.pl && first.en, `${api} ${row.id} texts`).toBeTruthy();
       }
-    }
-  });
+      for (const field of schema.slugs) {
+        for (const language of languages) {
+          const values = rows.map((row) => (row[field] as Record<string, string>)[language]);
+          expect(new Set(values).size, `${api} ${field}.${language}`).toBe(values.length);
+        }
+      }
+    },
+  );
 });

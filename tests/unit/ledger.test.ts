@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { computeLedger, lastSettlementDate, openItems, remunerationOf, settle, type LedgerAdjustment, type LedgerOrder } from '../../src/domain/ledger';
+import {
+  computeLedger,
+  lastSettlementDate,
+  openItems,
+  remunerationOf,
+  settle,
+  type LedgerAdjustment,
+  type LedgerOrder,
+} from '../../src/domain/ledger';
 
 const order = (orderId: number, patch: Partial<LedgerOrder> = {}): LedgerOrder => ({
   orderId,
@@ -11,7 +19,12 @@ const order = (orderId: number, patch: Partial<LedgerOrder> = {}): LedgerOrder =
   transport: 0,
   ...patch,
 });
-const bonus = (id: number, amount: number, kind: LedgerAdjustment['kind'] = 'bonus'): LedgerAdjustment => ({ id, date: '2026-11-15', kind, amount });
+const bonus = (id: number, amount: number, kind: LedgerAdjustment['kind'] = 'bonus'): LedgerAdjustment => ({
+  id,
+  date: '2026-11-15',
+  kind,
+  amount,
+});
 
 describe('computeLedger', () => {
   it.each([
@@ -19,25 +32,58 @@ describe('computeLedger', () => {
       name: 'card orders only: the platform owes the partner their share',
       orders: [order(1), order(2, { amount: 5000, percent: 60 })],
       adjustments: [],
-      expected: { ordersAmount: 15000, remuneration: 8000, cashAmount: 0, balance: 8000, debtOfPlatform: 8000, debtOfPartner: 0, netting: 0, debtType: 'platform', earnedForPlatform: 7000 },
+      expected: {
+        ordersAmount: 15000,
+        remuneration: 8000,
+        cashAmount: 0,
+        balance: 8000,
+        debtOfPlatform: 8000,
+        debtOfPartner: 0,
+        netting: 0,
+        debtType: 'platform',
+        earnedForPlatform: 7000,
+      },
     },
     {
       name: 'the partner holds the cash of an order: the partner owes the platform',
       orders: [order(1, { cash: 12000 })],
       adjustments: [],
-      expected: { remuneration: 5000, cashAmount: 12000, balance: -7000, debtOfPlatform: 0, debtOfPartner: 7000, netting: 5000, debtType: 'partner', debtAmount: 7000 },
+      expected: {
+        remuneration: 5000,
+        cashAmount: 12000,
+        balance: -7000,
+        debtOfPlatform: 0,
+        debtOfPartner: 7000,
+        netting: 5000,
+        debtType: 'partner',
+        debtAmount: 7000,
+      },
     },
     {
       name: 'transport, tips, bonus and reduction count to the partner',
       orders: [order(1, { transport: 800, tips: 1000 })],
       adjustments: [bonus(1, 2000), bonus(2, 500, 'reduction')],
-      expected: { earnedByPartner: 5000 + 800 + 1000 + 2000 - 500, bonusPayments: 2000, reductions: 500, transport: 800, tips: 1000, balance: 8300 },
+      expected: {
+        earnedByPartner: 5000 + 800 + 1000 + 2000 - 500,
+        bonusPayments: 2000,
+        reductions: 500,
+        transport: 800,
+        tips: 1000,
+        balance: 8300,
+      },
     },
     {
       name: 'cash equal to what was earned nets to zero',
       orders: [order(1, { cash: 5000 })],
       adjustments: [],
-      expected: { balance: 0, debtType: 'none', debtAmount: 0, netting: 5000, debtOfPlatform: 0, debtOfPartner: 0 },
+      expected: {
+        balance: 0,
+        debtType: 'none',
+        debtAmount: 0,
+        netting: 5000,
+        debtOfPlatform: 0,
+        debtOfPartner: 0,
+      },
     },
     {
       name: 'nothing open: zeros everywhere',
@@ -51,7 +97,10 @@ describe('computeLedger', () => {
 
   it('rounds each remuneration to a whole minor unit', () => {
     expect(remunerationOf({ amount: 3333, percent: 52 })).toBe(1733);
-    expect(computeLedger([order(1, { amount: 3333, percent: 52 }), order(2, { amount: 3333, percent: 52 })]).remuneration).toBe(3466);
+    expect(
+      computeLedger([order(1, { amount: 3333, percent: 52 }), order(2, { amount: 3333, percent: 52 })])
+        .remuneration,
+    ).toBe(3466);
   });
 
   it('spans the dates of its orders and adjustments', () => {
@@ -67,7 +116,12 @@ describe('settle and openItems', () => {
     const orders = [order(1, { cash: 2000 }), order(2)];
     const adjustments = [bonus(7, 300)];
     const settlement = settle(orders, adjustments, '2026-11-20');
-    expect(settlement).toMatchObject({ date: '2026-11-20', orderIds: [1, 2], adjustmentIds: [7], balance: 10000 + 300 - 2000 });
+    expect(settlement).toMatchObject({
+      date: '2026-11-20',
+      orderIds: [1, 2],
+      adjustmentIds: [7],
+      balance: 10000 + 300 - 2000,
+    });
     const open = openItems(orders, adjustments, [settlement]);
     expect(open.orders).toEqual([]);
     expect(open.adjustments).toEqual([]);
@@ -88,6 +142,8 @@ describe('settle and openItems', () => {
 
   it('names the date of the last settlement', () => {
     expect(lastSettlementDate([])).toBeNull();
-    expect(lastSettlementDate([{ date: '2026-10-01' }, { date: '2026-11-01' }, { date: '2026-09-01' }])).toBe('2026-11-01');
+    expect(lastSettlementDate([{ date: '2026-10-01' }, { date: '2026-11-01' }, { date: '2026-09-01' }])).toBe(
+      '2026-11-01',
+    );
   });
 });

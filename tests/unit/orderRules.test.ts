@@ -14,17 +14,33 @@ describe('validateOrder', () => {
   it.each<[string, Partial<OrderDraft>, Record<string, string>]>([
     ['a complete draft', {}, {}],
     ['no services', { services: [] }, { services: 'resources.orders.validation.services' }],
-    ['only zero quantities', { services: [{ ...valid.services![0], quantity: 0 }] }, { services: 'resources.orders.validation.services' }],
+    [
+      'only zero quantities',
+      { services: [{ ...valid.services![0], quantity: 0 }] },
+      { services: 'resources.orders.validation.services' },
+    ],
     ['no date', { date: null }, { date: 'resources.orders.validation.date' }],
     ['no time', { time: { hour: 9, minute: null } }, { time: 'resources.orders.validation.time' }],
     ['any time is a time', { time: { any: true } }, {}],
     ['no customer', { customerId: null }, { customerId: 'resources.orders.validation.customer' }],
-    ['no street', { address: { ...valid.address, street: ' ' } }, { 'address.street': 'resources.orders.validation.address' }],
-    ['latitude out of range', { address: { ...valid.address, latitude: 95 } }, { 'address.latitude': 'resources.orders.validation.address' }],
+    [
+      'no street',
+      { address: { ...valid.address, street: ' ' } },
+      { 'address.street': 'resources.orders.validation.address' },
+    ],
+    [
+      'latitude out of range',
+      { address: { ...valid.address, latitude: 95 } },
+      { 'address.latitude': 'resources.orders.validation.address' },
+    ],
     [
       'VAT invoice fields required only when needed',
       { needVatInvoice: true, invoice: { companyName: 'A', taxNumber: '1' } },
-      { 'invoice.postcode': 'app.validation.required', 'invoice.address': 'app.validation.required', 'invoice.city': 'app.validation.required' },
+      {
+        'invoice.postcode': 'app.validation.required',
+        'invoice.address': 'app.validation.required',
+        'invoice.city': 'app.validation.required',
+      },
     ],
     ['invoice ignored when not needed', { needVatInvoice: false, invoice: {} }, {}],
   ])('%s', (_name, patch, expected) => {

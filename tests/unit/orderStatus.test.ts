@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { actionProblem, allowedActions, isReadOnly, missingForConfirm, nextStatus, type OrderAction, type OrderFacts } from '../../src/domain/orderStatus';
+import {
+  actionProblem,
+  allowedActions,
+  isReadOnly,
+  missingForConfirm,
+  nextStatus,
+  type OrderAction,
+  type OrderFacts,
+} from '../../src/domain/orderStatus';
 
 const TODAY = '2026-05-10';
 const complete: OrderFacts = {
@@ -16,21 +24,57 @@ describe('actionProblem', () => {
   it.each<[string, OrderAction, OrderFacts, string, string | null]>([
     ['confirm a complete new order', 'confirm', complete, 'manager', null],
     ['confirm needs status 1', 'confirm', order({ status: 2 }), 'admin', 'resources.orders.refusals.notNew'],
-    ['confirm needs a date', 'confirm', order({ date: null }), 'admin', 'resources.orders.refusals.incomplete'],
-    ['confirm needs services', 'confirm', order({ services: [] }), 'admin', 'resources.orders.refusals.incomplete'],
+    [
+      'confirm needs a date',
+      'confirm',
+      order({ date: null }),
+      'admin',
+      'resources.orders.refusals.incomplete',
+    ],
+    [
+      'confirm needs services',
+      'confirm',
+      order({ services: [] }),
+      'admin',
+      'resources.orders.refusals.incomplete',
+    ],
     ['complete from the date on', 'complete', order({ status: 2, date: TODAY }), 'admin', null],
     ['complete after the date', 'complete', order({ status: 2, date: '2026-05-01' }), 'admin', null],
-    ['not complete before the date', 'complete', order({ status: 2 }), 'admin', 'resources.orders.refusals.beforeDate'],
-    ['complete needs a confirmed order', 'complete', order({ status: 1, date: TODAY }), 'admin', 'resources.orders.refusals.notConfirmed'],
+    [
+      'not complete before the date',
+      'complete',
+      order({ status: 2 }),
+      'admin',
+      'resources.orders.refusals.beforeDate',
+    ],
+    [
+      'complete needs a confirmed order',
+      'complete',
+      order({ status: 1, date: TODAY }),
+      'admin',
+      'resources.orders.refusals.notConfirmed',
+    ],
     ['cancel a new order', 'cancel', order({ status: 1 }), 'manager', null],
     ['cancel a confirmed order', 'cancel', order({ status: 2 }), 'manager', null],
-    ['no cancel of a completed order', 'cancel', order({ status: 3 }), 'admin', 'resources.orders.refusals.notCancellable'],
+    [
+      'no cancel of a completed order',
+      'cancel',
+      order({ status: 3 }),
+      'admin',
+      'resources.orders.refusals.notCancellable',
+    ],
     ['no cancel twice', 'cancel', order({ status: 4 }), 'admin', 'resources.orders.refusals.notCancellable'],
     ['admin deletes a completed order', 'delete', order({ status: 3 }), 'admin', null],
     ['manager never deletes', 'delete', order({ status: 1 }), 'manager', 'app.errors.forbidden'],
     ['no delete twice', 'delete', order({ status: 6 }), 'admin', 'resources.orders.refusals.alreadyDeleted'],
     ['edit a confirmed order', 'edit', order({ status: 2 }), 'manager', null],
-    ['no edit of a cancelled order', 'edit', order({ status: 5 }), 'admin', 'resources.orders.refusals.readOnly'],
+    [
+      'no edit of a cancelled order',
+      'edit',
+      order({ status: 5 }),
+      'admin',
+      'resources.orders.refusals.readOnly',
+    ],
     ['copy a deleted order', 'copy', order({ status: 6 }), 'manager', null],
     ['labels on a completed order', 'labels', order({ status: 3 }), 'manager', null],
   ])('%s', (_name, action, facts, role, expected) => {
@@ -56,7 +100,13 @@ describe('rules', () => {
     expect(missingForConfirm(order({ time: { hour: 9, minute: null } }))).toEqual(['time']);
   });
   it('moves to the next status', () => {
-    expect([nextStatus('confirm'), nextStatus('complete'), nextStatus('cancel'), nextStatus('cancel', true), nextStatus('delete')]).toEqual([2, 3, 4, 5, 6]);
+    expect([
+      nextStatus('confirm'),
+      nextStatus('complete'),
+      nextStatus('cancel'),
+      nextStatus('cancel', true),
+      nextStatus('delete'),
+    ]).toEqual([2, 3, 4, 5, 6]);
   });
   it('makes 3-6 read-only', () => {
     expect([1, 2, 3, 4, 5, 6].map(isReadOnly)).toEqual([false, false, true, true, true, true]);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateFields, isPhone, validatePartner, type PartnerDraft } from '../../src/domain/partnerValidation';
+import {
+  duplicateFields,
+  isPhone,
+  validatePartner,
+  type PartnerDraft,
+} from '../../src/domain/partnerValidation';
 
 const valid: PartnerDraft = {
   name: 'Anna',
@@ -35,7 +40,12 @@ describe('validatePartner', () => {
     ['document number', { documentNumber: '' }, 'documentNumber', 'app.validation.required'],
     ['issue date', { documentIssueDate: '' }, 'documentIssueDate', 'app.validation.required'],
     ['valid date', { documentValidDate: '' }, 'documentValidDate', 'app.validation.required'],
-    ['valid before issue', { documentValidDate: '2019-01-01' }, 'documentValidDate', 'app.validation.dateOrder'],
+    [
+      'valid before issue',
+      { documentValidDate: '2019-01-01' },
+      'documentValidDate',
+      'app.validation.dateOrder',
+    ],
     ['personal number', { personalNumber: '' }, 'personalNumber', 'app.validation.required'],
     ['front document', { frontDocument: null }, 'frontDocument', 'app.validation.required'],
     ['back document', { backDocument: null }, 'backDocument', 'app.validation.required'],
@@ -49,10 +59,20 @@ describe('validatePartner', () => {
     ['bad phone', { phone: '12ab' }, 'phone', 'app.validation.phone'],
     ['short phone', { phone: '+48 600' }, 'phone', 'app.validation.phone'],
     ['no service type', { serviceTypes: [] }, 'serviceTypes', 'app.validation.servicesRequired'],
-    ['short password', { password: 'short', repeatPassword: 'short' }, 'password', 'app.validation.passwordLength'],
+    [
+      'short password',
+      { password: 'short', repeatPassword: 'short' },
+      'password',
+      'app.validation.passwordLength',
+    ],
     ['passwords differ', { repeatPassword: 'secret124' }, 'repeatPassword', 'app.validation.passwordMatch'],
     ['company without name', { isCompany: true }, 'companyName', 'app.validation.required'],
-    ['negative weekend limit', { flags: { weekendLimitEnabled: true }, monthlyWeekendLimit: -1 }, 'monthlyWeekendLimit', 'app.validation.nonNegativeInteger'],
+    [
+      'negative weekend limit',
+      { flags: { weekendLimitEnabled: true }, monthlyWeekendLimit: -1 },
+      'monthlyWeekendLimit',
+      'app.validation.nonNegativeInteger',
+    ],
   ] as const)('%s', (_name, patch, field, message) => {
     expect(validatePartner({ ...valid, ...patch } as PartnerDraft, { isNew: true })[field]).toBe(message);
   });
@@ -61,7 +81,9 @@ describe('validatePartner', () => {
     const withoutPassword = { ...valid, password: '', repeatPassword: '' };
     expect(validatePartner(withoutPassword, { isNew: true }).password).toBe('app.validation.required');
     expect(validatePartner(withoutPassword, { isNew: false })).toEqual({});
-    expect(validatePartner({ ...withoutPassword, password: 'newpass12' }, { isNew: false }).repeatPassword).toBe('app.validation.passwordMatch');
+    expect(
+      validatePartner({ ...withoutPassword, password: 'newpass12' }, { isNew: false }).repeatPassword,
+    ).toBe('app.validation.passwordMatch');
   });
 });
 

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SLOT, HOURS, MINUTES, changeTime, isTimeChosen, timeText, type TimeChange, type TimeSlot } from '../../src/domain/timeSlots';
+import {
+  EMPTY_SLOT,
+  HOURS,
+  MINUTES,
+  changeTime,
+  isTimeChosen,
+  timeText,
+  type TimeChange,
+  type TimeSlot,
+} from '../../src/domain/timeSlots';
 
-const at = (hour: number | null, minute: number | null): TimeSlot => ({ hour, minute, any: false, specify: false });
+const at = (hour: number | null, minute: number | null): TimeSlot => ({
+  hour,
+  minute,
+  any: false,
+  specify: false,
+});
 
 describe('changeTime', () => {
   it.each<[string, Partial<TimeSlot> | null, TimeChange, TimeSlot]>([

@@ -10,10 +10,21 @@ import type { ContentDecl } from './types';
 export function ContentForm({ decl }: { decl: ContentDecl }) {
   const schema = CONTENT_SCHEMAS[decl.api];
   const { languages, base } = useContentLanguages();
-  const validate = (values: Record<string, unknown>) => nestErrors(validateContent(schema, values, languages, base));
+  const validate = (values: Record<string, unknown>) =>
+    nestErrors(validateContent(schema, values, languages, base));
   return (
-    <SimpleForm toolbar={<FormToolbar />} validate={validate} defaultValues={{ ...schema.defaults, ...decl.createState }} warnWhenUnsavedChanges sx={{ maxWidth: 900 }}>
-      <MultilingualTextGroup texts={decl.texts} required={schema.required} resource={decl.recordResource ?? decl.resource} />
+    <SimpleForm
+      toolbar={<FormToolbar />}
+      validate={validate}
+      defaultValues={{ ...schema.defaults, ...decl.createState }}
+      warnWhenUnsavedChanges
+      sx={{ maxWidth: 900 }}
+    >
+      <MultilingualTextGroup
+        texts={decl.texts}
+        required={schema.required}
+        resource={decl.recordResource ?? decl.resource}
+      />
       {decl.fields.map((field) => (
         <FieldInput key={field.source} decl={field} />
       ))}

@@ -3,24 +3,44 @@ import { Box, Tab, Tabs } from '@mui/material';
 import ErrorIcon from '@mui/icons-material/ErrorOutline';
 import { useFormState } from 'react-hook-form';
 import { TextInput, useTranslate } from 'react-admin';
-import { REQUIRED } from '../../domain/catalogue';
+import { REQUIRED, isBlank } from '../../domain/catalogue';
 import { useContentLanguages } from './languages';
 import { RichTextInput } from './RichTextInput';
 import { SlugInput } from './SlugInput';
 import type { TextDecl } from './types';
 
-const requiredIn = (message: string) => (value: unknown) =>
-  value == null || String(value).replace(/<[^>]*>/g, '').trim() === '' ? message : undefined;
-const requiredText = requiredIn(REQUIRED);
+const requiredText = (value: unknown) => (isBlank(value) ? REQUIRED : undefined);
 
-function TextFieldInput({ decl, language, required, resource }: { decl: TextDecl; language: string; required: boolean; resource?: string }) {
+function TextFieldInput({
+  decl,
+  language,
+  required,
+  resource,
+}: {
+  decl: TextDecl;
+  language: string;
+  required: boolean;
+  resource?: string;
+}) {
   const translate = useTranslate();
   const source = `${decl.source}.${language}`;
   const label = `${translate(`resources.${resource}.fields.${decl.source}`, { _: decl.source })} (${language.toUpperCase()})`;
-  const common = { source, label, validate: required ? requiredText : undefined, isRequired: required, fullWidth: true };
+  const common = {
+    source,
+    label,
+    validate: required ? requiredText : undefined,
+    isRequired: required,
+    fullWidth: true,
+  };
   if (decl.kind === 'slug') return <SlugInput {...common} from={`${decl.from ?? 'label'}.${language}`} />;
   if (decl.kind === 'rich') return <RichTextInput {...common} />;
-  return <TextInput {...common} multiline={decl.kind === 'textarea'} minRows={decl.kind === 'textarea' ? 2 : undefined} />;
+  return (
+    <TextInput
+      {...common}
+      multiline={decl.kind === 'textarea'}
+      minRows={decl.kind === 'textarea' ? 2 : undefined}
+    />
+  );
 }
 
 /**
@@ -28,16 +48,30 @@ function TextFieldInput({ decl, language, required, resource }: { decl: TextDecl
  * required where the schema says so. A tab holding a field error is flagged (icon and text, not colour alone).
  * Every tab stays mounted, so the hidden ones validate too.
  */
-export function MultilingualTextGroup({ texts, required, resource }: { texts: TextDecl[]; required: readonly string[]; resource?: string }) {
+export function MultilingualTextGroup({
+  texts,
+  required,
+  resource,
+}: {
+  texts: TextDecl[];
+  required: readonly string[];
+  resource?: string;
+}) {
   const translate = useTranslate();
   const { languages, base } = useContentLanguages();
   const [current, setCurrent] = useState(base);
   const { errors } = useFormState();
-  const hasError = (language: string) => texts.some((decl) => !!(errors[decl.source] as Record<string, unknown> | undefined)?.[language]);
+  const hasError = (language: string) =>
+    texts.some((decl) => !!(errors[decl.source] as Record<string, unknown> | undefined)?.[language]);
 
   return (
     <Box sx={{ width: '100%', border: 1, borderColor: 'divider', borderRadius: 1, mb: 2 }}>
-      <Tabs value={current} onChange={(_, language: string) => setCurrent(language)} aria-label={translate('content.languageTabs')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={current}
+        onChange={(_, language: string) => setCurrent(language)}
+        aria-label={translate('content.languageTabs')}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         {languages.map((language) => {
           const flagged = hasError(language);
           const name = translate(`content.languages.${language}`, { _: language.toUpperCase() });
@@ -54,7 +88,18 @@ export function MultilingualTextGroup({ texts, required, resource }: { texts: Te
                 <span>
                   {name}
                   {language === base ? ` (${translate('content.base')})` : ''}
-                  {flagged && <span className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{` — ${translate('content.hasErrors')}`}</span>}
+                  {flagged && (
+                    <span
+                      className="visually-hidden"
+                      style={{
+                        position: 'absolute',
+                        width: 1,
+                        height: 1,
+                        overflow: 'hidden',
+                        clip: 'rect(0 0 0 0)',
+                      }}
+                    >{` — ${translate('content.hasErrors')}`}</span>
+                  )}
                 </span>
               }
               sx={flagged ? { color: 'error.main' } : undefined}
@@ -63,9 +108,22 @@ export function MultilingualTextGroup({ texts, required, resource }: { texts: Te
         })}
       </Tabs>
       {languages.map((language) => (
-        <Box key={language} role="tabpanel" id={`lang-panel-${language}`} aria-labelledby={`lang-tab-${language}`} hidden={language !== current} sx={{ p: 2 }}>
+        <Box
+          key={language}
+          role="tabpanel"
+          id={`lang-panel-${language}`}
+          aria-labelledby={`lang-tab-${language}`}
+          hidden={language !== current}
+          sx={{ p: 2 }}
+        >
           {texts.map((decl) => (
-            <TextFieldInput key={decl.source} decl={decl} language={language} required={language === base && required.includes(decl.source)} resource={resource} />
+            <TextFieldInput
+              key={decl.source}
+              decl={decl}
+              language={language}
+              required={language === base && required.includes(decl.source)}
+              resource={resource}
+            />
           ))}
         </Box>
       ))}

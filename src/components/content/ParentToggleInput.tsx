@@ -14,6 +14,10 @@ export function ParentToggleInput({ source = 'parent', reference }: { source?: s
     pagination: { page: 1, perPage: 500 },
     sort: { field: 'id', order: 'ASC' },
   });
-  const choices = data.map((node) => ({ id: node.id, name: text(node.label), disabled: isOwnAncestor(data, record?.id as number | undefined, node.id) }));
+  const choices = data.map((node) => ({
+    id: node.id,
+    name: text(node.label),
+    disabled: isOwnAncestor(data, record?.id as number | undefined, node.id),
+  }));
   return <ToggleSelectInput source={source} choices={choices} />;
 }

@@ -1,28 +1,33 @@
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import { useMutation } from '@tanstack/react-query';
-import { Button, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import {
+  Button,
+  useCanAccess,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  type RaRecord,
+} from 'react-admin';
 import { CATALOGUE_STATUS } from '../../domain/statuses';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { apiName } from '../../providers/resourceRegistry';
 
-/** Brings a record back from the Deleted tab to Active (admin/{resource}/restore). */
-export function RestoreButton({ resource: given }: { resource?: string }) {
-  const record = useRecordContext();
-  const contextResource = useResourceContext();
-  const resource = given ?? contextResource ?? '';
+function Restore({ record, resource }: { record: RaRecord; resource: string }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { canAccess } = useCanAccess({ resource, action: 'edit', record });
+  const { canAccess } = useCanAccess({ resource, action: 'edit' });
   const { mutate, isPending } = useMutation({
-    mutationFn: () => dataProvider.call(`admin/${apiName(resource)}/restore`, { id: record?.id }),
+    mutationFn: () => dataProvider.call(`admin/${apiName(resource)}/restore`, { id: record.id }),
     onSuccess: () => {
       notify('content.restored', { type: 'success' });
       refresh();
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
-  if (!record || record.status !== CATALOGUE_STATUS.deleted || !canAccess) return null;
+  if (!canAccess) return null;
   return (
     <Button
       label="content.restore"
@@ -35,4 +40,13 @@ export function RestoreButton({ resource: given }: { resource?: string }) {
       <RestoreIcon />
     </Button>
   );
+}
+
+/** Brings a record back from the Deleted tab to Active (admin/{resource}/restore); nothing for other records. */
+export function RestoreButton({ resource: given }: { resource?: string }) {
+  const record = useRecordContext();
+  const contextResource = useResourceContext();
+  const resource = given ?? contextResource ?? '';
+  if (!record || record.status !== CATALOGUE_STATUS.deleted) return null;
+  return <Restore record={record} resource={resource} />;
 }

@@ -7,5 +7,11 @@ export function sanitize(html: string | null | undefined): string {
 }
 
 export function SanitizedHtml({ html, sx }: { html: string | null | undefined; sx?: SxProps }) {
-  return <Box className="sanitized-html" sx={{ '& p': { my: 0.5 }, '& img': { maxWidth: '100%' }, ...sx }} dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
+  return (
+    <Box
+      className="sanitized-html"
+      sx={{ '& p': { my: 0.5 }, '& img': { maxWidth: '100%' }, ...sx }}
+      dangerouslySetInnerHTML={{ __html: sanitize(html) }}
+    />
+  );
 }

@@ -34,7 +34,16 @@ export function SlugInput({ from, ...props }: TextInputProps & { source: string;
         endAdornment: (
           <InputAdornment position="end">
             <Tooltip title={regenerateLabel}>
-              <IconButton aria-label={regenerateLabel} size="small" onClick={() => setValue(props.source, slugify(getValues(from) as string), { shouldDirty: true, shouldValidate: true })}>
+              <IconButton
+                aria-label={regenerateLabel}
+                size="small"
+                onClick={() =>
+                  setValue(props.source, slugify(getValues(from) as string), {
+                    shouldDirty: true,
+                    shouldValidate: true,
+                  })
+                }
+              >
                 <AutorenewIcon fontSize="small" />
               </IconButton>
             </Tooltip>

@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useInput, useTranslate, type InputProps } from 'react-admin';
+import { useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
 import { toggleChoice } from '../../domain/catalogue';
 
 export interface ToggleChoice {
@@ -19,12 +19,27 @@ interface ToggleSelectInputProps extends InputProps {
  * A single choice where choosing the chosen item again toggles it off (spec section 4). MUI's Select fires no
  * change for the same item, so each item handles its own click.
  */
-export function ToggleSelectInput({ choices, onChoose, label, readOnly, helperText, ...props }: ToggleSelectInputProps) {
+export function ToggleSelectInput({
+  choices,
+  onChoose,
+  label,
+  readOnly,
+  helperText,
+  ...props
+}: ToggleSelectInputProps) {
   const translate = useTranslate();
-  const { id, field, fieldState, isRequired } = useInput({ ...props, defaultValue: props.defaultValue ?? null });
+  const resource = useResourceContext(props);
+  const { id, field, fieldState, isRequired } = useInput({
+    ...props,
+    defaultValue: props.defaultValue ?? null,
+  });
   const current = field.value == null || field.value === '' ? null : Number(field.value);
-  const caption = typeof label === 'string' ? translate(label, { _: label }) : translate(`resources.${props.resource}.fields.${props.source}`, { _: props.source });
-  const choose = (chosen: number) => (onChoose ? onChoose(current, chosen) : field.onChange(toggleChoice(current, chosen)));
+  const caption =
+    typeof label === 'string'
+      ? translate(label, { _: label })
+      : translate(`resources.${resource}.fields.${props.source}`, { _: props.source });
+  const choose = (chosen: number) =>
+    onChoose ? onChoose(current, chosen) : field.onChange(toggleChoice(current, chosen));
   const error = fieldState.error?.message;
   return (
     <TextField
@@ -35,19 +50,35 @@ export function ToggleSelectInput({ choices, onChoose, label, readOnly, helperTe
       value={current ?? ''}
       onBlur={field.onBlur}
       error={!!error}
-      helperText={error ? translate(error) : translate(typeof helperText === 'string' ? helperText : 'content.toggleHint')}
+      helperText={
+        error
+          ? translate(error)
+          : translate(typeof helperText === 'string' ? helperText : 'content.toggleHint')
+      }
       disabled={readOnly}
       sx={{ minWidth: 280, mb: 1 }}
       size="small"
-      slotProps={{ select: { renderValue: () => choices.find((choice) => choice.id === current)?.name ?? '' } }}
+      slotProps={{
+        select: { renderValue: () => choices.find((choice) => choice.id === current)?.name ?? '' },
+      }}
     >
+      {current != null && !choices.some((choice) => choice.id === current) && (
+        // the chosen value before the choices arrive
+        <MenuItem value={current} sx={{ display: 'none' }} />
+      )}
       {choices.length === 0 && (
         <MenuItem disabled value="">
           {translate('content.none')}
         </MenuItem>
       )}
       {choices.map((choice) => (
-        <MenuItem key={choice.id} value={choice.id} disabled={choice.disabled} selected={choice.id === current} onClick={() => choose(choice.id)}>
+        <MenuItem
+          key={choice.id}
+          value={choice.id}
+          disabled={choice.disabled}
+          selected={choice.id === current}
+          onClick={() => choose(choice.id)}
+        >
           {choice.name}
         </MenuItem>
       ))}

@@ -25,7 +25,13 @@ const screen = (load: ContentResourceOptions['load'], name: Screen) =>
   );
 
 /** A content resource from its declaration: the shared list, form and details, each a lazy chunk. */
-export function defineContentResource({ name, icon, load, screens = ['create', 'edit', 'show'], routes }: ContentResourceOptions): ResourceProps {
+export function defineContentResource({
+  name,
+  icon,
+  load,
+  screens = ['create', 'edit', 'show'],
+  routes,
+}: ContentResourceOptions): ResourceProps {
   return defineResource({
     name,
     icon,

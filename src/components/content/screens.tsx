@@ -26,11 +26,21 @@ import { FilterTabs } from '../FilterTabs';
 import { statusTabs } from '../status';
 import { useText, type Texts } from '../useText';
 import { ContentForm } from './ContentForm';
-import { FieldValue, RecordTitle } from './fieldRenderers';
+import { FieldValue, titleOf } from './fieldRenderers';
 import { useContentLanguages } from './languages';
 import { RestoreButton } from './RestoreButton';
 import { SanitizedHtml } from './SanitizedHtml';
 import type { ContentDecl } from './types';
+
+/** 'Service type: Window cleaning' in the top bar. */
+function PageTitle({ decl }: { decl: ContentDecl }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const text = useText();
+  const resource = decl.listPath && record ? decl.listPath(record).replace(/^\//, '') : decl.resource;
+  const name = translate(`resources.${resource}.name`, { smart_count: 1 });
+  return <>{record ? `${name}: ${text(titleOf(record))}` : name}</>;
+}
 
 const recordResourceOf = (decl: ContentDecl) => decl.recordResource ?? decl.resource;
 const label = (decl: ContentDecl, source: string) => `resources.${decl.resource}.fields.${source}`;
@@ -61,9 +71,17 @@ function ContentTable({ decl, canEdit }: { decl: ContentDecl; canEdit: boolean }
   const { filterValues } = useListContext();
   const target = recordResourceOf(decl);
   return (
-    <DataTable rowClick={(id) => (canEdit ? `/${target}/${id}` : `/${target}/${id}/show`)} bulkActionButtons={false}>
+    <DataTable
+      rowClick={(id) => (canEdit ? `/${target}/${id}` : `/${target}/${id}/show`)}
+      bulkActionButtons={false}
+    >
       {decl.columns.map((source) => (
-        <DataTable.Col key={source} source={source} label={label(decl, source)} disableSort={decl.texts.some((text) => text.source === source)}>
+        <DataTable.Col
+          key={source}
+          source={source}
+          label={label(decl, source)}
+          disableSort={decl.texts.some((text) => text.source === source)}
+        >
           <Cell decl={decl} source={source} />
         </DataTable.Col>
       ))}
@@ -98,7 +116,7 @@ export function ContentList({ decl }: { decl: ContentDecl }) {
       sort={decl.sort ?? { field: 'id', order: 'ASC' }}
       exporter={false}
     >
-      {!canCreate && !canEdit && (
+      {canCreate === false && canEdit === false && (
         <Alert severity="info" sx={{ mx: 2, mt: 1 }}>
           {translate('content.readOnly')}
         </Alert>
@@ -119,12 +137,21 @@ function EditActions({ decl }: { decl: ContentDecl }) {
   );
 }
 
-const redirectOf = (decl: ContentDecl) => (decl.listPath ? (_resource?: string, _id?: unknown, data?: unknown) => decl.listPath!(data as RaRecord) : 'list');
+const redirectOf = (decl: ContentDecl) =>
+  decl.listPath
+    ? (_resource?: string, _id?: unknown, data?: unknown) => decl.listPath!(data as RaRecord)
+    : 'list';
 
 /** Pessimistic: a refused save (a taken slug) keeps the form as the user left it. */
 export function ContentEdit({ decl }: { decl: ContentDecl }) {
   return (
-    <Edit resource={recordResourceOf(decl)} mutationMode="pessimistic" redirect={redirectOf(decl)} actions={<EditActions decl={decl} />} title={<RecordTitle />}>
+    <Edit
+      resource={recordResourceOf(decl)}
+      mutationMode="pessimistic"
+      redirect={redirectOf(decl)}
+      actions={<EditActions decl={decl} />}
+      title={<PageTitle decl={decl} />}
+    >
       <ContentForm decl={decl} />
     </Edit>
   );
@@ -145,17 +172,37 @@ function TextsShow({ decl }: { decl: ContentDecl }) {
   const { languages } = useContentLanguages();
   if (!record) return null;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { md: `repeat(${languages.length}, 1fr)` }, gap: 3, width: '100%' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { md: `repeat(${languages.length}, 1fr)` },
+        gap: 3,
+        width: '100%',
+      }}
+    >
       {languages.map((language) => (
-        <Box key={language} component="section" aria-label={translate(`content.languages.${language}`, { _: language })} lang={language}>
+        <Box
+          key={language}
+          component="section"
+          aria-label={translate(`content.languages.${language}`, { _: language })}
+          lang={language}
+        >
           <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
             {translate(`content.languages.${language}`, { _: language })}
           </Typography>
           {decl.texts.map((text) => {
             const value = (record[text.source] as Texts | undefined)?.[language];
             return (
-              <Labeled key={text.source} label={`${translate(label(decl, text.source))}`} sx={{ display: 'block', mb: 1 }}>
-                {text.kind === 'rich' ? <SanitizedHtml html={value} /> : <Typography variant="body2">{value || '—'}</Typography>}
+              <Labeled
+                key={text.source}
+                label={`${translate(label(decl, text.source))}`}
+                sx={{ display: 'block', mb: 1 }}
+              >
+                {text.kind === 'rich' ? (
+                  <SanitizedHtml html={value} />
+                ) : (
+                  <Typography variant="body2">{value || '—'}</Typography>
+                )}
               </Labeled>
             );
           })}
@@ -169,7 +216,7 @@ export function ContentShow({ decl }: { decl: ContentDecl }) {
   return (
     <Show
       resource={recordResourceOf(decl)}
-      title={<RecordTitle />}
+      title={<PageTitle decl={decl} />}
       actions={
         <TopToolbar>
           <EditButton />

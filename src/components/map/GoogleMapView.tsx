@@ -3,8 +3,20 @@ import { GoogleMap, Marker, Polygon, useJsApiLoader } from '@react-google-maps/a
 import type { MapViewProps } from './types';
 
 /** The real map, only when VITE_GOOGLE_MAPS_API_KEY is set (tests never get here). */
-export default function GoogleMapView({ center, zoom = 11, polygons = [], selected = [], onToggle, marker, onPick, label, height = 320 }: MapViewProps) {
-  const { isLoaded, loadError } = useJsApiLoader({ googleMapsApiKey: import.meta.env.VITE_GOOGLE_MAPS_API_KEY ?? '' });
+export default function GoogleMapView({
+  center,
+  zoom = 11,
+  polygons = [],
+  selected = [],
+  onToggle,
+  marker,
+  onPick,
+  label,
+  height = 320,
+}: MapViewProps) {
+  const { isLoaded, loadError } = useJsApiLoader({
+    googleMapsApiKey: import.meta.env.VITE_GOOGLE_MAPS_API_KEY ?? '',
+  });
   if (loadError) return <Alert severity="error">AuthFailure: {loadError.message}</Alert>;
   if (!isLoaded) return null;
   return (
@@ -20,7 +32,12 @@ export default function GoogleMapView({ center, zoom = 11, polygons = [], select
             key={polygon.id}
             paths={polygon.path}
             onClick={() => onToggle?.(polygon.id)}
-            options={{ fillColor: '#1b5e4a', fillOpacity: selected.includes(polygon.id) ? 0.5 : 0.05, strokeColor: '#1b5e4a', strokeWeight: 2 }}
+            options={{
+              fillColor: '#1b5e4a',
+              fillOpacity: selected.includes(polygon.id) ? 0.5 : 0.05,
+              strokeColor: '#1b5e4a',
+              strokeWeight: 2,
+            }}
           />
         ))}
         {marker && <Marker position={marker} />}

@@ -15,7 +15,9 @@ const SvgMap = lazy(() => import('./SvgMap'));
 export function MapView(props: MapViewProps) {
   const Map = hasKey() ? GoogleMapView : SvgMap;
   return (
-    <Suspense fallback={<Skeleton variant="rectangular" height={props.height ?? 320} sx={{ maxWidth: 600 }} />}>
+    <Suspense
+      fallback={<Skeleton variant="rectangular" height={props.height ?? 320} sx={{ maxWidth: 600 }} />}
+    >
       <Map {...props} />
     </Suspense>
   );

@@ -9,7 +9,16 @@ const WIDTH = 600;
  * a toggle button (mouse or keyboard); a selected one is filled and its label carries a check mark, so the
  * state is never shown by colour alone.
  */
-export default function SvgMap({ center, polygons = [], selected = [], onToggle, marker, onPick, label, height = 420 }: MapViewProps) {
+export default function SvgMap({
+  center,
+  polygons = [],
+  selected = [],
+  onToggle,
+  marker,
+  onPick,
+  label,
+  height = 420,
+}: MapViewProps) {
   const points: LatLng[] = [center, ...polygons.flatMap((p) => p.path), ...(marker ? [marker] : [])];
   const pad = 0.004;
   const minLat = Math.min(...points.map((p) => p.lat)) - pad;
@@ -30,7 +39,10 @@ export default function SvgMap({ center, polygons = [], selected = [], onToggle,
     const px = ((event.clientX - box.left) / box.width) * WIDTH;
     const py = ((event.clientY - box.top) / box.height) * viewHeight;
     const round = (value: number) => Math.round(value * 1e5) / 1e5;
-    onPick({ lat: round(maxLat - (py * spanY) / viewHeight), lng: round(minLng + (px * spanX) / WIDTH / lngScale) });
+    onPick({
+      lat: round(maxLat - (py * spanY) / viewHeight),
+      lng: round(minLng + (px * spanX) / WIDTH / lngScale),
+    });
   };
   const key = (id: number) => (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -40,8 +52,25 @@ export default function SvgMap({ center, polygons = [], selected = [], onToggle,
   };
 
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#eef3f1', maxWidth: WIDTH, overflow: 'hidden' }}>
-      <svg viewBox={`0 0 ${WIDTH} ${viewHeight}`} width="100%" style={{ maxHeight: height, display: 'block' }} role="group" aria-label={label} onClick={pick} data-testid="svg-map">
+    <Box
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: '#eef3f1',
+        maxWidth: WIDTH,
+        overflow: 'hidden',
+      }}
+    >
+      <svg
+        viewBox={`0 0 ${WIDTH} ${viewHeight}`}
+        width="100%"
+        style={{ maxHeight: height, display: 'block' }}
+        role="group"
+        aria-label={label}
+        onClick={pick}
+        data-testid="svg-map"
+      >
         {polygons.map((polygon) => {
           const on = selected.includes(polygon.id);
           const cx = polygon.path.reduce((s, p) => s + x(p.lng), 0) / polygon.path.length;
@@ -65,7 +94,17 @@ export default function SvgMap({ center, polygons = [], selected = [], onToggle,
                 stroke="#1b5e4a"
                 strokeWidth={2}
               />
-              <text x={cx} y={cy} textAnchor="middle" dominantBaseline="middle" fontSize={22} fontFamily="sans-serif" fill={on ? '#ffffff' : '#1d2b26'} fontWeight={on ? 700 : 400} pointerEvents="none">
+              <text
+                x={cx}
+                y={cy}
+                textAnchor="middle"
+                dominantBaseline="middle"
+                fontSize={22}
+                fontFamily="sans-serif"
+                fill={on ? '#ffffff' : '#1d2b26'}
+                fontWeight={on ? 700 : 400}
+                pointerEvents="none"
+              >
                 {on ? `✓ ${polygon.label}` : polygon.label}
               </text>
             </g>
@@ -73,7 +112,14 @@ export default function SvgMap({ center, polygons = [], selected = [], onToggle,
         })}
         {marker && (
           <g pointerEvents="none" data-testid="map-marker">
-            <circle cx={x(marker.lng)} cy={y(marker.lat)} r={9} fill="#b3261e" stroke="#fff" strokeWidth={3} />
+            <circle
+              cx={x(marker.lng)}
+              cy={y(marker.lat)}
+              r={9}
+              fill="#b3261e"
+              stroke="#fff"
+              strokeWidth={3}
+            />
           </g>
         )}
       </svg>

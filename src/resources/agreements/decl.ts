@@ -2,7 +2,8 @@ import type { RaRecord } from 'react-admin';
 import { AGREEMENT_TYPES } from '../../domain/catalogue';
 import type { ContentDecl } from '../../components/content/types';
 
-const listPath = (record: RaRecord | undefined) => (record?.type === 'partner' ? '/agreements/partners' : '/agreements');
+const listPath = (record: RaRecord | undefined) =>
+  record?.type === 'partner' ? '/agreements/partners' : '/agreements';
 
 /** Customer agreements at /agreements; partner ones list at /agreements/partners and open as agreements. */
 export const decl: ContentDecl = {

@@ -2,7 +2,11 @@ import GavelIcon from '@mui/icons-material/GavelOutlined';
 import { defineContentResource } from '../../components/content/defineContentResource';
 
 /** Agreements: /agreements (customers), /agreements/add, /agreements/edit/{id}; /agreements/partners (partners). */
-export const agreements = defineContentResource({ name: 'agreements', icon: GavelIcon, load: () => import('./decl') });
+export const agreements = defineContentResource({
+  name: 'agreements',
+  icon: GavelIcon,
+  load: () => import('./decl'),
+});
 export const partnerAgreements = defineContentResource({
   name: 'agreements/partners',
   load: () => import('./decl').then((module) => ({ decl: module.partnersDecl })),

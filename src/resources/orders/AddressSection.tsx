@@ -7,7 +7,10 @@ import { addressPriceAt } from '../../domain/orderRules';
 import { readSession } from '../../session/session';
 import { useChosenCustomer } from './CustomerSection';
 
-const text = (address: Record<string, unknown>) => [address.street, address.house].filter(Boolean).join(' ') + (address.apartment ? `/${address.apartment}` : '') + `, ${address.city ?? ''}`;
+const text = (address: Record<string, unknown>) =>
+  [address.street, address.house].filter(Boolean).join(' ') +
+  (address.apartment ? `/${address.apartment}` : '') +
+  `, ${address.city ?? ''}`;
 
 /** The address: one of the customer's saved addresses or a new one, on the map, with the district's price. */
 export function AddressSection({ readOnly }: { readOnly?: boolean }) {
@@ -33,8 +36,15 @@ export function AddressSection({ readOnly }: { readOnly?: boolean }) {
     <Box>
       {saved.length > 0 && !readOnly && (
         <FormControl size="small" sx={{ minWidth: 320, mb: 1 }}>
-          <InputLabel id="saved-address-label">{translate('resources.orders.messages.savedAddress')}</InputLabel>
-          <Select labelId="saved-address-label" label={translate('resources.orders.messages.savedAddress')} value={saved.some((item) => item.id === address.id) ? address.id : ''} onChange={(event) => choose(event.target.value)}>
+          <InputLabel id="saved-address-label">
+            {translate('resources.orders.messages.savedAddress')}
+          </InputLabel>
+          <Select
+            labelId="saved-address-label"
+            label={translate('resources.orders.messages.savedAddress')}
+            value={saved.some((item) => item.id === address.id) ? address.id : ''}
+            onChange={(event) => choose(event.target.value)}
+          >
             <MenuItem value="">{translate('resources.orders.messages.newAddress')}</MenuItem>
             {saved.map((item) => (
               <MenuItem key={String(item.id)} value={item.id as number}>
@@ -45,29 +55,74 @@ export function AddressSection({ readOnly }: { readOnly?: boolean }) {
         </FormControl>
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-        <TextInput source="address.city" label="resources.orders.fields.address.city" readOnly={readOnly} isRequired />
-        <TextInput source="address.street" label="resources.orders.fields.address.street" readOnly={readOnly} isRequired />
-        <TextInput source="address.house" label="resources.orders.fields.address.house" readOnly={readOnly} isRequired sx={{ maxWidth: 120 }} />
-        <TextInput source="address.postcode" label="resources.orders.fields.address.postcode" readOnly={readOnly} sx={{ maxWidth: 140 }} />
+        <TextInput
+          source="address.city"
+          label="resources.orders.fields.address.city"
+          readOnly={readOnly}
+          isRequired
+        />
+        <TextInput
+          source="address.street"
+          label="resources.orders.fields.address.street"
+          readOnly={readOnly}
+          isRequired
+        />
+        <TextInput
+          source="address.house"
+          label="resources.orders.fields.address.house"
+          readOnly={readOnly}
+          isRequired
+          sx={{ maxWidth: 120 }}
+        />
+        <TextInput
+          source="address.postcode"
+          label="resources.orders.fields.address.postcode"
+          readOnly={readOnly}
+          sx={{ maxWidth: 140 }}
+        />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-        <TextInput source="address.entrance" label="resources.orders.fields.address.entrance" readOnly={readOnly} />
-        <TextInput source="address.apartment" label="resources.orders.fields.address.apartment" readOnly={readOnly} />
+        <TextInput
+          source="address.entrance"
+          label="resources.orders.fields.address.entrance"
+          readOnly={readOnly}
+        />
+        <TextInput
+          source="address.apartment"
+          label="resources.orders.fields.address.apartment"
+          readOnly={readOnly}
+        />
         <TextInput source="address.floor" label="resources.orders.fields.address.floor" readOnly={readOnly} />
         <TextInput source="address.code" label="resources.orders.fields.address.code" readOnly={readOnly} />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-        <NumberInput source="address.latitude" label="resources.orders.fields.address.latitude" readOnly={readOnly} step={0.0001} />
-        <NumberInput source="address.longitude" label="resources.orders.fields.address.longitude" readOnly={readOnly} step={0.0001} />
+        <NumberInput
+          source="address.latitude"
+          label="resources.orders.fields.address.latitude"
+          readOnly={readOnly}
+          step={0.0001}
+        />
+        <NumberInput
+          source="address.longitude"
+          label="resources.orders.fields.address.longitude"
+          readOnly={readOnly}
+          step={0.0001}
+        />
       </Stack>
       <Typography variant="body2" sx={{ mb: 1 }} data-testid="district-price">
-        {district.districtId ? translate('resources.orders.messages.district', { price: format(district.price) }) : translate('resources.orders.messages.outsideDistricts')}
+        {district.districtId
+          ? translate('resources.orders.messages.district', { price: format(district.price) })
+          : translate('resources.orders.messages.outsideDistricts')}
       </Typography>
       <MapView
         label={translate('resources.orders.sections.map')}
         center={{ lat: lat ?? session?.mapLatitude ?? 0, lng: lng ?? session?.mapLongitude ?? 0 }}
         zoom={session?.mapZoom}
-        polygons={(session?.polygons ?? []).map((polygon) => ({ id: polygon.id, label: polygon.label, path: polygon.path }))}
+        polygons={(session?.polygons ?? []).map((polygon) => ({
+          id: polygon.id,
+          label: polygon.label,
+          path: polygon.path,
+        }))}
         selected={district.districtId ? [district.districtId] : []}
         marker={lat != null && lng != null ? { lat, lng } : null}
         onPick={readOnly ? undefined : setPoint}

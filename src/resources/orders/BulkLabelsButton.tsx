@@ -14,7 +14,8 @@ export function BulkLabelsButton() {
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const mutation = useMutation({
-    mutationFn: (labels: number[]) => dataProvider.call('admin/orders/labels', { ids: selectedIds, labels, mode: 'add' }),
+    mutationFn: (labels: number[]) =>
+      dataProvider.call('admin/orders/labels', { ids: selectedIds, labels, mode: 'add' }),
     onSuccess: () => {
       notify('resources.orders.messages.labelsAdded', { type: 'success' });
       setOpen(false);

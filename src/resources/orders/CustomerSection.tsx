@@ -1,8 +1,28 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { AutocompleteInput, Form, ReferenceInput, SaveButton, TextInput, useCreate, useGetOne, useNotify, useTranslate, type HttpError } from 'react-admin';
+import {
+  AutocompleteInput,
+  Form,
+  ReferenceInput,
+  SaveButton,
+  TextInput,
+  useCreate,
+  useGetOne,
+  useNotify,
+  useTranslate,
+  type HttpError,
+} from 'react-admin';
 import { readSession } from '../../session/session';
 
 interface Customer {
@@ -14,10 +34,19 @@ interface Customer {
   legalEntities: Record<string, unknown>[];
 }
 
-const optionText = (customer: Customer) => [customer.name, customer.phone, customer.email].filter(Boolean).join(' · ');
+const optionText = (customer: Customer) =>
+  [customer.name, customer.phone, customer.email].filter(Boolean).join(' · ');
 
 /** Adds a customer inline (with another person to contact) and picks them. */
-function QuickCreateCustomer({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (id: number) => void }) {
+function QuickCreateCustomer({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [create] = useCreate();
@@ -60,7 +89,12 @@ export function CustomerSection({ readOnly }: { readOnly?: boolean }) {
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
-        <ReferenceInput source="customerId" reference="customers" filter={{ location }} sort={{ field: 'name', order: 'ASC' }}>
+        <ReferenceInput
+          source="customerId"
+          reference="customers"
+          filter={{ location }}
+          sort={{ field: 'name', order: 'ASC' }}
+        >
           <AutocompleteInput
             label="resources.orders.fields.customer"
             optionText={optionText}
@@ -77,8 +111,16 @@ export function CustomerSection({ readOnly }: { readOnly?: boolean }) {
         )}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextInput source="anotherPersonToContact.name" label="resources.customers.fields.anotherPersonToContact.name" readOnly={readOnly} />
-        <TextInput source="anotherPersonToContact.phone" label="resources.customers.fields.anotherPersonToContact.phone" readOnly={readOnly} />
+        <TextInput
+          source="anotherPersonToContact.name"
+          label="resources.customers.fields.anotherPersonToContact.name"
+          readOnly={readOnly}
+        />
+        <TextInput
+          source="anotherPersonToContact.phone"
+          label="resources.customers.fields.anotherPersonToContact.phone"
+          readOnly={readOnly}
+        />
       </Stack>
       <QuickCreateCustomer
         open={adding}

@@ -16,18 +16,32 @@ export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
   const [locale] = useLocaleState();
   const { field, fieldState } = useInput({ source: 'date' });
   const { data: days, isPending } = useCalendarData();
-  const long = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const long = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
   const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   if (isPending || !days) return <Skeleton variant="rectangular" height={240} />;
 
   const months = new Map<string, DayInfo[]>();
-  for (const day of days) months.set(day.date.slice(0, 7), [...(months.get(day.date.slice(0, 7)) ?? []), day]);
+  for (const day of days)
+    months.set(day.date.slice(0, 7), [...(months.get(day.date.slice(0, 7)) ?? []), day]);
   const describe = (day: DayInfo) =>
     [
       long.format(new Date(`${day.date}T00:00:00Z`)),
-      day.freeSlots === 0 && new Date(`${day.date}T00:00:00Z`).getUTCDay() === 0 ? translate('resources.orders.messages.closed') : day.available ? translate('resources.orders.messages.free', { count: day.freeSlots }) : translate('resources.orders.messages.full'),
-      day.discount ? (day.discount.type === 'percent' ? `-${day.discount.value} %` : `-${day.discount.value}`) : '',
+      day.freeSlots === 0 && new Date(`${day.date}T00:00:00Z`).getUTCDay() === 0
+        ? translate('resources.orders.messages.closed')
+        : day.available
+          ? translate('resources.orders.messages.free', { count: day.freeSlots })
+          : translate('resources.orders.messages.full'),
+      day.discount
+        ? day.discount.type === 'percent'
+          ? `-${day.discount.value} %`
+          : `-${day.discount.value}`
+        : '',
     ]
       .filter(Boolean)
       .join(', ');
@@ -35,7 +49,8 @@ export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
   return (
     <Box data-testid="date-calendar">
       <Typography variant="body2" sx={{ mb: 1 }} aria-live="polite">
-        {translate('resources.orders.fields.date')}: <strong>{field.value ? long.format(new Date(`${field.value}T00:00:00Z`)) : '—'}</strong>
+        {translate('resources.orders.fields.date')}:{' '}
+        <strong>{field.value ? long.format(new Date(`${field.value}T00:00:00Z`)) : '—'}</strong>
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         {[...months.entries()].map(([key, monthDays]) => {
@@ -69,16 +84,38 @@ export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
                         borderRadius: 1,
                         border: 1,
                         borderColor: selected ? 'primary.main' : 'divider',
-                        bgcolor: selected ? 'primary.main' : day.available ? 'background.paper' : 'action.disabledBackground',
-                        color: selected ? 'primary.contrastText' : day.available ? 'text.primary' : 'text.disabled',
+                        bgcolor: selected
+                          ? 'primary.main'
+                          : day.available
+                            ? 'background.paper'
+                            : 'action.disabledBackground',
+                        color: selected
+                          ? 'primary.contrastText'
+                          : day.available
+                            ? 'text.primary'
+                            : 'text.disabled',
                         flexDirection: 'column',
                         fontSize: 13,
                         lineHeight: 1.1,
                       }}
                     >
                       {Number(day.date.slice(8))}
-                      <Box component="span" sx={{ fontSize: 10, minHeight: 11, fontWeight: 600, color: selected ? 'inherit' : 'success.dark' }}>
-                        {day.discount ? (day.discount.type === 'percent' ? `-${day.discount.value}%` : `-${day.discount.value}`) : day.available ? '' : '×'}
+                      <Box
+                        component="span"
+                        sx={{
+                          fontSize: 10,
+                          minHeight: 11,
+                          fontWeight: 600,
+                          color: selected ? 'inherit' : 'success.dark',
+                        }}
+                      >
+                        {day.discount
+                          ? day.discount.type === 'percent'
+                            ? `-${day.discount.value}%`
+                            : `-${day.discount.value}`
+                          : day.available
+                            ? ''
+                            : '×'}
                       </Box>
                     </ButtonBase>
                   );

@@ -1,4 +1,13 @@
-import { Box, Checkbox, FormControlLabel, Stack } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+} from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BooleanInput, TextInput, useTranslate } from 'react-admin';
 import { useChosenCustomer } from './CustomerSection';
@@ -16,8 +25,20 @@ export function InvoiceSection({ readOnly }: { readOnly?: boolean }) {
     const entity = customer.legalEntities[0] as Record<string, string> | undefined;
     const address = customer.addresses[0] as Record<string, string> | undefined;
     const invoice = entity
-      ? { companyName: entity.companyName, taxNumber: entity.taxNumber, postcode: entity.postcode, address: entity.address, city: entity.city }
-      : { companyName: customer.name, taxNumber: '', postcode: address?.postcode, address: address ? `${address.street} ${address.house}` : '', city: address?.city };
+      ? {
+          companyName: entity.companyName,
+          taxNumber: entity.taxNumber,
+          postcode: entity.postcode,
+          address: entity.address,
+          city: entity.city,
+        }
+      : {
+          companyName: customer.name,
+          taxNumber: '',
+          postcode: address?.postcode,
+          address: address ? `${address.street} ${address.house}` : '',
+          city: address?.city,
+        };
     setValue('invoice', invoice, { shouldDirty: true, shouldValidate: true });
   };
   return (
@@ -26,17 +47,82 @@ export function InvoiceSection({ readOnly }: { readOnly?: boolean }) {
       {needed && (
         <>
           <FormControlLabel
-            control={<Checkbox checked={useCustomer} disabled={readOnly || !customer} onChange={(event) => fill(event.target.checked)} />}
+            control={
+              <Checkbox
+                checked={useCustomer}
+                disabled={readOnly || !customer}
+                onChange={(event) => fill(event.target.checked)}
+              />
+            }
             label={translate('resources.orders.actions.useCustomerData')}
           />
+          {!readOnly && (customer?.legalEntities.length ?? 0) > 0 && (
+            <FormControl size="small" fullWidth={false} sx={{ minWidth: 320, my: 1, display: 'flex' }}>
+              <InputLabel id="saved-entity-label">
+                {translate('resources.orders.messages.savedEntity')}
+              </InputLabel>
+              <Select
+                labelId="saved-entity-label"
+                label={translate('resources.orders.messages.savedEntity')}
+                value=""
+                onChange={(event) => {
+                  const entity = customer!.legalEntities.find((item) => item.id === event.target.value) as
+                    Record<string, string> | undefined;
+                  if (entity)
+                    setValue(
+                      'invoice',
+                      {
+                        companyName: entity.companyName,
+                        taxNumber: entity.taxNumber,
+                        postcode: entity.postcode,
+                        address: entity.address,
+                        city: entity.city,
+                      },
+                      { shouldDirty: true, shouldValidate: true },
+                    );
+                }}
+              >
+                {customer!.legalEntities.map((entity) => (
+                  <MenuItem key={String(entity.id)} value={entity.id as number}>
+                    {String(entity.companyName)} · {String(entity.taxNumber)}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+          )}
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-            <TextInput source="invoice.companyName" label="resources.orders.fields.invoice.companyName" isRequired readOnly={readOnly} />
-            <TextInput source="invoice.taxNumber" label="resources.orders.fields.invoice.taxNumber" isRequired readOnly={readOnly} />
+            <TextInput
+              source="invoice.companyName"
+              label="resources.orders.fields.invoice.companyName"
+              isRequired
+              readOnly={readOnly}
+            />
+            <TextInput
+              source="invoice.taxNumber"
+              label="resources.orders.fields.invoice.taxNumber"
+              isRequired
+              readOnly={readOnly}
+            />
           </Stack>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-            <TextInput source="invoice.address" label="resources.orders.fields.invoice.address" isRequired readOnly={readOnly} />
-            <TextInput source="invoice.postcode" label="resources.orders.fields.invoice.postcode" isRequired readOnly={readOnly} />
-            <TextInput source="invoice.city" label="resources.orders.fields.invoice.city" isRequired readOnly={readOnly} />
+            <TextInput
+              source="invoice.address"
+              label="resources.orders.fields.invoice.address"
+              isRequired
+              readOnly={readOnly}
+            />
+            <TextInput
+              source="invoice.postcode"
+              label="resources.orders.fields.invoice.postcode"
+              isRequired
+              readOnly={readOnly}
+            />
+            <TextInput
+              source="invoice.city"
+              label="resources.orders.fields.invoice.city"
+              isRequired
+              readOnly={readOnly}
+            />
           </Stack>
         </>
       )}

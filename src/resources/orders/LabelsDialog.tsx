@@ -1,27 +1,68 @@
 import { useState } from 'react';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, Typography } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useText } from '../../components/useText';
 import { useCatalogue } from './useCatalogue';
 
 /** Choose labels, grouped by who sees them (partner-visible, manager-visible). */
-export function LabelsDialog({ open, title, initial = [], pending, onClose, onSave }: { open: boolean; title: string; initial?: number[]; pending?: boolean; onClose: () => void; onSave: (labels: number[]) => void }) {
+export function LabelsDialog({
+  open,
+  title,
+  initial = [],
+  pending,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  title: string;
+  initial?: number[];
+  pending?: boolean;
+  onClose: () => void;
+  onSave: (labels: number[]) => void;
+}) {
   const translate = useTranslate();
   const text = useText();
   const { labels } = useCatalogue();
   const [chosen, setChosen] = useState<number[]>(initial);
-  const toggle = (id: number) => setChosen((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]));
+  const toggle = (id: number) =>
+    setChosen((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]));
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="labels-dialog-title" TransitionProps={{ onEnter: () => setChosen(initial) }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="labels-dialog-title"
+      TransitionProps={{ onEnter: () => setChosen(initial) }}
+    >
       <DialogTitle id="labels-dialog-title">{title}</DialogTitle>
       <DialogContent>
         {(['partner', 'manager'] as const).map((visibility) => (
           <FormGroup key={visibility} sx={{ mb: 1 }}>
-            <Typography variant="subtitle2">{translate(`resources.orders.messages.${visibility}Labels`)}</Typography>
+            <Typography variant="subtitle2">
+              {translate(`resources.orders.messages.${visibility}Labels`)}
+            </Typography>
             {labels
               .filter((label) => label.visibility === visibility)
               .map((label) => (
-                <FormControlLabel key={label.id} control={<Checkbox checked={chosen.includes(label.id as number)} onChange={() => toggle(label.id as number)} />} label={text(label.label)} />
+                <FormControlLabel
+                  key={label.id}
+                  control={
+                    <Checkbox
+                      checked={chosen.includes(label.id as number)}
+                      onChange={() => toggle(label.id as number)}
+                    />
+                  }
+                  label={text(label.label)}
+                />
               ))}
           </FormGroup>
         ))}

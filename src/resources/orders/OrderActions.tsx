@@ -44,7 +44,8 @@ function useOrderAction(done: string) {
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, payload }: { path: string; payload: Record<string, unknown> }) => dataProvider.call(`admin/orders/${path}`, payload),
+    mutationFn: ({ path, payload }: { path: string; payload: Record<string, unknown> }) =>
+      dataProvider.call(`admin/orders/${path}`, payload),
     onSuccess: () => {
       notify(done, { type: 'success' });
       queryClient.invalidateQueries({ queryKey: ['orders'] });
@@ -67,11 +68,25 @@ function CancelDialog({ order, open, onClose }: { order: Order; open: boolean; o
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="cancel-title" fullWidth maxWidth="sm">
-      <DialogTitle id="cancel-title">{translate('resources.orders.cancel.title', { id: order.id })}</DialogTitle>
+      <DialogTitle id="cancel-title">
+        {translate('resources.orders.cancel.title', { id: order.id })}
+      </DialogTitle>
       <DialogContent>
-        <RadioGroup value={withPayment ? 'with' : 'without'} onChange={(event) => setWithPayment(event.target.value === 'with')} aria-label={translate('resources.orders.actions.cancel')}>
-          <FormControlLabel value="without" control={<Radio />} label={translate('resources.orders.cancel.withoutPayment')} />
-          <FormControlLabel value="with" control={<Radio />} label={translate('resources.orders.cancel.withPayment')} />
+        <RadioGroup
+          value={withPayment ? 'with' : 'without'}
+          onChange={(event) => setWithPayment(event.target.value === 'with')}
+          aria-label={translate('resources.orders.actions.cancel')}
+        >
+          <FormControlLabel
+            value="without"
+            control={<Radio />}
+            label={translate('resources.orders.cancel.withoutPayment')}
+          />
+          <FormControlLabel
+            value="with"
+            control={<Radio />}
+            label={translate('resources.orders.cancel.withPayment')}
+          />
         </RadioGroup>
         <TextField
           label={translate('resources.orders.cancel.reason')}
@@ -115,7 +130,11 @@ export function OrderActions() {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {allowed.has('confirm') && (
-        <Button label="resources.orders.actions.confirm" onClick={() => confirm.mutate({ path: 'confirm', payload: { id: order.id } })} disabled={confirm.isPending}>
+        <Button
+          label="resources.orders.actions.confirm"
+          onClick={() => confirm.mutate({ path: 'confirm', payload: { id: order.id } })}
+          disabled={confirm.isPending}
+        >
           <CheckIcon />
         </Button>
       )}
@@ -125,7 +144,11 @@ export function OrderActions() {
         </Button>
       )}
       {allowed.has('complete') && (
-        <Button label="resources.orders.actions.complete" onClick={() => complete.mutate({ path: 'complete', payload: { id: order.id } })} disabled={complete.isPending}>
+        <Button
+          label="resources.orders.actions.complete"
+          onClick={() => complete.mutate({ path: 'complete', payload: { id: order.id } })}
+          disabled={complete.isPending}
+        >
           <DoneAllIcon />
         </Button>
       )}
@@ -155,7 +178,12 @@ export function OrderActions() {
         initial={order.labels}
         pending={labels.isPending}
         onClose={() => setDialog(null)}
-        onSave={(chosen) => labels.mutate({ path: 'labels', payload: { id: order.id, labels: chosen, mode: 'set' } }, { onSuccess: () => setDialog(null) })}
+        onSave={(chosen) =>
+          labels.mutate(
+            { path: 'labels', payload: { id: order.id, labels: chosen, mode: 'set' } },
+            { onSuccess: () => setDialog(null) },
+          )
+        }
       />
       <Confirm
         isOpen={dialog === 'delete'}
@@ -165,7 +193,9 @@ export function OrderActions() {
         confirm="app.confirm.yes"
         cancel="app.confirm.no"
         confirmColor="warning"
-        onConfirm={() => remove.mutate({ path: 'delete', payload: { id: order.id } }, { onSuccess: () => setDialog(null) })}
+        onConfirm={() =>
+          remove.mutate({ path: 'delete', payload: { id: order.id } }, { onSuccess: () => setDialog(null) })
+        }
         onClose={() => setDialog(null)}
       />
     </TopToolbar>

@@ -15,7 +15,12 @@ function Body({ failed }: { failed: boolean }) {
   const record = useRecordContext<Order>();
   const translate = useTranslate();
   if (!record) return null;
-  if (isReadOnly(record.status)) return <Alert severity="info" sx={{ m: 2 }}>{translate('resources.orders.refusals.readOnly')}</Alert>;
+  if (isReadOnly(record.status))
+    return (
+      <Alert severity="info" sx={{ m: 2 }}>
+        {translate('resources.orders.refusals.readOnly')}
+      </Alert>
+    );
   return <OrderForm failed={failed} saveLabel="resources.orders.actions.update" />;
 }
 
@@ -23,7 +28,13 @@ function Body({ failed }: { failed: boolean }) {
 export default function OrderEdit() {
   const { failed, mutationOptions } = useSaveFailure();
   return (
-    <Edit component="div" mutationMode="pessimistic" redirect="show" actions={<Actions />} mutationOptions={mutationOptions}>
+    <Edit
+      component="div"
+      mutationMode="pessimistic"
+      redirect="show"
+      actions={<Actions />}
+      mutationOptions={mutationOptions}
+    >
       <Body failed={failed} />
     </Edit>
   );

@@ -43,18 +43,42 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
 function LabelsInput() {
   const { labels } = useCatalogue();
   const text = useText();
-  return <AutocompleteArrayInput source="labels" choices={labels.map((label) => ({ id: label.id, name: text(label.label) }))} />;
+  return (
+    <AutocompleteArrayInput
+      source="labels"
+      choices={labels.map((label) => ({ id: label.id, name: text(label.label) }))}
+    />
+  );
 }
 
 /**
  * One form for add, edit and copy. The price panel stays in view beside the sections; a refused save keeps
  * every value and says so (`failed`).
  */
-export function OrderForm({ failed, saveLabel, defaultValues, record }: { failed?: boolean; saveLabel?: string; defaultValues?: Record<string, unknown>; record?: Record<string, unknown> }) {
+export function OrderForm({
+  failed,
+  saveLabel,
+  defaultValues,
+  record,
+}: {
+  failed?: boolean;
+  saveLabel?: string;
+  defaultValues?: Record<string, unknown>;
+  record?: Record<string, unknown>;
+}) {
   const translate = useTranslate();
-  const methods = (readSession()?.paymentMethods ?? []).map((method) => ({ id: method.id, name: method.label }));
+  const methods = (readSession()?.paymentMethods ?? []).map((method) => ({
+    id: method.id,
+    name: method.label,
+  }));
   return (
-    <Form validate={validateOrderForm} defaultValues={defaultValues} record={record} warnWhenUnsavedChanges resource="orders">
+    <Form
+      validate={validateOrderForm}
+      defaultValues={defaultValues}
+      record={record}
+      warnWhenUnsavedChanges
+      resource="orders"
+    >
       {failed && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="not-saved">
           {translate('resources.orders.messages.notSaved')}

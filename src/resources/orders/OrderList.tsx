@@ -43,8 +43,16 @@ export const orderTabs = (): FilterTab[] => [
   { key: 'all', label: 'resources.orders.tabs.all', filter: {} },
   { key: 'unpaid', label: 'resources.orders.tabs.unpaid', filter: { paymentStatuses: [0] } },
   { key: 'lowRating', label: 'resources.orders.tabs.lowRating', filter: { rates: [...LOW_RATES] } },
-  { key: 'cancelled', label: 'resources.orders.tabs.cancelled', filter: { statuses: [...STATUS_GROUPS.cancelled] } },
-  { key: 'deleted', label: 'resources.orders.tabs.deleted', filter: { statuses: [...STATUS_GROUPS.deleted] } },
+  {
+    key: 'cancelled',
+    label: 'resources.orders.tabs.cancelled',
+    filter: { statuses: [...STATUS_GROUPS.cancelled] },
+  },
+  {
+    key: 'deleted',
+    label: 'resources.orders.tabs.deleted',
+    filter: { statuses: [...STATUS_GROUPS.deleted] },
+  },
   { key: 'today', label: 'resources.orders.tabs.today', filter: { date: todayIso() } },
   { key: 'new', label: 'resources.orders.tabs.new', filter: { statuses: [...STATUS_GROUPS.new] } },
 ];
@@ -59,15 +67,35 @@ function useFilters() {
     <SelectInput key="paymentStatus" source="paymentStatus" choices={paymentChoices} />,
     <DateInput key="date_gte" source="date_gte" />,
     <DateInput key="date_lte" source="date_lte" />,
-    <ReferenceInput key="partnerId" source="partnerId" reference="partners" filter={{ location, status: 1 }} sort={{ field: 'id', order: 'ASC' }}>
-      <AutocompleteInput optionText={(partner: { name: string; surname: string }) => `${partner.name} ${partner.surname}`} filterToQuery={(q: string) => ({ q })} />
+    <ReferenceInput
+      key="partnerId"
+      source="partnerId"
+      reference="partners"
+      filter={{ location, status: 1 }}
+      sort={{ field: 'id', order: 'ASC' }}
+    >
+      <AutocompleteInput
+        optionText={(partner: { name: string; surname: string }) => `${partner.name} ${partner.surname}`}
+        filterToQuery={(q: string) => ({ q })}
+      />
     </ReferenceInput>,
     <ReferenceInput key="customerId" source="customerId" reference="customers" filter={{ location }}>
-      <AutocompleteInput optionText={(customer: { name: string; phone: string }) => `${customer.name} (${customer.phone})`} filterToQuery={(q: string) => ({ q })} />
+      <AutocompleteInput
+        optionText={(customer: { name: string; phone: string }) => `${customer.name} (${customer.phone})`}
+        filterToQuery={(q: string) => ({ q })}
+      />
     </ReferenceInput>,
-    <SelectInput key="serviceType" source="serviceType" choices={types.map((type) => ({ id: type.id, name: text(type.label) }))} />,
+    <SelectInput
+      key="serviceType"
+      source="serviceType"
+      choices={types.map((type) => ({ id: type.id, name: text(type.label) }))}
+    />,
     <SelectInput key="channel" source="channel" choices={channelChoices} />,
-    <SelectInput key="labels" source="labels" choices={labels.map((label) => ({ id: label.id, name: text(label.label) }))} />,
+    <SelectInput
+      key="labels"
+      source="labels"
+      choices={labels.map((label) => ({ id: label.id, name: text(label.label) }))}
+    />,
     <MoneyInput key="price_gte" source="price_gte" />,
     <MoneyInput key="price_lte" source="price_lte" />,
   ];
@@ -94,17 +122,30 @@ function BulkActions() {
 export default function OrderList() {
   const filters = useFilters();
   return (
-    <List filters={filters} actions={<Actions />} perPage={PAGE_SIZE} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      perPage={PAGE_SIZE}
+      sort={{ field: 'id', order: 'DESC' }}
+      exporter={false}
+    >
       <FilterTabs tabs={orderTabs()} />
       <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
         <Column source="id" />
-        <Column source="date" label="resources.orders.fields.dateTime" render={(record) => <DateTimeCell record={record} />} />
+        <Column
+          source="date"
+          label="resources.orders.fields.dateTime"
+          render={(record) => <DateTimeCell record={record} />}
+        />
         <Column source="customer" render={(record) => record.customer?.name ?? '—'} />
         <Column source="address" disableSort render={(record) => record.addressText} />
         <Column source="serviceTypes" disableSort render={(record) => <ServiceTypesCell record={record} />} />
         <Column source="partners" disableSort render={(record) => <PartnersCell record={record} />} />
         <Column source="price" align="right" render={(record) => <Money value={record.price} />} />
-        <Column source="paymentStatus" render={(record) => <PaymentChip paid={record.paymentStatus === 1} />} />
+        <Column
+          source="paymentStatus"
+          render={(record) => <PaymentChip paid={record.paymentStatus === 1} />}
+        />
         <Column source="status" render={(record) => <OrderStatusChip status={record.status} />} />
         <Column source="rate" render={(record) => <RateCell rate={record.rate} />} />
         <Column source="labels" disableSort render={(record) => <LabelChips ids={record.labels} />} />

@@ -1,6 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Card, CardContent, Divider, Grid, Link, List as MuiList, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Divider,
+  Grid,
+  Link,
+  List as MuiList,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { Show, useLocaleState, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { MapView } from '../../components/map/MapView';
 import { useMoney } from '../../components/money';
@@ -66,16 +79,44 @@ function Breakdown({ order }: { order: Order }) {
   return (
     <Box>
       {order.services.map((service) => {
-        const line = lineOf({ ...service, fixPrice: serviceById.get(service.id)?.fixPrice }, { privateHouse: order.privateHouse, settings });
-        return <Box key={service.id}>{row(translate('resources.orders.messages.line', { name: serviceName(service.id), quantity: service.quantity }), format(line.price))}</Box>;
+        const line = lineOf(
+          { ...service, fixPrice: serviceById.get(service.id)?.fixPrice },
+          { privateHouse: order.privateHouse, settings },
+        );
+        return (
+          <Box key={service.id}>
+            {row(
+              translate('resources.orders.messages.line', {
+                name: serviceName(service.id),
+                quantity: service.quantity,
+              }),
+              format(line.price),
+            )}
+          </Box>
+        );
       })}
       <Divider sx={{ my: 1 }} />
-      {row(`${translate('resources.orders.fields.discount')} (${translate(`resources.orders.discountTypes.${order.discountType}`)})`, order.discount ? `−${format(order.discount)}` : format(0))}
+      {row(
+        `${translate('resources.orders.fields.discount')} (${translate(`resources.orders.discountTypes.${order.discountType}`)})`,
+        order.discount ? `−${format(order.discount)}` : format(0),
+      )}
       {row(translate('resources.orders.fields.addressPrice'), format(order.addressPrice))}
-      {order.needVatInvoice && row(translate('resources.orders.messages.vat', { percent: session?.vatPercentage ?? 0 }), '✓')}
+      {order.needVatInvoice &&
+        row(translate('resources.orders.messages.vat', { percent: session?.vatPercentage ?? 0 }), '✓')}
       {row(translate('resources.orders.fields.price'), format(order.price), true, 'details-price')}
-      {row(translate('resources.orders.fields.fullPrice'), format(order.fullPrice), false, 'details-full-price')}
-      {row(translate('resources.orders.fields.cleaningTime'), translate('resources.orders.messages.cleaningTime', { hours: order.cleaningTime.hours, minutes: order.cleaningTime.minutes }))}
+      {row(
+        translate('resources.orders.fields.fullPrice'),
+        format(order.fullPrice),
+        false,
+        'details-full-price',
+      )}
+      {row(
+        translate('resources.orders.fields.cleaningTime'),
+        translate('resources.orders.messages.cleaningTime', {
+          hours: order.cleaningTime.hours,
+          minutes: order.cleaningTime.minutes,
+        }),
+      )}
     </Box>
   );
 }
@@ -84,14 +125,18 @@ function History({ order }: { order: Order }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  if (!order.history?.length) return <Typography variant="body2">{translate('resources.orders.messages.noHistory')}</Typography>;
+  if (!order.history?.length)
+    return <Typography variant="body2">{translate('resources.orders.messages.noHistory')}</Typography>;
   return (
     <MuiList dense data-testid="order-history">
       {[...order.history].reverse().map((entry, index) => (
         <ListItem key={index} disableGutters>
           <ListItemText
             primary={
-              translate('resources.orders.messages.historyEntry', { action: translate(`resources.orders.history.${entry.action}`, { _: entry.action }), by: entry.by }) +
+              translate('resources.orders.messages.historyEntry', {
+                action: translate(`resources.orders.history.${entry.action}`, { _: entry.action }),
+                by: translate(`resources.orders.senders.${entry.by}`, { _: entry.by }),
+              }) +
               (entry.to ? ` → ${translate(`resources.orders.status.${statusKey(entry.to)}`)}` : '') +
               (entry.note ? ` (${entry.note})` : '')
             }
@@ -109,7 +154,10 @@ function Details() {
   const { format } = useMoney();
   const { permissions } = usePermissions<string>();
   const { labelById } = useCatalogue();
+  const [locale] = useLocaleState();
   if (!order) return null;
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const session = readSession();
   const address = order.address;
   const hasPoint = address.latitude != null && address.longitude != null;
@@ -140,9 +188,13 @@ function Details() {
                 <Item label="resources.orders.fields.dateTime">
                   <DateTimeCell record={order} />
                 </Item>
-                <Item label="resources.orders.fields.periodicity">{translate(`resources.orders.periodicity.${order.periodicity}`)}</Item>
-                <Item label="resources.orders.fields.channel">{translate(`resources.orders.channels.${order.channel}`)}</Item>
-                <Item label="resources.orders.fields.createdAt">{new Date(order.createdAt).toLocaleString()}</Item>
+                <Item label="resources.orders.fields.periodicity">
+                  {translate(`resources.orders.periodicity.${order.periodicity}`)}
+                </Item>
+                <Item label="resources.orders.fields.channel">
+                  {translate(`resources.orders.channels.${order.channel}`)}
+                </Item>
+                <Item label="resources.orders.fields.createdAt">{when(order.createdAt)}</Item>
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <Item label="resources.orders.fields.customer">
@@ -150,7 +202,10 @@ function Details() {
                   <br />
                   {order.customer?.phone} {order.customer?.email ? `· ${order.customer.email}` : ''}
                   <br />
-                  <Link component={RouterLink} to={`/orders?${new URLSearchParams({ filter: JSON.stringify({ customerId: order.customerId }) })}`}>
+                  <Link
+                    component={RouterLink}
+                    to={`/orders?${new URLSearchParams({ filter: JSON.stringify({ customerId: order.customerId }) })}`}
+                  >
                     {translate('resources.orders.actions.customerOrders')}
                   </Link>
                 </Item>
@@ -165,8 +220,12 @@ function Details() {
             <Typography variant="body2" sx={{ mb: 1 }}>
               {order.addressText}
               {address.postcode ? `, ${address.postcode}` : ''}
-              {address.entrance ? ` · ${translate('resources.orders.fields.address.entrance')} ${address.entrance}` : ''}
-              {address.floor ? ` · ${translate('resources.orders.fields.address.floor')} ${address.floor}` : ''}
+              {address.entrance
+                ? ` · ${translate('resources.orders.fields.address.entrance')} ${address.entrance}`
+                : ''}
+              {address.floor
+                ? ` · ${translate('resources.orders.fields.address.floor')} ${address.floor}`
+                : ''}
               {address.code ? ` · ${translate('resources.orders.fields.address.code')} ${address.code}` : ''}
               {order.privateHouse ? ` · ${translate('resources.orders.fields.privateHouse')}` : ''}
             </Typography>
@@ -177,9 +236,17 @@ function Details() {
             )}
             <MapView
               label={translate('resources.orders.sections.map')}
-              center={hasPoint ? { lat: Number(address.latitude), lng: Number(address.longitude) } : { lat: session?.mapLatitude ?? 0, lng: session?.mapLongitude ?? 0 }}
+              center={
+                hasPoint
+                  ? { lat: Number(address.latitude), lng: Number(address.longitude) }
+                  : { lat: session?.mapLatitude ?? 0, lng: session?.mapLongitude ?? 0 }
+              }
               zoom={session?.mapZoom}
-              polygons={(session?.polygons ?? []).map((polygon) => ({ id: polygon.id, label: polygon.label, path: polygon.path }))}
+              polygons={(session?.polygons ?? []).map((polygon) => ({
+                id: polygon.id,
+                label: polygon.label,
+                path: polygon.path,
+              }))}
               marker={hasPoint ? { lat: Number(address.latitude), lng: Number(address.longitude) } : null}
               height={220}
             />
@@ -199,12 +266,22 @@ function Details() {
             <Item label="resources.orders.fields.paymentMethodId">{order.paymentMethodLabel || '—'}</Item>
             {order.promocode && <Item label="resources.orders.fields.promocode">{order.promocode}</Item>}
             {order.tips ? <Item label="resources.orders.fields.tips">{format(order.tips)}</Item> : null}
-            {order.transport ? <Item label="resources.orders.fields.transport">{format(order.transport)}</Item> : null}
-            {order.cashPartnerId ? <Item label="resources.orders.fields.cashPartnerId">{order.partnerNames?.[order.cashPartnerId] ?? `#${order.cashPartnerId}`}</Item> : null}
+            {order.transport ? (
+              <Item label="resources.orders.fields.transport">{format(order.transport)}</Item>
+            ) : null}
+            {order.cashPartnerId ? (
+              <Item label="resources.orders.fields.cashPartnerId">
+                {order.partnerNames?.[order.cashPartnerId] ?? `#${order.cashPartnerId}`}
+              </Item>
+            ) : null}
           </Section>
           <Section id="labels" title="resources.orders.fields.labels">
-            <Item label="resources.orders.messages.partnerLabels">{partnerLabels.length ? <LabelChips ids={partnerLabels} /> : '—'}</Item>
-            <Item label="resources.orders.messages.managerLabels">{managerLabels.length ? <LabelChips ids={managerLabels} /> : '—'}</Item>
+            <Item label="resources.orders.messages.partnerLabels">
+              {partnerLabels.length ? <LabelChips ids={partnerLabels} /> : '—'}
+            </Item>
+            <Item label="resources.orders.messages.managerLabels">
+              {managerLabels.length ? <LabelChips ids={managerLabels} /> : '—'}
+            </Item>
           </Section>
           {order.needVatInvoice && order.invoice && (
             <Section id="invoice" title="resources.orders.sections.invoice">
@@ -218,11 +295,18 @@ function Details() {
             </Section>
           )}
           <Section id="messages" title="resources.orders.sections.messages">
-            {order.additionalInfo && <Item label="resources.orders.fields.additionalInfo">{order.additionalInfo}</Item>}
-            {order.description && <Item label="resources.orders.fields.description">{order.description}</Item>}
+            {order.additionalInfo && (
+              <Item label="resources.orders.fields.additionalInfo">{order.additionalInfo}</Item>
+            )}
+            {order.description && (
+              <Item label="resources.orders.fields.description">{order.description}</Item>
+            )}
             {order.messages?.length ? (
               order.messages.map((message, index) => (
-                <Item key={index} label={`${message.from} · ${new Date(message.at).toLocaleString()}`}>
+                <Item
+                  key={index}
+                  label={`${translate(`resources.orders.senders.${message.from}`, { _: message.from })} · ${when(message.at)}`}
+                >
                   {message.text}
                 </Item>
               ))

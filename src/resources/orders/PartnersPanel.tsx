@@ -7,7 +7,15 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCatalogue } from './useCatalogue';
 import type { Order, OrderServiceType } from './types';
 
-function ServiceTypePartners({ order, type, editable }: { order: Order; type: OrderServiceType; editable: boolean }) {
+function ServiceTypePartners({
+  order,
+  type,
+  editable,
+}: {
+  order: Order;
+  type: OrderServiceType;
+  editable: boolean;
+}) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
@@ -16,12 +24,22 @@ function ServiceTypePartners({ order, type, editable }: { order: Order; type: Or
   const [picked, setPicked] = useState<{ id: number; name: string } | null>(null);
   const { data: available = [] } = useQuery({
     queryKey: ['orders', 'availablePartners', order.id, type.idServiceType],
-    queryFn: async () => (await dataProvider.call<{ id: number; name: string }[]>('admin/orders/availablePartners', { id: order.id, idServiceType: type.idServiceType })).data,
+    queryFn: async () =>
+      (
+        await dataProvider.call<{ id: number; name: string }[]>('admin/orders/availablePartners', {
+          id: order.id,
+          idServiceType: type.idServiceType,
+        })
+      ).data,
     enabled: editable,
   });
   const save = useMutation({
     mutationFn: (patch: { partners: number[]; numberOfPartners: number }) =>
-      dataProvider.call('admin/orders/partners', { id: order.id, idServiceType: type.idServiceType, ...patch }),
+      dataProvider.call('admin/orders/partners', {
+        id: order.id,
+        idServiceType: type.idServiceType,
+        ...patch,
+      }),
     onSuccess: () => {
       notify('resources.orders.messages.partnersSaved', { type: 'success' });
       setPicked(null);
@@ -29,16 +47,23 @@ function ServiceTypePartners({ order, type, editable }: { order: Order; type: Or
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
-  const name = (id: number) => order.partnerNames?.[id] ?? available.find((partner) => partner.id === id)?.name ?? `#${id}`;
+  const name = (id: number) =>
+    order.partnerNames?.[id] ?? available.find((partner) => partner.id === id)?.name ?? `#${id}`;
   const label = typeName(type.idServiceType);
   return (
-    <Box sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }} data-testid={`partners-type-${type.idServiceType}`}>
+    <Box
+      sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
+      data-testid={`partners-type-${type.idServiceType}`}
+    >
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
         <Typography variant="subtitle2" sx={{ minWidth: 180 }}>
           {label}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {translate('resources.orders.messages.partnersCount', { count: type.partners.length, needed: type.numberOfPartners })}
+          {translate('resources.orders.messages.partnersCount', {
+            count: type.partners.length,
+            needed: type.numberOfPartners,
+          })}
         </Typography>
         {type.partners.length === 0 && (
           <Typography variant="body2" color="text.secondary">
@@ -49,9 +74,26 @@ function ServiceTypePartners({ order, type, editable }: { order: Order; type: Or
           <Chip
             key={id}
             label={name(id)}
-            onDelete={editable ? () => save.mutate({ partners: type.partners.filter((item) => item !== id), numberOfPartners: type.numberOfPartners }) : undefined}
+            onDelete={
+              editable
+                ? () =>
+                    save.mutate({
+                      partners: type.partners.filter((item) => item !== id),
+                      numberOfPartners: type.numberOfPartners,
+                    })
+                : undefined
+            }
             slotProps={{ root: {} }}
-            deleteIcon={editable ? <span aria-label={translate('resources.orders.actions.unassign', { name: name(id) })} role="button">✕</span> : undefined}
+            deleteIcon={
+              editable ? (
+                <span
+                  aria-label={translate('resources.orders.actions.unassign', { name: name(id) })}
+                  role="button"
+                >
+                  ✕
+                </span>
+              ) : undefined
+            }
           />
         ))}
       </Stack>
@@ -65,9 +107,10 @@ function ServiceTypePartners({ order, type, editable }: { order: Order; type: Or
             slotProps={{ htmlInput: { min: 1, max: 5 } }}
             onBlur={(event) => {
               const value = Number(event.target.value);
-              if (value >= 1 && value !== type.numberOfPartners) save.mutate({ partners: type.partners.slice(0, value), numberOfPartners: value });
+              if (value >= 1 && value !== type.numberOfPartners)
+                save.mutate({ partners: type.partners.slice(0, value), numberOfPartners: value });
             }}
-            sx={{ width: 160 }}
+            sx={{ width: 200 }}
           />
           <Autocomplete
             size="small"
@@ -75,13 +118,21 @@ function ServiceTypePartners({ order, type, editable }: { order: Order; type: Or
             getOptionLabel={(option) => option.name}
             value={picked}
             onChange={(_, value) => setPicked(value)}
-            renderInput={(params) => <TextField {...params} label={`${translate('resources.orders.actions.assign')}: ${label}`} />}
+            renderInput={(params) => (
+              <TextField {...params} label={`${translate('resources.orders.actions.assign')}: ${label}`} />
+            )}
             sx={{ minWidth: 280 }}
           />
           <IconButton
             aria-label={translate('resources.orders.actions.assign')}
             disabled={!picked || type.partners.length >= type.numberOfPartners || save.isPending}
-            onClick={() => picked && save.mutate({ partners: [...type.partners, picked.id], numberOfPartners: type.numberOfPartners })}
+            onClick={() =>
+              picked &&
+              save.mutate({
+                partners: [...type.partners, picked.id],
+                numberOfPartners: type.numberOfPartners,
+              })
+            }
           >
             <AddIcon />
           </IconButton>

@@ -7,13 +7,27 @@ import { MoneyInput } from '../../components/MoneyInput';
 import { useCatalogue } from './useCatalogue';
 import { usePrice } from './usePrice';
 
-function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+function Row({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <Stack direction="row" justifyContent="space-between" spacing={1} sx={{ py: 0.25 }}>
       <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }} data-testid={testId}>
+      <Typography
+        variant="body2"
+        sx={{ fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}
+        data-testid={testId}
+      >
         {value}
       </Typography>
     </Stack>
@@ -41,25 +55,57 @@ export function PricePanel() {
 
   const { hours, minutes } = price.cleaningTime;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="price-panel-title" data-testid="price-panel">
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      component="section"
+      aria-labelledby="price-panel-title"
+      data-testid="price-panel"
+    >
       <Typography id="price-panel-title" variant="h6" component="h2" gutterBottom>
         {translate('resources.orders.sections.price')}
       </Typography>
       {price.lines.map((line) => (
-        <Row key={line.id} label={translate('resources.orders.messages.line', { name: serviceName(line.id), quantity: line.quantity })} value={format(line.price)} />
+        <Row
+          key={line.id}
+          label={translate('resources.orders.messages.line', {
+            name: serviceName(line.id),
+            quantity: line.quantity,
+          })}
+          value={format(line.price)}
+        />
       ))}
       <Divider sx={{ my: 1 }} />
-      <Row label={translate('resources.orders.fields.discount')} value={`${price.discount ? `−${format(price.discount)}` : format(0)}`} testId="price-discount" />
+      <Row
+        label={translate('resources.orders.fields.discount')}
+        value={`${price.discount ? `−${format(price.discount)}` : format(0)}`}
+        testId="price-discount"
+      />
       <Typography variant="caption" color="text.secondary" data-testid="price-discount-type">
         {translate(`resources.orders.discountTypes.${price.discountType}`)}
       </Typography>
-      <Row label={translate('resources.orders.fields.addressPrice')} value={format(price.addressPrice)} testId="price-address" />
-      {price.needVatInvoice && <Row label={translate('resources.orders.messages.vat', { percent: price.vatPercent })} value="✓" />}
+      <Row
+        label={translate('resources.orders.fields.addressPrice')}
+        value={format(price.addressPrice)}
+        testId="price-address"
+      />
+      {price.needVatInvoice && (
+        <Row label={translate('resources.orders.messages.vat', { percent: price.vatPercent })} value="✓" />
+      )}
       <Divider sx={{ my: 1 }} />
       {auto ? (
         <>
-          <Row label={translate('resources.orders.fields.price')} value={format(price.price)} strong testId="price-price" />
-          <Row label={translate('resources.orders.fields.fullPrice')} value={format(price.fullPrice)} testId="price-full" />
+          <Row
+            label={translate('resources.orders.fields.price')}
+            value={format(price.price)}
+            strong
+            testId="price-price"
+          />
+          <Row
+            label={translate('resources.orders.fields.fullPrice')}
+            value={format(price.fullPrice)}
+            testId="price-full"
+          />
         </>
       ) : (
         <Box>
@@ -70,7 +116,11 @@ export function PricePanel() {
           <MoneyInput source="fullPrice" resource="orders" fullWidth />
         </Box>
       )}
-      <Row label={translate('resources.orders.fields.cleaningTime')} value={translate('resources.orders.messages.cleaningTime', { hours, minutes })} testId="price-time" />
+      <Row
+        label={translate('resources.orders.fields.cleaningTime')}
+        value={translate('resources.orders.messages.cleaningTime', { hours, minutes })}
+        testId="price-time"
+      />
     </Paper>
   );
 }

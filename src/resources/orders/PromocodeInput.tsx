@@ -12,9 +12,15 @@ export function PromocodeInput({ readOnly }: { readOnly?: boolean }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { setValue, setError, clearErrors } = useFormContext();
-  const [code, info, promocodeId] = useWatch({ name: ['promocode', 'promocodeInfo', 'promocodeId'] }) as [string | undefined, CheckedPromocode | null | undefined, number | undefined];
+  const [code, info, promocodeId] = useWatch({ name: ['promocode', 'promocodeInfo', 'promocodeId'] }) as [
+    string | undefined,
+    CheckedPromocode | null | undefined,
+    number | undefined,
+  ];
   const check = useMutation({
-    mutationFn: async (value: string) => (await dataProvider.call<CheckedPromocode>('admin/orders/promocode', { code: value, promocodeId })).data,
+    mutationFn: async (value: string) =>
+      (await dataProvider.call<CheckedPromocode>('admin/orders/promocode', { code: value, promocodeId }))
+        .data,
     onSuccess: (data) => {
       clearErrors('promocode');
       setValue('promocodeInfo', data);
@@ -45,12 +51,18 @@ export function PromocodeInput({ readOnly }: { readOnly?: boolean }) {
         readOnly={readOnly}
         parse={(value: string) => value.toUpperCase()}
         onChange={() => setValue('promocodeInfo', null)}
-        helperText={info ? translate('resources.orders.messages.promocodeApplied', { code: info.code }) : false}
+        helperText={
+          info ? translate('resources.orders.messages.promocodeApplied', { code: info.code }) : false
+        }
         InputProps={{
           endAdornment:
             code && !readOnly ? (
               <InputAdornment position="end">
-                <IconButton size="small" aria-label={translate('resources.orders.actions.removePromocode')} onClick={clear}>
+                <IconButton
+                  size="small"
+                  aria-label={translate('resources.orders.actions.removePromocode')}
+                  onClick={clear}
+                >
                   <ClearIcon fontSize="small" />
                 </IconButton>
               </InputAdornment>
@@ -58,7 +70,12 @@ export function PromocodeInput({ readOnly }: { readOnly?: boolean }) {
         }}
       />
       {!readOnly && (
-        <Button variant="outlined" sx={{ mt: 1 }} disabled={!code || check.isPending} onClick={() => code && check.mutate(code)}>
+        <Button
+          variant="outlined"
+          sx={{ mt: 1 }}
+          disabled={!code || check.isPending}
+          onClick={() => code && check.mutate(code)}
+        >
           {translate('resources.orders.actions.checkPromocode')}
         </Button>
       )}

@@ -24,19 +24,39 @@ export function ServicesInput({ readOnly }: { readOnly?: boolean }) {
     const others = chosen.filter((item) => item.id !== service.id);
     field.onChange(
       next > 0
-        ? [...others, { id: service.id as number, idServiceType: service.idServiceType, quantity: next, price: service.price, time: service.time, base: service.base }].sort((a, b) => a.id - b.id)
+        ? [
+            ...others,
+            {
+              id: service.id as number,
+              idServiceType: service.idServiceType,
+              quantity: next,
+              price: service.price,
+              time: service.time,
+              base: service.base,
+            },
+          ].sort((a, b) => a.id - b.id)
         : others,
     );
   };
 
-  const activeTypes = types.filter((type) => type.status === 1 || chosen.some((service) => service.idServiceType === type.id));
+  const activeTypes = types.filter(
+    (type) => type.status === 1 || chosen.some((service) => service.idServiceType === type.id),
+  );
   return (
     <Box role="group" aria-label={translate('resources.orders.fields.services')} data-testid="services-input">
       {activeTypes.map((type) => {
-        const offered = services.filter((service) => service.idServiceType === type.id && (service.status === 1 || quantityOf(service.id as number) > 0));
+        const offered = services.filter(
+          (service) =>
+            service.idServiceType === type.id &&
+            (service.status === 1 || quantityOf(service.id as number) > 0),
+        );
         if (!offered.length) return null;
         return (
-          <Box key={type.id} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 1.5, px: 1.5, py: 1 }}>
+          <Box
+            key={type.id}
+            component="fieldset"
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 1.5, px: 1.5, py: 1 }}
+          >
             <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
               {text(type.label)}
             </Typography>
@@ -50,11 +70,20 @@ export function ServicesInput({ readOnly }: { readOnly?: boolean }) {
                       {name}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
-                      {translate('resources.orders.messages.perUnit', { price: format(service.price), unit: translate(`resources.orders.units.${service.unit}`, { _: service.unit }), time: service.time })} ·{' '}
-                      {translate('resources.orders.messages.max', { max: service.max })}
+                      {translate('resources.orders.messages.perUnit', {
+                        price: format(service.price),
+                        unit: translate(`resources.orders.units.${service.unit}`, { _: service.unit }),
+                        time: service.time,
+                      })}{' '}
+                      · {translate('resources.orders.messages.max', { max: service.max })}
                     </Typography>
                   </Box>
-                  <IconButton size="small" aria-label={translate('resources.orders.actions.decrease', { name })} disabled={readOnly || quantity === 0} onClick={() => setQuantity(service, quantity - 1)}>
+                  <IconButton
+                    size="small"
+                    aria-label={translate('resources.orders.actions.decrease', { name })}
+                    disabled={readOnly || quantity === 0}
+                    onClick={() => setQuantity(service, quantity - 1)}
+                  >
                     <RemoveIcon fontSize="small" />
                   </IconButton>
                   <TextField
@@ -62,10 +91,23 @@ export function ServicesInput({ readOnly }: { readOnly?: boolean }) {
                     type="number"
                     value={quantity}
                     onChange={(event) => setQuantity(service, Number(event.target.value))}
-                    slotProps={{ htmlInput: { 'aria-label': name, min: 0, max: service.max, readOnly, style: { textAlign: 'center', width: 48 } } }}
+                    slotProps={{
+                      htmlInput: {
+                        'aria-label': name,
+                        min: 0,
+                        max: service.max,
+                        readOnly,
+                        style: { textAlign: 'center', width: 48 },
+                      },
+                    }}
                     sx={{ width: 80 }}
                   />
-                  <IconButton size="small" aria-label={translate('resources.orders.actions.increase', { name })} disabled={readOnly || quantity >= (service.max || 1)} onClick={() => setQuantity(service, quantity + 1)}>
+                  <IconButton
+                    size="small"
+                    aria-label={translate('resources.orders.actions.increase', { name })}
+                    disabled={readOnly || quantity >= (service.max || 1)}
+                    onClick={() => setQuantity(service, quantity + 1)}
+                  >
                     <AddIcon fontSize="small" />
                   </IconButton>
                 </Stack>

@@ -1,4 +1,13 @@
-import { Checkbox, FormControl, FormControlLabel, FormHelperText, InputLabel, MenuItem, Select, Stack } from '@mui/material';
+import {
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+} from '@mui/material';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { errorKey } from './formValues';
 import { useTranslate } from 'react-admin';
@@ -13,7 +22,8 @@ export function TimeSlotInput({ readOnly }: { readOnly?: boolean }) {
   const time = (useWatch({ name: 'time' }) ?? {}) as Partial<TimeSlot>;
   const { errors } = useFormState({ name: 'time' });
   const error = errorKey((errors.time as { message?: unknown } | undefined)?.message);
-  const change = (patch: TimeChange) => setValue('time', changeTime(time, patch), { shouldDirty: true, shouldValidate: !!error });
+  const change = (patch: TimeChange) =>
+    setValue('time', changeTime(time, patch), { shouldDirty: true, shouldValidate: !!error });
   return (
     <FormControl component="fieldset" error={!!error} fullWidth={false} sx={{ my: 1, display: 'block' }}>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
@@ -24,7 +34,9 @@ export function TimeSlotInput({ readOnly }: { readOnly?: boolean }) {
             label={translate('resources.orders.fields.time.hour')}
             value={time.hour ?? ''}
             readOnly={readOnly}
-            onChange={(event) => change({ hour: String(event.target.value) === '' ? null : Number(event.target.value) })}
+            onChange={(event) =>
+              change({ hour: String(event.target.value) === '' ? null : Number(event.target.value) })
+            }
             inputProps={{ 'data-testid': 'time-hour' }}
           >
             <MenuItem value="">—</MenuItem>
@@ -42,7 +54,9 @@ export function TimeSlotInput({ readOnly }: { readOnly?: boolean }) {
             label={translate('resources.orders.fields.time.minute')}
             value={time.minute ?? ''}
             readOnly={readOnly}
-            onChange={(event) => change({ minute: String(event.target.value) === '' ? null : Number(event.target.value) })}
+            onChange={(event) =>
+              change({ minute: String(event.target.value) === '' ? null : Number(event.target.value) })
+            }
           >
             <MenuItem value="">—</MenuItem>
             {MINUTES.map((minute) => (
@@ -53,11 +67,23 @@ export function TimeSlotInput({ readOnly }: { readOnly?: boolean }) {
           </Select>
         </FormControl>
         <FormControlLabel
-          control={<Checkbox checked={!!time.any} disabled={readOnly} onChange={(event) => change({ any: event.target.checked })} />}
+          control={
+            <Checkbox
+              checked={!!time.any}
+              disabled={readOnly}
+              onChange={(event) => change({ any: event.target.checked })}
+            />
+          }
           label={translate('resources.orders.fields.time.any')}
         />
         <FormControlLabel
-          control={<Checkbox checked={!!time.specify} disabled={readOnly} onChange={(event) => change({ specify: event.target.checked })} />}
+          control={
+            <Checkbox
+              checked={!!time.specify}
+              disabled={readOnly}
+              onChange={(event) => change({ specify: event.target.checked })}
+            />
+          }
           label={translate('resources.orders.fields.time.specify')}
         />
       </Stack>

@@ -7,25 +7,55 @@ import { useCatalogue } from './useCatalogue';
 import type { Order } from './types';
 
 export const statusKey = (status: number) => ORDER_STATUSES.find((item) => item.id === status)?.key ?? 'new';
-export const orderStatusChoices = ORDER_STATUSES.map(({ id, key }) => ({ id, name: `resources.orders.status.${key}` }));
+export const orderStatusChoices = ORDER_STATUSES.map(({ id, key }) => ({
+  id,
+  name: `resources.orders.status.${key}`,
+}));
 export const paymentChoices = [
   { id: 0, name: 'resources.orders.payment.unpaid' },
   { id: 1, name: 'resources.orders.payment.paid' },
 ];
-export const channelChoices = ['web', 'app', 'phone', 'admin'].map((id) => ({ id, name: `resources.orders.channels.${id}` }));
-export const periodicityChoices = [0, 1, 2, 3].map((id) => ({ id, name: `resources.orders.periodicity.${id}` }));
+export const channelChoices = ['web', 'app', 'phone', 'admin'].map((id) => ({
+  id,
+  name: `resources.orders.channels.${id}`,
+}));
+export const periodicityChoices = [0, 1, 2, 3].map((id) => ({
+  id,
+  name: `resources.orders.periodicity.${id}`,
+}));
 
-const STATUS_COLOURS = { 1: 'info', 2: 'primary', 3: 'success', 4: 'warning', 5: 'warning', 6: 'error' } as const;
+const STATUS_COLOURS = {
+  1: 'info',
+  2: 'primary',
+  3: 'success',
+  4: 'warning',
+  5: 'warning',
+  6: 'error',
+} as const;
 
 /** The status as text in an outlined chip (the colour only repeats what the text says). */
 export function OrderStatusChip({ status }: { status: number }) {
   const translate = useTranslate();
-  return <Chip size="small" variant="outlined" color={STATUS_COLOURS[status as 1] ?? 'default'} label={translate(`resources.orders.status.${statusKey(status)}`)} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={STATUS_COLOURS[status as 1] ?? 'default'}
+      label={translate(`resources.orders.status.${statusKey(status)}`)}
+    />
+  );
 }
 
 export function PaymentChip({ paid }: { paid: boolean }) {
   const translate = useTranslate();
-  return <Chip size="small" variant={paid ? 'filled' : 'outlined'} color={paid ? 'success' : 'default'} label={translate(`resources.orders.payment.${paid ? 'paid' : 'unpaid'}`)} />;
+  return (
+    <Chip
+      size="small"
+      variant={paid ? 'filled' : 'outlined'}
+      color={paid ? 'success' : 'default'}
+      label={translate(`resources.orders.payment.${paid ? 'paid' : 'unpaid'}`)}
+    />
+  );
 }
 
 /** 'any time' / 'clarify the day before' / 09:30, in words. */
@@ -42,7 +72,15 @@ export function useTimeLabel() {
 export function useDateLabel() {
   const [locale] = useLocaleState();
   return (date: string | null | undefined) =>
-    date ? new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)) : '—';
+    date
+      ? new Intl.DateTimeFormat(locale, {
+          weekday: 'short',
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date(`${date}T00:00:00Z`))
+      : '—';
 }
 
 export function DateTimeCell({ record }: { record: Order }) {
@@ -64,7 +102,9 @@ export function ServiceTypesCell({ record }: { record: Order }) {
 }
 
 export function PartnersCell({ record }: { record: Order }) {
-  const names = record.serviceTypes.flatMap((type) => type.partners.map((id) => record.partnerNames?.[id] ?? `#${id}`));
+  const names = record.serviceTypes.flatMap((type) =>
+    type.partners.map((id) => record.partnerNames?.[id] ?? `#${id}`),
+  );
   return <>{[...new Set(names)].join(', ') || '—'}</>;
 }
 
@@ -74,7 +114,13 @@ export function LabelChips({ ids }: { ids: number[] }) {
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
       {ids.map((id) => (
-        <Chip key={id} size="small" label={labelName(id)} variant="outlined" sx={{ borderColor: labelById.get(id)?.colour }} />
+        <Chip
+          key={id}
+          size="small"
+          label={labelName(id)}
+          variant="outlined"
+          sx={{ borderColor: labelById.get(id)?.colour }}
+        />
       ))}
     </Stack>
   );
@@ -84,7 +130,10 @@ export function RateCell({ rate }: { rate: number | null }) {
   const translate = useTranslate();
   if (!rate) return <>—</>;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} aria-label={`${translate('resources.orders.fields.rate')}: ${rate}/5`}>
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+      aria-label={`${translate('resources.orders.fields.rate')}: ${rate}/5`}
+    >
       <Rating value={rate} readOnly size="small" max={5} aria-hidden />
       <Typography variant="body2" component="span">
         {rate}

@@ -32,12 +32,14 @@ export function nest(errors: Record<string, string>) {
   return out;
 }
 
-export const validateOrderForm = (values: Record<string, unknown>) => nest(validateOrder(values as OrderDraft));
+export const validateOrderForm = (values: Record<string, unknown>) =>
+  nest(validateOrder(values as OrderDraft));
 
 /** react-admin keeps a validation message as a key or as {message, args}: the key to translate. */
 export function errorKey(message: unknown): string | null {
   if (!message) return null;
   if (typeof message === 'string') return message;
-  if (typeof message === 'object' && 'message' in (message as object)) return errorKey((message as { message: unknown }).message);
+  if (typeof message === 'object' && 'message' in (message as object))
+    return errorKey((message as { message: unknown }).message);
   return null;
 }

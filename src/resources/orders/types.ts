@@ -27,7 +27,13 @@ export interface Order extends RaRecord {
   date: string | null;
   time: TimeSlot;
   customerId: number;
-  customer?: { id: number; name: string; phone: string; email?: string; anotherPersonToContact?: { name?: string; phone?: string } } | null;
+  customer?: {
+    id: number;
+    name: string;
+    phone: string;
+    email?: string;
+    anotherPersonToContact?: { name?: string; phone?: string };
+  } | null;
   address: OrderAddress & { priceAmount?: number };
   addressText?: string;
   privateHouse: boolean;

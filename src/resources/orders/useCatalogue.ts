@@ -9,8 +9,16 @@ const LONG = { staleTime: 5 * 60 * 1000 };
 /** The catalogue the order screens read: service types, services and labels, fetched once and cached. */
 export function useCatalogue() {
   const text = useText();
-  const { data: types = [] } = useGetList<{ id: number; label: Record<string, string>; status: number }>('services/types', ALL, LONG);
-  const { data: services = [] } = useGetList<CatalogueService>('services', { ...ALL, sort: { field: 'adminOrder', order: 'ASC' } }, LONG);
+  const { data: types = [] } = useGetList<{ id: number; label: Record<string, string>; status: number }>(
+    'services/types',
+    ALL,
+    LONG,
+  );
+  const { data: services = [] } = useGetList<CatalogueService>(
+    'services',
+    { ...ALL, sort: { field: 'adminOrder', order: 'ASC' } },
+    LONG,
+  );
   const { data: labels = [] } = useGetList<Label>('labels', ALL, LONG);
   return useMemo(() => {
     const typeName = new Map(types.map((type) => [type.id, text(type.label)]));

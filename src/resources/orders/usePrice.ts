@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { calculatePrice, lineOf, type PriceResult } from '../../domain/pricing';
-import { addressPriceAt, pricedServices, type OrderAddress, type OrderService } from '../../domain/orderRules';
+import {
+  addressPriceAt,
+  pricedServices,
+  type OrderAddress,
+  type OrderService,
+} from '../../domain/orderRules';
 import { readSession } from '../../session/session';
 import { useCalendarData } from './useCalendarData';
 import { useCatalogue } from './useCatalogue';
@@ -20,7 +25,15 @@ export interface PriceView extends PriceResult {
 export function usePrice(): PriceView {
   const [services, privateHouse, periodicity, date, address, needVatInvoice, promocodeInfo] = useWatch({
     name: ['services', 'privateHouse', 'periodicity', 'date', 'address', 'needVatInvoice', 'promocodeInfo'],
-  }) as [OrderService[] | undefined, boolean, number, string | null, OrderAddress | undefined, boolean, CheckedPromocode | null | undefined];
+  }) as [
+    OrderService[] | undefined,
+    boolean,
+    number,
+    string | null,
+    OrderAddress | undefined,
+    boolean,
+    CheckedPromocode | null | undefined,
+  ];
   const { serviceById } = useCatalogue();
   const { data: days } = useCalendarData();
   return useMemo(() => {
@@ -32,7 +45,11 @@ export function usePrice(): PriceView {
       onceWeekDiscount: session?.onceWeekDiscount ?? 0,
       vatPercentage: session?.vatPercentage ?? 0,
     };
-    const district = addressPriceAt(toNumber(address?.latitude), toNumber(address?.longitude), session?.polygons ?? []);
+    const district = addressPriceAt(
+      toNumber(address?.latitude),
+      toNumber(address?.longitude),
+      session?.polygons ?? [],
+    );
     const dateDiscount = days?.find((day) => day.date === date)?.discount ?? null;
     const priced = pricedServices(services ?? [], serviceById as Map<number, { id: number }>);
     const input = {
@@ -40,14 +57,20 @@ export function usePrice(): PriceView {
       privateHouse: !!privateHouse,
       periodicity: (Number(periodicity) || 0) as 0 | 1 | 2 | 3,
       dateDiscount,
-      promocode: promocodeInfo ? { type: promocodeInfo.type, value: promocodeInfo.value, services: promocodeInfo.services } : null,
+      promocode: promocodeInfo
+        ? { type: promocodeInfo.type, value: promocodeInfo.value, services: promocodeInfo.services }
+        : null,
       addressPrice: district.price,
       needVatInvoice: !!needVatInvoice,
       settings,
     };
     return {
       ...calculatePrice(input),
-      lines: priced.map((service) => ({ id: service.id, quantity: service.quantity, ...lineOf(service, input) })),
+      lines: priced.map((service) => ({
+        id: service.id,
+        quantity: service.quantity,
+        ...lineOf(service, input),
+      })),
       addressPrice: district.price,
       districtId: district.districtId,
       vatPercent: settings.vatPercentage,
@@ -57,4 +80,5 @@ export function usePrice(): PriceView {
   }, [services, privateHouse, periodicity, date, address, needVatInvoice, promocodeInfo, serviceById, days]);
 }
 
-const toNumber = (value: unknown) => (value === '' || value == null || Number.isNaN(Number(value)) ? null : Number(value));
+const toNumber = (value: unknown) =>
+  value === '' || value == null || Number.isNaN(Number(value)) ? null : Number(value);

@@ -10,7 +10,12 @@ const Actions = () => (
 /** Pessimistic: a refused save (a taken e-mail, say) keeps everything entered. The password is never sent back. */
 export default function PartnerEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="show" actions={<Actions />} transform={(data: Record<string, unknown>) => data}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect="show"
+      actions={<Actions />}
+      transform={(data: Record<string, unknown>) => data}
+    >
       <PartnerForm />
     </Edit>
   );

@@ -17,7 +17,12 @@ import {
 import { FormToolbar } from '../../components/FormToolbar';
 import { ImageUploadInput } from '../../components/ImageUploadInput';
 import { DEFAULT_MONTHLY_WEEKEND_LIMIT } from '../../domain/daysOff';
-import { PARTNER_FLAGS, T_SHIRT_SIZES, validatePartner, type PartnerDraft } from '../../domain/partnerValidation';
+import {
+  PARTNER_FLAGS,
+  T_SHIRT_SIZES,
+  validatePartner,
+  type PartnerDraft,
+} from '../../domain/partnerValidation';
 import { partnerStatusChoices, useServiceTypes } from './fields';
 import { AddressMapInput, DistrictsInput } from './inputs';
 import type { Partner } from './types';
@@ -41,7 +46,16 @@ export const PARTNER_DEFAULTS = {
   activePolygons: [],
   serviceTypes: [],
   monthlyWeekendLimit: DEFAULT_MONTHLY_WEEKEND_LIMIT,
-  flags: { cashOrdersAvailable: true, ordersEnabled: true, weekendLimitEnabled: false, showPhoto: true, showOrders: true, returnedItemsAfterDismissal: false, percentage: true, percentageAtClientChoice: false },
+  flags: {
+    cashOrdersAvailable: true,
+    ordersEnabled: true,
+    weekendLimitEnabled: false,
+    showPhoto: true,
+    showOrders: true,
+    returnedItemsAfterDismissal: false,
+    percentage: true,
+    percentageAtClientChoice: false,
+  },
 };
 
 const kindChoices = [
@@ -89,7 +103,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const Cell = ({ children, wide }: { children: ReactNode; wide?: boolean }) => <Grid size={{ xs: 12, sm: wide ? 12 : 6, md: wide ? 12 : 4 }}>{children}</Grid>;
+const Cell = ({ children, wide }: { children: ReactNode; wide?: boolean }) => (
+  <Grid size={{ xs: 12, sm: wide ? 12 : 6, md: wide ? 12 : 4 }}>{children}</Grid>
+);
 
 function CompanyName() {
   const isCompany = useWatch({ name: 'isCompany' });
@@ -118,7 +134,13 @@ export function PartnerForm() {
     return nest(errors);
   };
   return (
-    <SimpleForm toolbar={<FormToolbar />} validate={validate} defaultValues={PARTNER_DEFAULTS} warnWhenUnsavedChanges sx={{ maxWidth: 1100 }}>
+    <SimpleForm
+      toolbar={<FormToolbar />}
+      validate={validate}
+      defaultValues={PARTNER_DEFAULTS}
+      warnWhenUnsavedChanges
+      sx={{ maxWidth: 1100 }}
+    >
       <Section title="resources.partners.sections.personal">
         <Cell>
           <SelectInput source="status" choices={partnerStatusChoices} fullWidth />
@@ -227,14 +249,26 @@ export function PartnerForm() {
 
       <Section title="resources.partners.sections.account">
         <Cell>
-          <TextInput source="email" type="email" isRequired fullWidth />
+          <TextInput
+            source="email"
+            isRequired
+            fullWidth
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'email' } }}
+          />
         </Cell>
         <Cell>
           <TextInput source="phone" type="tel" isRequired fullWidth />
         </Cell>
         <Cell>{null}</Cell>
         <Cell>
-          <PasswordInput source="password" isRequired={isNew} helperText={isNew ? undefined : 'resources.partners.helpers.password'} fullWidth autoComplete="new-password" />
+          <PasswordInput
+            source="password"
+            isRequired={isNew}
+            helperText={isNew ? undefined : 'resources.partners.helpers.password'}
+            fullWidth
+            autoComplete="new-password"
+          />
         </Cell>
         <Cell>
           <PasswordInput source="repeatPassword" isRequired={isNew} fullWidth autoComplete="new-password" />

@@ -10,7 +10,10 @@ export const PARTNER_STATUSES = [
   { id: 2, key: 'notActivated' },
   { id: 3, key: 'archived' },
 ] as const;
-export const partnerStatusChoices = PARTNER_STATUSES.map(({ id, key }) => ({ id, name: `resources.partners.statuses.${key}` }));
+export const partnerStatusChoices = PARTNER_STATUSES.map(({ id, key }) => ({
+  id,
+  name: `resources.partners.statuses.${key}`,
+}));
 const COLOURS = { 1: 'success', 2: 'warning', 3: 'default' } as const;
 
 /** The partner's status as text in a chip (never colour alone). */
@@ -19,7 +22,14 @@ export function PartnerStatusField(_: { source?: string; label?: string }) {
   const translate = useTranslate();
   const status = PARTNER_STATUSES.find((item) => item.id === record?.status);
   if (!status) return null;
-  return <Chip size="small" variant="outlined" color={COLOURS[status.id]} label={translate(`resources.partners.statuses.${status.key}`)} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={COLOURS[status.id]}
+      label={translate(`resources.partners.statuses.${status.key}`)}
+    />
+  );
 }
 
 export const formatRating = (value: number | null | undefined) => (value == null ? '—' : value.toFixed(2));
@@ -39,11 +49,20 @@ export function DebtField(_: { source?: string; label?: string }) {
   const translate = useTranslate();
   const { format } = useMoney();
   if (!record) return null;
-  if (!record.debtAmount) return <Typography variant="body2" component="span" color="text.secondary">{translate('resources.partners.debtTypes.none')}</Typography>;
+  if (!record.debtAmount)
+    return (
+      <Typography variant="body2" component="span" color="text.secondary">
+        {translate('resources.partners.debtTypes.none')}
+      </Typography>
+    );
   return (
     <Typography variant="body2" component="span">
       {format(record.debtAmount)}{' '}
-      <Typography component="span" variant="caption" color={record.debtType === 'partner' ? 'error.main' : 'text.secondary'}>
+      <Typography
+        component="span"
+        variant="caption"
+        color={record.debtType === 'partner' ? 'error.main' : 'text.secondary'}
+      >
         ({translate(`resources.partners.debtTypes.${record.debtType}`)})
       </Typography>
     </Typography>
@@ -58,7 +77,9 @@ export function useDistricts() {
 export function DistrictsField(_: { source?: string; label?: string }) {
   const record = useRecordContext<Partner>();
   const districts = useDistricts();
-  const names = (record?.activePolygons ?? []).map((id) => districts.find((d) => d.id === id)?.label ?? `#${id}`);
+  const names = (record?.activePolygons ?? []).map(
+    (id) => districts.find((d) => d.id === id)?.label ?? `#${id}`,
+  );
   return (
     <Typography variant="body2" component="span">
       {names.join(', ')}
@@ -68,7 +89,13 @@ export function DistrictsField(_: { source?: string; label?: string }) {
 
 export function useServiceTypes() {
   const text = useText();
-  const { data = [] } = useGetList<{ id: number; label: Texts; status: number; basePercent?: number; basePercentChoose?: number }>('services/types', {
+  const { data = [] } = useGetList<{
+    id: number;
+    label: Texts;
+    status: number;
+    basePercent?: number;
+    basePercentChoose?: number;
+  }>('services/types', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'id', order: 'ASC' },
   });
@@ -81,7 +108,7 @@ export function ServiceTypesField({ chips = true }: { source?: string; label?: s
   const names = (record?.serviceTypes ?? []).map((id) => types.find((t) => t.id === id)?.name ?? `#${id}`);
   if (!chips) {
     return (
-      <Typography variant="body2" component="span">
+      <Typography variant="caption" component="span" sx={{ display: 'block', minWidth: 140 }}>
         {names.join(', ')}
       </Typography>
     );
@@ -96,7 +123,9 @@ export function ServiceTypesField({ chips = true }: { source?: string; label?: s
 }
 
 /** The list's compact variant: names as text. */
-export const ServiceTypesText = (props: { source?: string; label?: string }) => <ServiceTypesField {...props} chips={false} />;
+export const ServiceTypesText = (props: { source?: string; label?: string }) => (
+  <ServiceTypesField {...props} chips={false} />
+);
 
 export function NameField(_: { source?: string; label?: string }) {
   const record = useRecordContext<Partner>();
@@ -109,7 +138,8 @@ export function NameField(_: { source?: string; label?: string }) {
       </Typography>
       {record.isCompany && (
         <Typography variant="caption" component="span" color="text.secondary">
-          {' '}· {translate('resources.partners.kinds.company')}
+          {' '}
+          · {translate('resources.partners.kinds.company')}
         </Typography>
       )}
     </span>

@@ -1,4 +1,13 @@
-import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Grid } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Grid,
+} from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { NumberInput, useInput, useTranslate } from 'react-admin';
 import { MapView } from '../../components/map/MapView';
@@ -17,7 +26,11 @@ export function DistrictsInput() {
   const { id, field, fieldState } = useInput({ source: 'activePolygons', defaultValue: [] });
   const selected: number[] = (field.value ?? []).map(Number);
   const toggle = (district: number) =>
-    field.onChange(selected.includes(district) ? selected.filter((d) => d !== district) : [...selected, district].sort((a, b) => a - b));
+    field.onChange(
+      selected.includes(district)
+        ? selected.filter((d) => d !== district)
+        : [...selected, district].sort((a, b) => a - b),
+    );
   // Form-level validation leaves { message } here, a server refusal a plain key.
   const raw = fieldState.error?.message as unknown as { message?: string } | string | undefined;
   const error = typeof raw === 'string' ? raw : raw?.message;
@@ -31,14 +44,28 @@ export function DistrictsInput() {
             {districts.map((district) => (
               <FormControlLabel
                 key={district.id}
-                control={<Checkbox checked={selected.includes(district.id)} onChange={() => toggle(district.id)} onBlur={field.onBlur} />}
+                control={
+                  <Checkbox
+                    checked={selected.includes(district.id)}
+                    onChange={() => toggle(district.id)}
+                    onBlur={field.onBlur}
+                  />
+                }
                 label={district.label}
               />
             ))}
           </FormGroup>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
-          <MapView center={mapCentre()} zoom={readSession()?.mapZoom} polygons={districts} selected={selected} onToggle={toggle} label={translate('resources.partners.map.districts')} height={340} />
+          <MapView
+            center={mapCentre()}
+            zoom={readSession()?.mapZoom}
+            polygons={districts}
+            selected={selected}
+            onToggle={toggle}
+            label={translate('resources.partners.map.districts')}
+            height={340}
+          />
           <FormHelperText>{translate('resources.partners.map.districtsHint')}</FormHelperText>
         </Grid>
       </Grid>
@@ -54,7 +81,8 @@ export function AddressMapInput() {
   const latitude = useWatch({ name: 'address.latitude' }) as number | undefined;
   const longitude = useWatch({ name: 'address.longitude' }) as number | undefined;
   const districts = useDistricts();
-  const marker = typeof latitude === 'number' && typeof longitude === 'number' ? { lat: latitude, lng: longitude } : null;
+  const marker =
+    typeof latitude === 'number' && typeof longitude === 'number' ? { lat: latitude, lng: longitude } : null;
   return (
     <Box sx={{ width: '100%' }}>
       <Grid container spacing={2}>

@@ -72,6 +72,14 @@ export interface LedgerAnswer {
   dateFrom: string | null;
   dateTo: string | null;
   lastSettlementDate: string | null;
-  orders: { orderId: number; date: string; amount: number; percent: number; cash: number; tips: number; transport: number }[];
+  orders: {
+    orderId: number;
+    date: string;
+    amount: number;
+    percent: number;
+    cash: number;
+    tips: number;
+    transport: number;
+  }[];
   adjustments: { id: number; date: string; kind: 'bonus' | 'reduction'; amount: number; note?: string }[];
 }

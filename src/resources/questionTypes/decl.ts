@@ -7,7 +7,12 @@ export const decl: ContentDecl = {
   texts: [{ source: 'label' }, { source: 'slug', kind: 'slug', from: 'label' }],
   fields: [
     { source: 'status', kind: 'status' },
-    { source: 'type', kind: 'select', choices: QUESTION_TYPE_KINDS, labels: 'resources.questions/types.kinds' },
+    {
+      source: 'type',
+      kind: 'select',
+      choices: QUESTION_TYPE_KINDS,
+      labels: 'resources.questions/types.kinds',
+    },
   ],
   columns: ['id', 'label', 'type', 'status'],
   links: [{ label: 'resources.questions.name', to: '/questions' }],

@@ -2,4 +2,8 @@ import QuizIcon from '@mui/icons-material/QuizOutlined';
 import { defineContentResource } from '../../components/content/defineContentResource';
 
 /** Questions: /questions, {page}, add, edit/{id} (details too, for read-only viewers). */
-export const questions = defineContentResource({ name: 'questions', icon: QuizIcon, load: () => import('./decl') });
+export const questions = defineContentResource({
+  name: 'questions',
+  icon: QuizIcon,
+  load: () => import('./decl'),
+});

@@ -1,6 +1,13 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Chip } from '@mui/material';
-import { AutocompleteArrayInput, ReferenceArrayField, ReferenceArrayInput, SingleFieldList, useGetList, useRecordContext } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  ReferenceArrayField,
+  ReferenceArrayInput,
+  SingleFieldList,
+  useGetList,
+  useRecordContext,
+} from 'react-admin';
 import { ToggleSelectInput } from '../../components/content/ToggleSelectInput';
 import { FieldValue, titleOf } from '../../components/content/fieldRenderers';
 import { useText, type Texts } from '../../components/useText';
@@ -10,13 +17,19 @@ import { chooseOrderPageType } from '../../domain/catalogue';
 export function OrderPageTypeInput() {
   const text = useText();
   const { getValues, setValue } = useFormContext();
-  const { data = [] } = useGetList<{ id: number; label: Texts }>('services/types', { pagination: { page: 1, perPage: 500 }, sort: { field: 'id', order: 'ASC' } });
+  const { data = [] } = useGetList<{ id: number; label: Texts }>('services/types', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'id', order: 'ASC' },
+  });
   return (
     <ToggleSelectInput
       source="idServiceType"
       choices={data.map((type) => ({ id: type.id, name: text(type.label) }))}
       onChoose={(current, chosen) => {
-        const next = chooseOrderPageType({ idServiceType: current, services: getValues('services') ?? [] }, chosen);
+        const next = chooseOrderPageType(
+          { idServiceType: current, services: getValues('services') ?? [] },
+          chosen,
+        );
         setValue('idServiceType', next.idServiceType, { shouldDirty: true });
         setValue('services', next.services, { shouldDirty: true });
       }}
@@ -29,7 +42,13 @@ export function OrderPageServicesInput() {
   const text = useText();
   const type = useWatch({ name: 'idServiceType' }) as number | null | undefined;
   return (
-    <ReferenceArrayInput source="services" reference="services" perPage={200} sort={{ field: 'adminOrder', order: 'ASC' }} filter={{ idServiceType: type ?? 0 }}>
+    <ReferenceArrayInput
+      source="services"
+      reference="services"
+      perPage={200}
+      sort={{ field: 'adminOrder', order: 'ASC' }}
+      filter={{ idServiceType: type ?? 0 }}
+    >
       <AutocompleteArrayInput
         optionText={(service: Record<string, unknown>) => text(titleOf(service))}
         helperText={type == null ? 'content.chooseTypeFirst' : 'content.servicesOfTypeHint'}
@@ -57,4 +76,6 @@ export function OrderPageServicesField({ source }: { source: string }) {
   );
 }
 
-export const OrderPageTypeField = ({ source }: { source: string }) => <FieldValue decl={{ source, kind: 'reference', reference: 'services/types' }} />;
+export const OrderPageTypeField = ({ source }: { source: string }) => (
+  <FieldValue decl={{ source, kind: 'reference', reference: 'services/types' }} />
+);

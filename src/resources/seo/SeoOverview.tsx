@@ -26,10 +26,15 @@ export default function SeoOverview() {
           const name = translate(`resources.${resource}.name`, { smart_count: 2 });
           return (
             <Card key={resource} variant="outlined">
-              <CardActionArea component={Link} to={`/${resource}`} aria-label={translate('resources.seo.open', { name })}>
+              <CardActionArea
+                component={Link}
+                to={`/${resource}`}
+                aria-label={translate('resources.seo.open', { name })}
+              >
                 <CardContent>
                   <Typography variant="h6" component="h2">
-                    {name} (<Count resource={resource} link={false} component="span" sx={{ fontSize: 'inherit' }} />)
+                    {name} (
+                    <Count resource={resource} link={false} component="span" sx={{ fontSize: 'inherit' }} />)
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {translate(`resources.seo.sections.${description}`)}

@@ -1,6 +1,11 @@
 import { STATIC_PAGE_NAMES } from '../../domain/catalogue';
 import type { ContentDecl, TextDecl } from '../../components/content/types';
-import { OrderPageServicesField, OrderPageServicesInput, OrderPageTypeField, OrderPageTypeInput } from './OrderPageInputs';
+import {
+  OrderPageServicesField,
+  OrderPageServicesInput,
+  OrderPageTypeField,
+  OrderPageTypeInput,
+} from './OrderPageInputs';
 
 /** Every SEO page has the same texts: H1, title, description, content and a slug made from the H1. */
 const texts: TextDecl[] = [
@@ -38,7 +43,12 @@ export const staticPages: ContentDecl = {
   texts,
   fields: [
     status,
-    { source: 'innerName', kind: 'select', choices: STATIC_PAGE_NAMES, labels: 'resources.seo/staticPages.innerNames' },
+    {
+      source: 'innerName',
+      kind: 'select',
+      choices: STATIC_PAGE_NAMES,
+      labels: 'resources.seo/staticPages.innerNames',
+    },
     { source: 'innerSlug', kind: 'text' },
   ],
   columns: ['id', 'h1', 'innerName', 'status'],

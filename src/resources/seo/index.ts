@@ -4,11 +4,19 @@ import { defineResource } from '../../routing/defineResource';
 import { lazyScreen } from '../../routing/lazyScreen';
 
 /** /seo: an overview linking to its sections; the sections are content resources under it. */
-export const seo = defineResource({ name: 'seo', icon: TravelExploreIcon, list: lazyScreen(() => import('./SeoOverview')) });
+export const seo = defineResource({
+  name: 'seo',
+  icon: TravelExploreIcon,
+  list: lazyScreen(() => import('./SeoOverview')),
+});
 
-const load = (name: 'districts' | 'orderPages' | 'staticPages' | 'serviceTypes') => () => import('./decls').then((module) => ({ decl: module[name] }));
+const load = (name: 'districts' | 'orderPages' | 'staticPages' | 'serviceTypes') => () =>
+  import('./decls').then((module) => ({ decl: module[name] }));
 
 export const seoDistricts = defineContentResource({ name: 'seo/districts', load: load('districts') });
 export const seoOrderPages = defineContentResource({ name: 'seo/orderPages', load: load('orderPages') });
 export const seoStaticPages = defineContentResource({ name: 'seo/staticPages', load: load('staticPages') });
-export const seoServiceTypes = defineContentResource({ name: 'seo/services/types', load: load('serviceTypes') });
+export const seoServiceTypes = defineContentResource({
+  name: 'seo/services/types',
+  load: load('serviceTypes'),
+});

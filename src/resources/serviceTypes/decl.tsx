@@ -3,7 +3,9 @@ import { FieldValue } from '../../components/content/fieldRenderers';
 import type { ContentDecl } from '../../components/content/types';
 
 const Parent = () => <ParentToggleInput reference="services/types" />;
-const ParentValue = () => <FieldValue decl={{ source: 'parent', kind: 'reference', reference: 'services/types' }} />;
+const ParentValue = () => (
+  <FieldValue decl={{ source: 'parent', kind: 'reference', reference: 'services/types' }} />
+);
 
 /** Service types: a tree (parent toggles off when chosen again, never its own ancestor), with a price page. */
 export const decl: ContentDecl = {

@@ -2,4 +2,8 @@ import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import { defineContentResource } from '../../components/content/defineContentResource';
 
 /** Service types: /services/types, {page}, add, details/{id}, edit/{id}. */
-export const serviceTypes = defineContentResource({ name: 'services/types', icon: CategoryIcon, load: () => import('./decl') });
+export const serviceTypes = defineContentResource({
+  name: 'services/types',
+  icon: CategoryIcon,
+  load: () => import('./decl'),
+});

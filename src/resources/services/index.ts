@@ -2,4 +2,8 @@ import CleaningIcon from '@mui/icons-material/CleaningServicesOutlined';
 import { defineContentResource } from '../../components/content/defineContentResource';
 
 /** Services: /services, /services/{page}, /services/add, /services/edit/{id}, /services/details/{id}. */
-export const services = defineContentResource({ name: 'services', icon: CleaningIcon, load: () => import('./decl') });
+export const services = defineContentResource({
+  name: 'services',
+  icon: CleaningIcon,
+  load: () => import('./decl'),
+});

@@ -4,7 +4,8 @@ import { BASE_URL, launch, login, screenshot } from '../harness.mjs';
 
 const TIMEOUT = 60000;
 const today = () => new Date().toISOString().slice(0, 10);
-const listUrl = (filter) => `${BASE_URL}/orders?${new URLSearchParams({ filter: JSON.stringify(filter), sort: 'id', order: 'DESC' })}`;
+const listUrl = (filter) =>
+  `${BASE_URL}/orders?${new URLSearchParams({ filter: JSON.stringify(filter), sort: 'id', order: 'DESC' })}`;
 const digits = (text) => Number(String(text).replace(/[^\d]/g, ''));
 
 async function firstRow(page) {
@@ -36,7 +37,15 @@ test('every tab count matches its rows, and the CSV export downloads data.csv', 
     await page.goto(`${BASE_URL}/orders`);
     await firstRow(page);
     await screenshot(page, 'orders-list');
-    for (const name of ['All', 'Unpaid', 'Low rating', 'Cancelled', 'Deleted', "Today's orders", 'New orders']) {
+    for (const name of [
+      'All',
+      'Unpaid',
+      'Low rating',
+      'Cancelled',
+      'Deleted',
+      "Today's orders",
+      'New orders',
+    ]) {
       const tab = page.getByRole('tab', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
       await tab.waitFor({ timeout: TIMEOUT });
       await tab.click();
@@ -52,7 +61,10 @@ test('every tab count matches its rows, and the CSV export downloads data.csv', 
       assert.equal(total, count, `${name}: the tab says ${count}`);
       assert.ok(count > 0, `${name} has rows`);
     }
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: TIMEOUT }), page.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: TIMEOUT }),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
     assert.equal(download.suggestedFilename(), 'data.csv');
     assert.deepEqual(errors, []);
   } finally {
@@ -117,7 +129,10 @@ test('an order for a seeded customer: price panel, save, new orders tab, confirm
     await page.getByRole('dialog').getByLabel('VIP').check();
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await page.locator('section[aria-labelledby="details-labels"]').getByText('VIP').waitFor({ timeout: TIMEOUT });
+    await page
+      .locator('section[aria-labelledby="details-labels"]')
+      .getByText('VIP')
+      .waitFor({ timeout: TIMEOUT });
     await screenshot(page, 'orders-details');
     assert.deepEqual(errors, []);
   } finally {
@@ -157,7 +172,10 @@ test('complete a confirmed order, cancel another with payment, copy one', async 
     await page.waitForURL(new RegExp(`/orders/copy/${cancelled}$`));
     await page.getByTestId('date-calendar').waitFor({ timeout: TIMEOUT });
     // The source's customer is picked (its name arrives with the reference look-up).
-    await page.waitForFunction(() => document.querySelector('input[role="combobox"][id*="customerId"]')?.value, null, { timeout: TIMEOUT });
+    const customer = page.getByRole('combobox', { name: 'Customer' });
+    for (let tries = 0; tries < 120 && !(await customer.inputValue()); tries++)
+      await page.waitForTimeout(500);
+    assert.notEqual(await customer.inputValue(), '');
     assert.equal(await page.getByLabel('Any time').isChecked(), false);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Select date').waitFor();

@@ -44,10 +44,18 @@ export default function ChatTab({ partner }: { partner: Partner }) {
             <Paper
               key={message.id}
               variant="outlined"
-              sx={{ p: 1.5, maxWidth: '80%', alignSelf: message.from === 'staff' ? 'flex-end' : 'flex-start', bgcolor: message.from === 'staff' ? '#e8f2ee' : 'background.paper' }}
+              sx={{
+                p: 1.5,
+                maxWidth: '80%',
+                alignSelf: message.from === 'staff' ? 'flex-end' : 'flex-start',
+                bgcolor: message.from === 'staff' ? '#e8f2ee' : 'background.paper',
+              }}
             >
               <Typography variant="caption" color="text.secondary" component="div">
-                {message.from === 'staff' ? (message.author ?? translate('resources.partners.chat.staff')) : partner.displayName} · {new Date(message.at).toLocaleString()}
+                {message.from === 'staff'
+                  ? (message.author ?? translate('resources.partners.chat.staff'))
+                  : partner.displayName}{' '}
+                · {new Date(message.at).toLocaleString()}
               </Typography>
               <Typography variant="body2">{message.text}</Typography>
             </Paper>
@@ -71,7 +79,12 @@ export default function ChatTab({ partner }: { partner: Partner }) {
           fullWidth
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
-        <Button variant="contained" endIcon={<SendIcon />} onClick={submit} disabled={!text.trim() || send.isPending}>
+        <Button
+          variant="contained"
+          endIcon={<SendIcon />}
+          onClick={submit}
+          disabled={!text.trim() || send.isPending}
+        >
           {translate('resources.partners.chat.send')}
         </Button>
       </Stack>

@@ -10,14 +10,19 @@ const f = (name: string) => `resources.partners.fields.${name}`;
 export default function DataTab({ partner }: { partner: Partner }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const date = (value?: string) => (value ? new Date(`${value}T00:00:00`).toLocaleDateString(locale) : undefined);
+  const date = (value?: string) =>
+    value ? new Date(`${value}T00:00:00`).toLocaleDateString(locale) : undefined;
   const address = partner.address ?? {};
-  const documents = (['frontDocument', 'backDocument', 'additionalDocument'] as const).filter((key) => partner[key]);
+  const documents = (['frontDocument', 'backDocument', 'additionalDocument'] as const).filter(
+    (key) => partner[key],
+  );
   return (
     <Box>
       <Heading>resources.partners.sections.personal</Heading>
       <Fields>
-        <Field label={f('kind')}>{translate(`resources.partners.kinds.${partner.isCompany ? 'company' : 'private'}`)}</Field>
+        <Field label={f('kind')}>
+          {translate(`resources.partners.kinds.${partner.isCompany ? 'company' : 'private'}`)}
+        </Field>
         {partner.isCompany && <Field label={f('companyName')}>{partner.companyName}</Field>}
         <Field label={f('name')}>{partner.name}</Field>
         <Field label={f('surname')}>{partner.surname}</Field>
@@ -39,7 +44,19 @@ export default function DataTab({ partner }: { partner: Partner }) {
       <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap' }}>
         {documents.map((key) => (
           <Box key={key} component="figure" sx={{ m: 0 }}>
-            <Box component="img" src={partner[key] ?? undefined} alt={translate(f(key))} sx={{ width: 160, height: 100, objectFit: 'cover', border: 1, borderColor: 'divider', borderRadius: 1 }} />
+            <Box
+              component="img"
+              src={partner[key] ?? undefined}
+              alt={translate(f(key))}
+              sx={{
+                width: 160,
+                height: 100,
+                objectFit: 'cover',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+              }}
+            />
             <Box component="figcaption" sx={{ typography: 'caption', color: 'text.secondary' }}>
               {translate(f(key))}
             </Box>
@@ -71,7 +88,9 @@ export default function DataTab({ partner }: { partner: Partner }) {
             {translate(partner.flags?.[flag] ? 'resources.partners.yes' : 'resources.partners.no')}
           </Field>
         ))}
-        {partner.flags?.weekendLimitEnabled && <Field label={f('monthlyWeekendLimit')}>{partner.monthlyWeekendLimit}</Field>}
+        {partner.flags?.weekendLimitEnabled && (
+          <Field label={f('monthlyWeekendLimit')}>{partner.monthlyWeekendLimit}</Field>
+        )}
       </Fields>
     </Box>
   );

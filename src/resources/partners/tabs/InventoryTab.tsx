@@ -11,9 +11,18 @@ export default function InventoryTab({ partner }: { partner: Partner }) {
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('resources.partners.fields.flags.returnedItemsAfterDismissal')}: {translate(partner.flags?.returnedItemsAfterDismissal ? 'resources.partners.yes' : 'resources.partners.no')}
+        {translate('resources.partners.fields.flags.returnedItemsAfterDismissal')}:{' '}
+        {translate(
+          partner.flags?.returnedItemsAfterDismissal ? 'resources.partners.yes' : 'resources.partners.no',
+        )}
       </Typography>
-      <ReferenceManyField reference="partnerInventory" target="partnerId" sort={{ field: 'issuedAt', order: 'DESC' }} perPage={50} empty={<Typography color="text.secondary">{translate(l('empty'))}</Typography>}>
+      <ReferenceManyField
+        reference="partnerInventory"
+        target="partnerId"
+        sort={{ field: 'issuedAt', order: 'DESC' }}
+        perPage={50}
+        empty={<Typography color="text.secondary">{translate(l('empty'))}</Typography>}
+      >
         <DataTable bulkActionButtons={false} rowClick={false}>
           <Column source="item" label={l('item')} />
           <Column source="quantity" label={l('quantity')} />
@@ -21,7 +30,11 @@ export default function InventoryTab({ partner }: { partner: Partner }) {
           <Column
             source="returnedAt"
             label={l('returnedAt')}
-            render={(row: { returnedAt?: string | null }) => (row.returnedAt ? new Date(`${row.returnedAt}T00:00:00`).toLocaleDateString() : translate(l('notReturned')))}
+            render={(row: { returnedAt?: string | null }) =>
+              row.returnedAt
+                ? new Date(`${row.returnedAt}T00:00:00`).toLocaleDateString()
+                : translate(l('notReturned'))
+            }
           />
         </DataTable>
       </ReferenceManyField>

@@ -9,7 +9,13 @@ const l = (key: string) => `resources.partners.invoices.${key}`;
 export default function InvoicesTab(_: { partner: Partner }) {
   const translate = useTranslate();
   return (
-    <ReferenceManyField reference="partnerInvoices" target="partnerId" sort={{ field: 'date', order: 'DESC' }} perPage={50} empty={<Typography color="text.secondary">{translate(l('empty'))}</Typography>}>
+    <ReferenceManyField
+      reference="partnerInvoices"
+      target="partnerId"
+      sort={{ field: 'date', order: 'DESC' }}
+      perPage={50}
+      empty={<Typography color="text.secondary">{translate(l('empty'))}</Typography>}
+    >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <Column source="number" label={l('number')} />
         <Column source="date" label={l('date')} field={DateField} />
@@ -17,7 +23,14 @@ export default function InvoicesTab(_: { partner: Partner }) {
         <Column
           source="status"
           label={l('status')}
-          render={(row: { status: 'paid' | 'unpaid' }) => <Chip size="small" variant="outlined" color={row.status === 'paid' ? 'success' : 'warning'} label={translate(l(row.status))} />}
+          render={(row: { status: 'paid' | 'unpaid' }) => (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={row.status === 'paid' ? 'success' : 'warning'}
+              label={translate(l(row.status))}
+            />
+          )}
         />
       </DataTable>
     </ReferenceManyField>

@@ -11,11 +11,19 @@ export default function LocationsTab({ partner }: { partner: Partner }) {
   const districts = useDistricts();
   const session = readSession();
   const { latitude, longitude } = partner.address ?? {};
-  const marker = typeof latitude === 'number' && typeof longitude === 'number' ? { lat: latitude, lng: longitude } : null;
+  const marker =
+    typeof latitude === 'number' && typeof longitude === 'number' ? { lat: latitude, lng: longitude } : null;
   return (
     <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
       <Box sx={{ flex: '1 1 420px', maxWidth: 600 }}>
-        <MapView center={{ lat: session?.mapLatitude ?? 52.2297, lng: session?.mapLongitude ?? 21.0122 }} zoom={session?.mapZoom} polygons={districts} selected={partner.activePolygons} marker={marker} label={translate('resources.partners.map.districts')} />
+        <MapView
+          center={{ lat: session?.mapLatitude ?? 52.2297, lng: session?.mapLongitude ?? 21.0122 }}
+          zoom={session?.mapZoom}
+          polygons={districts}
+          selected={partner.activePolygons}
+          marker={marker}
+          label={translate('resources.partners.map.districts')}
+        />
       </Box>
       <Box sx={{ flex: '0 1 260px' }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

@@ -3,7 +3,16 @@ import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, TextField
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import AddIcon from '@mui/icons-material/Add';
-import { Confirm, useCanAccess, useCreate, useDelete, useGetManyReference, useNotify, useTranslate, useUpdate } from 'react-admin';
+import {
+  Confirm,
+  useCanAccess,
+  useCreate,
+  useDelete,
+  useGetManyReference,
+  useNotify,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
 import type { Partner } from '../types';
 import { Empty } from './common';
 
@@ -38,11 +47,19 @@ export default function NotesTab({ partner }: { partner: Partner }) {
 
   const add = () => {
     if (!draft.trim()) return setDraftError(true);
-    create('partnerNotes', { data: { partnerId: partner.id, text: draft } }, { onSuccess: () => (setDraft(''), refetch()), onError });
+    create(
+      'partnerNotes',
+      { data: { partnerId: partner.id, text: draft } },
+      { onSuccess: () => (setDraft(''), refetch()), onError },
+    );
   };
   const saveEdit = () => {
     if (!editing?.text.trim()) return;
-    update('partnerNotes', { id: editing.id, data: { text: editing.text }, previousData: notes.find((x) => x.id === editing.id) }, { mutationMode: 'pessimistic', onSuccess: () => (setEditing(null), refetch()), onError });
+    update(
+      'partnerNotes',
+      { id: editing.id, data: { text: editing.text }, previousData: notes.find((x) => x.id === editing.id) },
+      { mutationMode: 'pessimistic', onSuccess: () => (setEditing(null), refetch()), onError },
+    );
   };
 
   return (
@@ -58,7 +75,13 @@ export default function NotesTab({ partner }: { partner: Partner }) {
           error={draftError}
           helperText={draftError ? translate('app.validation.required') : undefined}
         />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={add} disabled={creating} sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={add}
+          disabled={creating}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {translate(n('add'))}
         </Button>
       </Stack>
@@ -68,7 +91,15 @@ export default function NotesTab({ partner }: { partner: Partner }) {
             editing?.id === note.id ? (
               <ListItem key={note.id} disableGutters>
                 <Stack direction="row" spacing={1} sx={{ width: '100%', alignItems: 'flex-start' }}>
-                  <TextField label={translate(n('text'))} value={editing.text} onChange={(e) => setEditing({ ...editing, text: e.target.value })} multiline fullWidth error={!editing.text.trim()} helperText={!editing.text.trim() ? translate('app.validation.required') : undefined} />
+                  <TextField
+                    label={translate(n('text'))}
+                    value={editing.text}
+                    onChange={(e) => setEditing({ ...editing, text: e.target.value })}
+                    multiline
+                    fullWidth
+                    error={!editing.text.trim()}
+                    helperText={!editing.text.trim() ? translate('app.validation.required') : undefined}
+                  />
                   <Button variant="contained" onClick={saveEdit} disabled={updating}>
                     {translate('ra.action.save')}
                   </Button>
@@ -82,7 +113,10 @@ export default function NotesTab({ partner }: { partner: Partner }) {
                 disableGutters
                 secondaryAction={
                   <>
-                    <IconButton aria-label={translate(n('edit'))} onClick={() => setEditing({ id: note.id, text: note.text })}>
+                    <IconButton
+                      aria-label={translate(n('edit'))}
+                      onClick={() => setEditing({ id: note.id, text: note.text })}
+                    >
                       <EditIcon />
                     </IconButton>
                     {canDelete && (
@@ -93,7 +127,11 @@ export default function NotesTab({ partner }: { partner: Partner }) {
                   </>
                 }
               >
-                <ListItemText primary={note.text} secondary={`${note.author ?? ''} · ${new Date(note.createdAt).toLocaleString()}`} sx={{ pr: 10 }} />
+                <ListItemText
+                  primary={note.text}
+                  secondary={`${note.author ?? ''} · ${new Date(note.createdAt).toLocaleString()}`}
+                  sx={{ pr: 10 }}
+                />
               </ListItem>
             ),
           )}
@@ -108,7 +146,14 @@ export default function NotesTab({ partner }: { partner: Partner }) {
         content="app.confirm.deleteContent"
         confirm="app.confirm.yes"
         cancel="app.confirm.no"
-        onConfirm={() => deleting && remove('partnerNotes', { id: deleting.id, previousData: deleting }, { mutationMode: 'pessimistic', onSuccess: () => (setDeleting(null), refetch()), onError })}
+        onConfirm={() =>
+          deleting &&
+          remove(
+            'partnerNotes',
+            { id: deleting.id, previousData: deleting },
+            { mutationMode: 'pessimistic', onSuccess: () => (setDeleting(null), refetch()), onError },
+          )
+        }
         onClose={() => setDeleting(null)}
       />
     </Box>

@@ -22,7 +22,11 @@ export default function OrdersTab({ partner, rest }: { partner: Partner; rest: s
   const translate = useTranslate();
   const navigate = useNavigate();
   const page = /^[1-9]\d*$/.test(rest) ? Number(rest) : 1;
-  const { data, error, isPending } = usePartnerQuery<OrderLine[]>('orders', { id: partner.id, page, perPage: PAGE_SIZE });
+  const { data, error, isPending } = usePartnerQuery<OrderLine[]>('orders', {
+    id: partner.id,
+    page,
+    perPage: PAGE_SIZE,
+  });
   const rows = data?.data ?? [];
   const list = useList({ data: rows, isPending, perPage: PAGE_SIZE });
   if (error) return <Alert severity="error">{translate('app.errors.loadProblem')}</Alert>;
@@ -31,23 +35,68 @@ export default function OrdersTab({ partner, rest }: { partner: Partner; rest: s
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (!total) return <Empty>resources.partners.orders.empty</Empty>;
   return (
-    <ListContextProvider value={{ ...list, data: rows, isPending: false, resource: 'orders', total, page, perPage: PAGE_SIZE } as typeof list}>
+    <ListContextProvider
+      value={
+        {
+          ...list,
+          data: rows,
+          isPending: false,
+          resource: 'orders',
+          total,
+          page,
+          perPage: PAGE_SIZE,
+        } as typeof list
+      }
+    >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="partner-orders-total">
         {translate(o('total'), { count: total })}
       </Typography>
-      <DataTable bulkActionButtons={false} rowClick={(id) => `/orders/details/${id}`} sort={{ field: 'date', order: 'DESC' }}>
-        <Column source="id" label={o('id')} disableSort render={(row) => <Link to={`/orders/details/${row.id}`}>#{row.id}</Link>} />
-        <Column source="date" label={o('date')} disableSort render={(row) => (row.date ? new Date(`${row.date}T00:00:00`).toLocaleDateString() : '—')} />
-        <Column source="status" label={o('status')} disableSort render={(row) => translate(`resources.partners.orderStatuses.${row.status}`)} />
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={(id) => `/orders/details/${id}`}
+        sort={{ field: 'date', order: 'DESC' }}
+      >
+        <Column
+          source="id"
+          label={o('id')}
+          disableSort
+          render={(row) => <Link to={`/orders/details/${row.id}`}>#{row.id}</Link>}
+        />
+        <Column
+          source="date"
+          label={o('date')}
+          disableSort
+          render={(row) => (row.date ? new Date(`${row.date}T00:00:00`).toLocaleDateString() : '—')}
+        />
+        <Column
+          source="status"
+          label={o('status')}
+          disableSort
+          render={(row) => translate(`resources.partners.orderStatuses.${row.status}`)}
+        />
         <Column source="price" label={o('price')} disableSort field={MoneyField} />
-        <Column source="rate" label={o('rate')} disableSort render={(row) => (row.rate ? `${row.rate} / 5` : '—')} />
+        <Column
+          source="rate"
+          label={o('rate')}
+          disableSort
+          render={(row) => (row.rate ? `${row.rate} / 5` : '—')}
+        />
       </DataTable>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
         <MuiPagination
           count={pages}
           page={Math.min(page, pages)}
-          onChange={(_, next) => navigate(`/partners/details/${partner.id}/orders${next > 1 ? `/${next}` : ''}`)}
-          getItemAriaLabel={(type, item) => (type === 'page' ? translate('ra.navigation.page_number', { _: `Page ${item}`, page: item }) : translate(`ra.navigation.${type === 'next' ? 'next' : type === 'previous' ? 'previous' : type}`, { _: type }))}
+          onChange={(_, next) =>
+            navigate(`/partners/details/${partner.id}/orders${next > 1 ? `/${next}` : ''}`)
+          }
+          getItemAriaLabel={(type, item) =>
+            type === 'page'
+              ? translate('ra.navigation.page_number', { _: `Page ${item}`, page: item })
+              : translate(
+                  `ra.navigation.${type === 'next' ? 'next' : type === 'previous' ? 'previous' : type}`,
+                  { _: type },
+                )
+          }
         />
       </Stack>
     </ListContextProvider>

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Grid, MenuItem, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Grid,
+  MenuItem,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
 import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import { useQueryClient } from '@tanstack/react-query';
@@ -38,7 +52,14 @@ function AdjustmentForm({ partnerId }: { partnerId: number }) {
     );
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start', mt: 1 }}>
-      <TextField select size="small" label={translate(p('kind'))} value={kind} onChange={(e) => setKind(e.target.value as 'bonus' | 'reduction')} sx={{ minWidth: 170 }}>
+      <TextField
+        select
+        size="small"
+        label={translate(p('kind'))}
+        value={kind}
+        onChange={(e) => setKind(e.target.value as 'bonus' | 'reduction')}
+        sx={{ minWidth: 170 }}
+      >
         <MenuItem value="bonus">{translate(p('bonus'))}</MenuItem>
         <MenuItem value="reduction">{translate(p('reduction'))}</MenuItem>
       </TextField>
@@ -51,8 +72,18 @@ function AdjustmentForm({ partnerId }: { partnerId: number }) {
         error={invalid}
         helperText={invalid ? translate('app.validation.positive') : undefined}
       />
-      <TextField size="small" label={translate(p('note'))} value={note} onChange={(e) => setNote(e.target.value)} />
-      <Button variant="outlined" startIcon={<AddIcon />} disabled={!(Number(amount) > 0) || isPending} onClick={submit}>
+      <TextField
+        size="small"
+        label={translate(p('note'))}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <Button
+        variant="outlined"
+        startIcon={<AddIcon />}
+        disabled={!(Number(amount) > 0) || isPending}
+        onClick={submit}
+      >
         {translate('ra.action.add')}
       </Button>
     </Stack>
@@ -67,7 +98,8 @@ export default function PaymentsTab({ partner }: { partner: Partner }) {
   const [confirming, setConfirming] = useState(false);
   const { data, error, isPending } = usePartnerQuery<LedgerAnswer>('ledger', { id: partner.id });
   const settle = usePartnerAction('settle', { success: p('settled') });
-  const date = (value: string | null) => (value ? new Date(`${value}T00:00:00`).toLocaleDateString(locale) : '—');
+  const date = (value: string | null) =>
+    value ? new Date(`${value}T00:00:00`).toLocaleDateString(locale) : '—';
   if (error) return <Alert severity="error">{translate('app.errors.loadProblem')}</Alert>;
   if (isPending) return <Skeleton variant="rectangular" height={200} />;
   const ledger = data.data;
@@ -82,16 +114,28 @@ export default function PaymentsTab({ partner }: { partner: Partner }) {
         <Figure label={p('bonusPayments')} value={format(ledger.bonusPayments)} />
         <Figure label={p('reductions')} value={format(ledger.reductions)} />
         <Figure label={p('tips')} value={format(ledger.tips)} />
-        <Figure label={p('dates')} value={ledger.dateFrom ? `${date(ledger.dateFrom)} – ${date(ledger.dateTo)}` : '—'} />
+        <Figure
+          label={p('dates')}
+          value={ledger.dateFrom ? `${date(ledger.dateFrom)} – ${date(ledger.dateTo)}` : '—'}
+        />
         <Figure label={p('numberOfOrders')} value={ledger.numberOfOrders} testId="ledger-orders" />
-        <Figure label={p('lastSettlementDate')} value={date(ledger.lastSettlementDate)} testId="ledger-last-settlement" />
+        <Figure
+          label={p('lastSettlementDate')}
+          value={date(ledger.lastSettlementDate)}
+          testId="ledger-last-settlement"
+        />
         <Figure label={p('balance')} value={format(ledger.balance)} testId="ledger-balance" />
         <Figure label={p('debtOfPlatform')} value={format(ledger.debtOfPlatform)} />
         <Figure label={p('debtOfPartner')} value={format(ledger.debtOfPartner)} />
         <Figure label={p('netting')} value={format(ledger.netting)} />
       </Grid>
       <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
-        <Button variant="contained" startIcon={<HandshakeIcon />} disabled={nothingOpen || settle.isPending} onClick={() => setConfirming(true)}>
+        <Button
+          variant="contained"
+          startIcon={<HandshakeIcon />}
+          disabled={nothingOpen || settle.isPending}
+          onClick={() => setConfirming(true)}
+        >
           {translate(p('settle'))}
         </Button>
         {nothingOpen && <Alert severity="info">{translate(p('nothingToSettle'))}</Alert>}

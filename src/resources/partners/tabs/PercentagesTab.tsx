@@ -1,5 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Button, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
 import { useServiceTypes } from '../fields';
@@ -20,8 +29,13 @@ export default function PercentagesTab({ partner }: { partner: Partner }) {
   }, [data]);
   const invalid = (value: number) => !Number.isFinite(value) || value < 0 || value > 100;
   const set = (typeId: number, key: 'percent' | 'percentChoose', value: string) =>
-    setRates((current) => ({ ...current, [typeId]: { ...current[typeId], [key]: value === '' ? NaN : Number(value) } }));
-  const hasError = types.some((type) => invalid(rates[type.id]?.percent) || invalid(rates[type.id]?.percentChoose));
+    setRates((current) => ({
+      ...current,
+      [typeId]: { ...current[typeId], [key]: value === '' ? NaN : Number(value) },
+    }));
+  const hasError = types.some(
+    (type) => invalid(rates[type.id]?.percent) || invalid(rates[type.id]?.percentChoose),
+  );
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -50,7 +64,14 @@ export default function PercentagesTab({ partner }: { partner: Partner }) {
                       onChange={(event) => set(type.id, key, event.target.value)}
                       error={invalid(value)}
                       helperText={invalid(value) ? translate('app.validation.percentMax') : undefined}
-                      slotProps={{ htmlInput: { min: 0, max: 100, step: 0.5, 'aria-label': `${translate(`resources.partners.percentages.${key}`)} – ${type.name}` } }}
+                      slotProps={{
+                        htmlInput: {
+                          min: 0,
+                          max: 100,
+                          step: 0.5,
+                          'aria-label': `${translate(`resources.partners.percentages.${key}`)} – ${type.name}`,
+                        },
+                      }}
                       sx={{ width: 120 }}
                     />
                   </TableCell>
@@ -65,7 +86,12 @@ export default function PercentagesTab({ partner }: { partner: Partner }) {
         startIcon={<SaveIcon />}
         sx={{ mt: 2 }}
         disabled={hasError || save.isPending || !data}
-        onClick={() => save.mutate({ id: partner.id, percentages: Object.fromEntries(types.map((type) => [type.id, rates[type.id]])) })}
+        onClick={() =>
+          save.mutate({
+            id: partner.id,
+            percentages: Object.fromEntries(types.map((type) => [type.id, rates[type.id]])),
+          })
+        }
       >
         {translate('ra.action.save')}
       </Button>

@@ -17,7 +17,14 @@ export default function SettlementTab({ partner }: { partner: Partner }) {
       <Typography sx={{ mb: 1 }} data-testid="last-settlement">
         {translate(l('lastSettlementDate'))}: {last ? new Date(`${last}T00:00:00`).toLocaleDateString() : '—'}
       </Typography>
-      <ReferenceManyField reference="partnerSettlements" target="partnerId" sort={{ field: 'date', order: 'DESC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[10]} />} empty={<Typography color="text.secondary">{translate(l('noSettlements'))}</Typography>}>
+      <ReferenceManyField
+        reference="partnerSettlements"
+        target="partnerId"
+        sort={{ field: 'date', order: 'DESC' }}
+        perPage={10}
+        pagination={<Pagination rowsPerPageOptions={[10]} />}
+        empty={<Typography color="text.secondary">{translate(l('noSettlements'))}</Typography>}
+      >
         <DataTable bulkActionButtons={false} rowClick={false}>
           <Column source="date" label={l('date')} field={DateField} />
           <Column source="numberOfOrders" label={l('numberOfOrders')} />

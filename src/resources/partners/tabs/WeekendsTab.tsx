@@ -25,8 +25,24 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
-import { Confirm, useCanAccess, useCreate, useDelete, useGetManyReference, useLocaleState, useTranslate, useUpdate, type HttpError } from 'react-admin';
-import { daysOffSummary, limitProblem, validateDayOff, type DayOff, type TimePeriod } from '../../../domain/daysOff';
+import {
+  Confirm,
+  useCanAccess,
+  useCreate,
+  useDelete,
+  useGetManyReference,
+  useLocaleState,
+  useTranslate,
+  useUpdate,
+  type HttpError,
+} from 'react-admin';
+import {
+  daysOffSummary,
+  limitProblem,
+  validateDayOff,
+  type DayOff,
+  type TimePeriod,
+} from '../../../domain/daysOff';
 import { isoDay } from '../../../domain/partnerStats';
 import type { Partner } from '../types';
 import { Empty, Figure } from './common';
@@ -34,11 +50,25 @@ import { Empty, Figure } from './common';
 const w = (key: string) => `resources.partners.daysOff.${key}`;
 type Row = DayOff & { id: number };
 
-function DayOffDialog({ partner, daysOff, initial, onClose, onSaved }: { partner: Partner; daysOff: Row[]; initial: Partial<Row>; onClose: () => void; onSaved: () => void }) {
+function DayOffDialog({
+  partner,
+  daysOff,
+  initial,
+  onClose,
+  onSaved,
+}: {
+  partner: Partner;
+  daysOff: Row[];
+  initial: Partial<Row>;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const translate = useTranslate();
   const [date, setDate] = useState(initial.date ?? '');
   const [wholeDay, setWholeDay] = useState(initial.wholeDay ?? true);
-  const [periods, setPeriods] = useState<TimePeriod[]>(initial.periods?.length ? initial.periods : [{ from: '09:00', to: '12:00' }]);
+  const [periods, setPeriods] = useState<TimePeriod[]>(
+    initial.periods?.length ? initial.periods : [{ from: '09:00', to: '12:00' }],
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, { isPending: creating }] = useCreate();
   const [update, { isPending: updating }] = useUpdate();
@@ -56,15 +86,19 @@ function DayOffDialog({ partner, daysOff, initial, onClose, onSaved }: { partner
       onSuccess: onSaved,
       onError: (error: unknown) => {
         const body = (error as HttpError).body as { errors?: Record<string, string> } | undefined;
-        setErrors(body?.errors && Object.keys(body.errors).length ? body.errors : { form: (error as Error).message });
+        setErrors(
+          body?.errors && Object.keys(body.errors).length ? body.errors : { form: (error as Error).message },
+        );
       },
     };
     const data = { partnerId: partner.id, date, wholeDay, periods: draft.periods };
     if (initial.id) update('partnerDaysOff', { id: initial.id, data, previousData: initial }, options);
     else create('partnerDaysOff', { data }, options);
   };
-  const setPeriod = (index: number, key: keyof TimePeriod, value: string) => setPeriods((list) => list.map((p, i) => (i === index ? { ...p, [key]: value } : p)));
-  const message = (key?: string) => (key ? translate(key, { limit: partner.monthlyWeekendLimit }) : undefined);
+  const setPeriod = (index: number, key: keyof TimePeriod, value: string) =>
+    setPeriods((list) => list.map((p, i) => (i === index ? { ...p, [key]: value } : p)));
+  const message = (key?: string) =>
+    key ? translate(key, { limit: partner.monthlyWeekendLimit }) : undefined;
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="day-off-title" fullWidth maxWidth="sm">
@@ -72,27 +106,66 @@ function DayOffDialog({ partner, daysOff, initial, onClose, onSaved }: { partner
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {errors.form && <Alert severity="error">{translate(errors.form)}</Alert>}
-          <TextField type="date" label={translate(w('date'))} value={date} onChange={(e) => setDate(e.target.value)} error={!!errors.date} helperText={message(errors.date)} slotProps={{ inputLabel: { shrink: true } }} required />
-          <FormControlLabel control={<Switch checked={wholeDay} onChange={(e) => setWholeDay(e.target.checked)} />} label={translate(w('wholeDay'))} />
+          <TextField
+            type="date"
+            label={translate(w('date'))}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            error={!!errors.date}
+            helperText={message(errors.date)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            required
+          />
+          <FormControlLabel
+            control={<Switch checked={wholeDay} onChange={(e) => setWholeDay(e.target.checked)} />}
+            label={translate(w('wholeDay'))}
+          />
           {!wholeDay && (
             <Box>
               {periods.map((period, index) => (
                 <Grid container spacing={1} key={index} sx={{ mb: 1, alignItems: 'flex-start' }}>
                   <Grid size={5}>
-                    <TextField type="time" fullWidth label={`${translate(w('from'))} ${index + 1}`} value={period.from} onChange={(e) => setPeriod(index, 'from', e.target.value)} error={!!errors[`periods.${index}.from`]} helperText={message(errors[`periods.${index}.from`])} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }} />
+                    <TextField
+                      type="time"
+                      fullWidth
+                      label={`${translate(w('from'))} ${index + 1}`}
+                      value={period.from}
+                      onChange={(e) => setPeriod(index, 'from', e.target.value)}
+                      error={!!errors[`periods.${index}.from`]}
+                      helperText={message(errors[`periods.${index}.from`])}
+                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
+                    />
                   </Grid>
                   <Grid size={5}>
-                    <TextField type="time" fullWidth label={`${translate(w('to'))} ${index + 1}`} value={period.to} onChange={(e) => setPeriod(index, 'to', e.target.value)} error={!!errors[`periods.${index}.to`]} helperText={message(errors[`periods.${index}.to`])} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }} />
+                    <TextField
+                      type="time"
+                      fullWidth
+                      label={`${translate(w('to'))} ${index + 1}`}
+                      value={period.to}
+                      onChange={(e) => setPeriod(index, 'to', e.target.value)}
+                      error={!!errors[`periods.${index}.to`]}
+                      helperText={message(errors[`periods.${index}.to`])}
+                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
+                    />
                   </Grid>
                   <Grid size={2}>
-                    <IconButton aria-label={`${translate(w('removePeriod'))} ${index + 1}`} onClick={() => setPeriods((list) => list.filter((_, i) => i !== index))} disabled={periods.length === 1}>
+                    <IconButton
+                      aria-label={`${translate(w('removePeriod'))} ${index + 1}`}
+                      onClick={() => setPeriods((list) => list.filter((_, i) => i !== index))}
+                      disabled={periods.length === 1}
+                    >
                       <RemoveIcon />
                     </IconButton>
                   </Grid>
                 </Grid>
               ))}
               {errors.periods && <FormHelperText error>{message(errors.periods)}</FormHelperText>}
-              <Button startIcon={<AddIcon />} onClick={() => setPeriods((list) => [...list, { from: list[list.length - 1]?.to ?? '13:00', to: '' }])}>
+              <Button
+                startIcon={<AddIcon />}
+                onClick={() =>
+                  setPeriods((list) => [...list, { from: list[list.length - 1]?.to ?? '13:00', to: '' }])
+                }
+              >
                 {translate(w('addPeriod'))}
               </Button>
             </Box>
@@ -124,8 +197,17 @@ export default function WeekendsTab({ partner }: { partner: Partner }) {
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [remove, { isPending: removing }] = useDelete();
   const today = isoDay(new Date());
-  const summary = daysOffSummary(daysOff, today, { enabled: !!partner.flags?.weekendLimitEnabled, limit: partner.monthlyWeekendLimit });
-  const day = (value: string) => new Date(`${value}T00:00:00`).toLocaleDateString(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  const summary = daysOffSummary(daysOff, today, {
+    enabled: !!partner.flags?.weekendLimitEnabled,
+    limit: partner.monthlyWeekendLimit,
+  });
+  const day = (value: string) =>
+    new Date(`${value}T00:00:00`).toLocaleDateString(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
   return (
     <Box>
       <Grid container spacing={2} sx={{ mb: 2 }}>
@@ -134,7 +216,11 @@ export default function WeekendsTab({ partner }: { partner: Partner }) {
         <Figure label={w('available')} value={summary.available ?? '∞'} testId="days-off-available" />
         <Figure label={w('active')} value={summary.active} testId="days-off-active" />
       </Grid>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ date: today, wholeDay: true, periods: [] })}>
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        onClick={() => setDialog({ date: today, wholeDay: true, periods: [] })}
+      >
         {translate(w('add'))}
       </Button>
       {daysOff.length ? (
@@ -154,13 +240,23 @@ export default function WeekendsTab({ partner }: { partner: Partner }) {
             {daysOff.map((row) => (
               <TableRow key={row.id} data-testid="day-off-row">
                 <TableCell>{day(row.date)}</TableCell>
-                <TableCell>{row.wholeDay ? translate(w('wholeDay')) : row.periods.map((p) => `${p.from}–${p.to}`).join(', ')}</TableCell>
+                <TableCell>
+                  {row.wholeDay
+                    ? translate(w('wholeDay'))
+                    : row.periods.map((p) => `${p.from}–${p.to}`).join(', ')}
+                </TableCell>
                 <TableCell align="right">
-                  <IconButton aria-label={`${translate(w('edit'))} ${row.date}`} onClick={() => setDialog(row)}>
+                  <IconButton
+                    aria-label={`${translate(w('edit'))} ${row.date}`}
+                    onClick={() => setDialog(row)}
+                  >
                     <EditIcon />
                   </IconButton>
                   {canDelete && (
-                    <IconButton aria-label={`${translate(w('delete'))} ${row.date}`} onClick={() => setDeleting(row)}>
+                    <IconButton
+                      aria-label={`${translate(w('delete'))} ${row.date}`}
+                      onClick={() => setDeleting(row)}
+                    >
                       <DeleteIcon />
                     </IconButton>
                   )}
@@ -172,7 +268,15 @@ export default function WeekendsTab({ partner }: { partner: Partner }) {
       ) : (
         <Empty>resources.partners.daysOff.empty</Empty>
       )}
-      {dialog && <DayOffDialog partner={partner} daysOff={daysOff} initial={dialog} onClose={() => setDialog(null)} onSaved={() => (setDialog(null), refetch())} />}
+      {dialog && (
+        <DayOffDialog
+          partner={partner}
+          daysOff={daysOff}
+          initial={dialog}
+          onClose={() => setDialog(null)}
+          onSaved={() => (setDialog(null), refetch())}
+        />
+      )}
       <Confirm
         isOpen={!!deleting}
         loading={removing}
@@ -180,7 +284,14 @@ export default function WeekendsTab({ partner }: { partner: Partner }) {
         content="app.confirm.deleteContent"
         confirm="app.confirm.yes"
         cancel="app.confirm.no"
-        onConfirm={() => deleting && remove('partnerDaysOff', { id: deleting.id, previousData: deleting }, { mutationMode: 'pessimistic', onSuccess: () => (setDeleting(null), refetch()) })}
+        onConfirm={() =>
+          deleting &&
+          remove(
+            'partnerDaysOff',
+            { id: deleting.id, previousData: deleting },
+            { mutationMode: 'pessimistic', onSuccess: () => (setDeleting(null), refetch()) },
+          )
+        }
         onClose={() => setDeleting(null)}
       />
     </Box>

@@ -1,0 +1,17 @@
+/** Reviews: the customers' ratings of completed orders. */
+export const reviews = {
+  reviews: {
+    name: 'Review |||| Reviews',
+    fields: {
+      order: 'Order ID',
+      date: 'Date and time',
+      customer: 'Customer',
+      serviceTypes: 'Service types',
+      partners: 'Partners',
+      rate: 'Rating',
+      review: 'Review',
+      q: 'Search',
+    },
+    tabs: { all: 'All', low: 'Low rating' },
+  },
+};

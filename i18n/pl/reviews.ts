@@ -1,0 +1,18 @@
+import type { reviews as englishReviews } from '../en/reviews';
+
+export const reviews = {
+  reviews: {
+    name: 'Opinia |||| Opinie |||| Opinii',
+    fields: {
+      order: 'ID zamówienia',
+      date: 'Data i godzina',
+      customer: 'Klient',
+      serviceTypes: 'Rodzaje usług',
+      partners: 'Partnerzy',
+      rate: 'Ocena',
+      review: 'Opinia',
+      q: 'Szukaj',
+    },
+    tabs: { all: 'Wszystkie', low: 'Niska ocena' },
+  },
+} satisfies typeof englishReviews;

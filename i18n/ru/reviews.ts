@@ -1,0 +1,18 @@
+import type { reviews as englishReviews } from '../en/reviews';
+
+export const reviews = {
+  reviews: {
+    name: 'Отзыв |||| Отзывы |||| Отзывов',
+    fields: {
+      order: 'ID заказа',
+      date: 'Дата и время',
+      customer: 'Клиент',
+      serviceTypes: 'Типы услуг',
+      partners: 'Партнёры',
+      rate: 'Оценка',
+      review: 'Отзыв',
+      q: 'Поиск',
+    },
+    tabs: { all: 'Все', low: 'Низкая оценка' },
+  },
+} satisfies typeof englishReviews;

@@ -1,0 +1,250 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE_URL, launch, login, screenshot } from '../harness.mjs';
+
+// A 1x1 PNG: a valid image for the document and avatar uploads.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const file = (name) => ({ name, mimeType: 'image/png', buffer: PNG });
+const isoDay = (date) => date.toISOString().slice(0, 10);
+
+/** The number in a tab label 'With debt (178)'. */
+const tabCount = async (page, name) =>
+  Number(
+    (await page.getByRole('tab', { name: new RegExp(`^${name} \\(\\d+\\)`, 'i') }).innerText()).match(
+      /\((\d+)\)/,
+    )[1],
+  );
+/** The list's total from react-admin's pagination ('1-25 of 178'), or the row count when it fits one page. */
+async function listTotal(page) {
+  await page
+    .locator('.RaList-main table tbody tr, .RaList-main .RaEmpty-message, .RaList-noResults')
+    .first()
+    .waitFor();
+  const text = await page
+    .locator('.MuiTablePagination-displayedRows')
+    .first()
+    .textContent()
+    .catch(() => null);
+  const match = text?.match(/of\s+(\d+)/);
+  return match ? Number(match[1]) : page.locator('.RaList-main table tbody tr').count();
+}
+
+test('each list tab shows as many rows as its count; a non-integer page goes back to the list', async () => {
+  const browser = await launch();
+  const { page } = browser;
+  try {
+    await login(page);
+    await page.goto(`${BASE_URL}/partners`);
+    await page.getByRole('tab', { name: /^With debt \(\d+\)/i }).waitFor();
+    await page.locator('.MuiTablePagination-displayedRows').first().waitFor();
+    await screenshot(page, 'partners-list');
+    for (const name of ['All', 'With debt', 'Low rating', 'Few orders per month']) {
+      await page.getByRole('tab', { name: new RegExp(`^${name} \\(`, 'i') }).click();
+      await page.waitForTimeout(300);
+      await page.waitForLoadState('networkidle');
+      const expected = await tabCount(page, name);
+      assert.ok(expected > 0, `${name} has partners`);
+      // The list reloads after the tab's filter lands in the URL: give it a moment to settle.
+      let total = await listTotal(page);
+      for (let tries = 0; total !== expected && tries < 20; tries++) {
+        await page.waitForTimeout(250);
+        total = await listTotal(page);
+      }
+      assert.equal(total, expected, `${name}: the count matches the rows`);
+    }
+    // Search by referral code
+    await page.getByRole('tab', { name: /^All \(/i }).click();
+    await page.getByRole('textbox', { name: 'Name, phone, e-mail or referral code' }).fill('P0005');
+    await page.waitForURL(/P0005/);
+    await page.locator('.RaList-main table tbody tr').nth(1).waitFor({ state: 'detached' });
+    assert.equal(await listTotal(page), 1);
+
+    await page.goto(`${BASE_URL}/partners/abc`);
+    await page.waitForURL(/\/partners$/);
+    await page.goto(`${BASE_URL}/partners/details/999999`);
+    await page.getByText('This partner does not exist').waitFor();
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await page.waitForURL(/\/partners$/);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a partner with documents, districts and two service types is added; a taken e-mail answers 'Partner already exists' and keeps the form", async () => {
+  const browser = await launch({ viewport: { width: 1366, height: 1000 } });
+  const { page } = browser;
+  try {
+    await login(page);
+    await page.goto(`${BASE_URL}/partners/details/1`);
+    const header = await page.getByText(/^#1 · /).innerText();
+    const takenEmail = header.split(' · ')[1].trim();
+
+    await page.goto(`${BASE_URL}/partners/add`);
+    await page.getByRole('textbox', { name: /^IBAN/ }).waitFor();
+    const stamp = Date.now() % 100000000;
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Olena');
+    await page.getByRole('textbox', { name: /^Surname/ }).fill('Testowa');
+    await page.getByLabel(/^Date of birth/).fill('1992-04-17');
+    await page.getByRole('textbox', { name: /^Document number/ }).fill('EE1234567');
+    await page.getByLabel(/^Document issue date/).fill('2021-01-10');
+    await page.getByLabel(/^Document valid until/).fill('2031-01-10');
+    await page.getByRole('textbox', { name: /^Personal ID number/ }).fill('92041712345');
+    await page.getByTestId('frontDocument-file').setInputFiles(file('front.png'));
+    await page.getByTestId('backDocument-file').setInputFiles(file('back.png'));
+    await page.getByTestId('avatar-file').setInputFiles(file('avatar.png'));
+    await page.getByRole('img', { name: 'Document, back' }).waitFor();
+    await page.getByRole('textbox', { name: /^City/ }).fill('Warszawa');
+    await page.getByRole('textbox', { name: /^Street/ }).fill('Hoża');
+    await page.getByRole('textbox', { name: /^House/ }).fill('12');
+    // One district from the checklist, one by clicking it on the map.
+    await page.getByRole('checkbox', { name: 'Mokotów' }).check();
+    await page.getByRole('group', { name: 'Map of districts' }).getByRole('button', { name: 'Wola' }).click();
+    assert.equal(await page.getByRole('checkbox', { name: 'Wola' }).isChecked(), true);
+    await page.getByRole('textbox', { name: /^IBAN/ }).fill('PL61109010140000071219812874');
+    await page.getByRole('textbox', { name: /^BIC code/ }).fill('WBKPPLPP');
+    await page.getByRole('textbox', { name: /^Bank name/ }).fill('Santander');
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill(takenEmail);
+    await page.getByRole('textbox', { name: /^Phone/ }).fill(`+48 5${String(stamp).padStart(8, '0')}`);
+    await page.getByLabel(/^Password/).fill('secret123');
+    await page.getByLabel(/^Repeat password/).fill('secret123');
+    await page.getByRole('checkbox', { name: 'Window cleaning' }).check();
+    await page.getByRole('checkbox', { name: 'Ironing' }).check();
+    await page.getByRole('heading', { name: 'Documents' }).evaluate((heading) => heading.scrollIntoView());
+    await screenshot(page, 'partners-form');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Partner already exists').first().waitFor();
+    assert.match(page.url(), /\/partners\/add$/);
+    assert.equal(await page.getByRole('textbox', { name: /^Surname/ }).inputValue(), 'Testowa');
+    assert.equal(await page.getByRole('checkbox', { name: 'Ironing' }).isChecked(), true);
+    assert.equal(await page.getByRole('checkbox', { name: 'Wola' }).isChecked(), true);
+
+    const email = `olena.testowa.${stamp}@example.com`;
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/partners\/details\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Olena Testowa' }).waitFor();
+    await page.getByText(email).first().waitFor();
+    await page.getByText('Mokotów, Wola').waitFor();
+    await page.getByText('Window cleaning').waitFor();
+    await page.getByText('Ironing').waitFor();
+    await page.getByRole('img', { name: 'Document, front' }).waitFor();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the profile: every tab, a day off with two periods, and Settle', async () => {
+  const browser = await launch();
+  const { page, errors } = browser;
+  try {
+    await login(page);
+    // A partner with something to settle: the first of the 'With debt' tab.
+    await page.goto(`${BASE_URL}/partners`);
+    await page.getByRole('tab', { name: /^With debt \(/i }).click();
+    await page.waitForURL(/tab/);
+    await page.waitForLoadState('networkidle');
+    // Wait until the tab's rows replaced the full list, then open the first one by clicking it.
+    const expected = await tabCount(page, 'With debt');
+    for (let tries = 0; (await listTotal(page)) !== expected && tries < 40; tries++)
+      await page.waitForTimeout(250);
+    const firstRow = page.locator('.RaList-main table tbody tr').first();
+    const firstId = (await firstRow.locator('td').first().innerText()).trim();
+    await firstRow.locator('td').nth(1).click();
+    await page
+      .waitForURL(new RegExp(`/partners/details/${firstId}$`), { timeout: 5000 })
+      .catch(() => page.goto(`${BASE_URL}/partners/details/${firstId}`));
+    const id = page.url().match(/details\/(\d+)/)[1];
+    await page.getByRole('tab', { name: 'Partner data', selected: true }).waitFor();
+
+    const walk = [
+      [
+        'Percentages',
+        'percentages',
+        () => page.getByRole('columnheader', { name: "Percentage at client's choice" }).waitFor(),
+      ],
+      ['Locations', 'locations', () => page.getByRole('group', { name: 'Map of districts' }).waitFor()],
+      ['Partner statistics', 'statistics', () => page.getByTestId('stat-totalOrders').waitFor()],
+      ['Active payments', 'payments', () => page.getByTestId('ledger-balance').waitFor()],
+      ['Settlement', 'settlement', () => page.getByTestId('last-settlement').waitFor()],
+      ['Inventory', 'inventory', () => page.getByRole('columnheader', { name: 'Item' }).waitFor()],
+      [
+        'Partner invoices',
+        'invoices',
+        () =>
+          page
+            .getByText(/^(Number|No invoices\.)$/)
+            .first()
+            .waitFor(),
+      ],
+      ['Notes', 'notes', () => page.getByRole('button', { name: 'Add note' }).waitFor()],
+      ['Weekends', 'weekends', () => page.getByTestId('days-off-available').waitFor()],
+      ['Orders', 'orders', () => page.getByTestId('partner-orders-total').waitFor()],
+      ['Chat', 'chat', () => page.getByRole('button', { name: 'Send' }).waitFor()],
+      ['Partner data', '', () => page.getByText('Personal data').waitFor()],
+    ];
+    for (const [name, path, ready] of walk) {
+      await page.getByRole('tab', { name, exact: true }).click();
+      await page.waitForURL(new RegExp(`/partners/details/${id}${path ? `/${path}` : ''}$`));
+      await ready();
+      if (path === 'statistics') {
+        await page.getByRole('img', { name: 'Orders and earnings over twelve months' }).waitFor();
+        await page.waitForTimeout(500);
+        await screenshot(page, 'partners-profile-statistics');
+      }
+    }
+    // The orders tab keeps its page in the URL.
+    await page.goto(`${BASE_URL}/partners/details/${id}/orders/2`);
+    await page.getByTestId('partner-orders-total').waitFor();
+    assert.equal(await page.getByRole('tab', { name: 'Orders', selected: true }).count(), 1);
+
+    // Notes: add one.
+    await page.getByRole('tab', { name: 'Notes', exact: true }).click();
+    await page.getByRole('textbox', { name: 'New note' }).fill('Checked by the e2e test');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await page.getByText('Checked by the e2e test').waitFor();
+
+    // Weekends: a day off with two periods, half a year ahead (clear of the seeded days and any monthly limit).
+    await page.getByRole('tab', { name: 'Weekends', exact: true }).click();
+    const activeBefore = Number(await page.getByTestId('days-off-active').innerText());
+    await page.getByRole('button', { name: 'Add day off' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add day off' });
+    const day = isoDay(new Date(Date.now() + 190 * 86400000));
+    await dialog.getByLabel('Date').fill(day);
+    await dialog.getByLabel('Whole day').uncheck();
+    await dialog.getByLabel('From 1').fill('09:00');
+    await dialog.getByLabel('To 1').fill('11:00');
+    await dialog.getByRole('button', { name: 'Add time period' }).click();
+    await dialog.getByLabel('From 2').fill('10:00');
+    await dialog.getByLabel('To 2').fill('12:00');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('The time periods overlap').waitFor();
+    await dialog.getByLabel('From 2').fill('14:00');
+    await dialog.getByLabel('To 2').fill('16:30');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: '09:00–11:00, 14:00–16:30' }).waitFor();
+    assert.equal(Number(await page.getByTestId('days-off-active').innerText()), activeBefore + 1);
+    await screenshot(page, 'partners-profile-weekends');
+
+    // Settle: the open period closes and the ledger starts again from zero.
+    await page.getByRole('tab', { name: 'Active payments', exact: true }).click();
+    await page.getByTestId('ledger-balance').waitFor();
+    await screenshot(page, 'partners-profile-payments');
+    await page.getByRole('button', { name: 'Settle' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('The period is settled').waitFor();
+    await page.getByText('Nothing to settle: no open orders or adjustments').waitFor();
+    assert.equal(await page.getByTestId('ledger-orders').innerText(), '0');
+    const today = new Date().toLocaleDateString('en-US');
+    assert.equal(await page.getByTestId('ledger-last-settlement').innerText(), today);
+    await page.getByRole('tab', { name: 'Settlement', exact: true }).click();
+    await page.getByTestId('last-settlement').filter({ hasText: today }).waitFor();
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});

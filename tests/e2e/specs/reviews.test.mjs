@@ -1,0 +1,27 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE_URL, launch, login } from '../harness.mjs';
+
+test('reviews list rated orders with an all / low rating split; details reuse the order screen; top-bar icons lead here', async () => {
+  const browser = await launch();
+  const { page } = browser;
+  try {
+    await login(page);
+    await page.getByRole('link', { name: 'Help' }).click();
+    await page.waitForURL(/\/reviews$/);
+    await page.locator('tbody tr').first().waitFor();
+    const allTab = await page.getByRole('tab', { name: /All/ }).textContent();
+    const lowTab = await page.getByRole('tab', { name: /Low rating/ }).textContent();
+    const count = (text) => Number(/\((\d+)\)/.exec(text)[1]);
+    assert.ok(count(lowTab) > 0 && count(lowTab) < count(allTab));
+
+    await page.getByRole('tab', { name: /Low rating/ }).click();
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length > 0 && [...document.querySelectorAll('tbody tr')].every((row) => /[123]$/.test(row.children[5]?.textContent?.trim() ?? '')));
+    const first = await page.locator('tbody tr').first().locator('td').first().textContent();
+    await page.locator('tbody tr').first().click();
+    await page.waitForURL(new RegExp(`/reviews/details/${first.trim()}$`));
+    await page.getByRole('heading', { name: `Order #${first.trim()}` }).waitFor();
+  } finally {
+    await browser.close();
+  }
+});
