@@ -69,7 +69,18 @@ export class Store {
   private changes: Record<string, Changes> = {};
   private persistTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly persist: boolean) {}
+  constructor(private readonly persist: boolean) {
+    // A reload or navigation right after a change (a login, a save) must not lose it to the debounce.
+    if (persist && typeof window !== 'undefined') window.addEventListener('pagehide', () => this.flush());
+  }
+
+  /** Writes pending changes now. */
+  flush() {
+    if (!this.persistTimer) return;
+    clearTimeout(this.persistTimer);
+    this.persistTimer = null;
+    writeChanges(this.changes);
+  }
 
   collection<T extends Row>(name: string): Collection<T> {
     let collection = this.collections.get(name);

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, CircularProgress, FormHelperText, IconButton, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import ClearIcon from '@mui/icons-material/Clear';
-import { useDataProvider, useInput, useNotify, useTranslate, type InputProps } from 'react-admin';
+import { useDataProvider, useInput, useNotify, useResourceContext, useTranslate, type InputProps } from 'react-admin';
 import { UPLOAD_ACCEPT, uploadProblem } from '../domain/upload';
 import type { AppDataProvider } from '../providers/dataProvider';
 
@@ -18,7 +18,9 @@ export function ImageUploadInput({ label, readOnly, ...props }: InputProps & { r
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const caption = typeof label === 'string' ? translate(label, { _: label }) : translate(`resources.${props.resource}.fields.${props.source}`, { _: props.source });
+  const resource = useResourceContext(props);
+  const caption =
+    typeof label === 'string' ? translate(label, { _: label }) : translate(`resources.${resource}.fields.${props.source}`, { _: props.source });
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -97,7 +97,7 @@ export default function PartnerList() {
         perPage={PAGE_SIZE}
         sort={{ field: 'id', order: 'DESC' }}
         exporter={false}
-        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
       >
         <FilterTabs tabs={partnerTabs} />
         <DataTable rowClick="show" bulkActionButtons={false} size="small">
