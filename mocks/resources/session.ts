@@ -62,11 +62,24 @@ registerRoute('admin/demo/reset', 'demo', 'edit', () => {
   return ok({ reset: true });
 });
 
-registerRoute('admin/upload', 'upload', 'create', ({ file }) => {
+registerRoute('admin/upload', 'upload', 'create', async ({ file }) => {
   // The same checks as the browser's: an image of an allowed type, at most 2 MB.
   if (!file || uploadProblem(file)) {
     throw new Refusal('app.validation.upload', { file: 'app.validation.upload' });
   }
-  const safeName = file.name.replace(/[^A-Za-z0-9._-]/g, '_');
-  return ok({ url: `/uploads/${Date.now()}-${safeName}` });
+  // The demo has no file server: small images come back inline (kept with the record across reloads), larger
+  // ones as a blob URL that lives as long as the page, so previews work without filling browser storage.
+  return ok({ url: await storedUrl(file) });
 });
+
+const INLINE_LIMIT = 256 * 1024;
+
+async function storedUrl(file: File): Promise<string> {
+  if (file.size > INLINE_LIMIT) {
+    return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : `/uploads/${encodeURIComponent(file.name)}`;
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${file.type || 'image/png'};base64,${btoa(binary)}`;
+}

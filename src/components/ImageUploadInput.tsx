@@ -2,7 +2,15 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, CircularProgress, FormHelperText, IconButton, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import ClearIcon from '@mui/icons-material/Clear';
-import { useDataProvider, useInput, useNotify, useResourceContext, useTranslate, type InputProps } from 'react-admin';
+import {
+  ValidationError,
+  useDataProvider,
+  useInput,
+  useNotify,
+  useResourceContext,
+  useTranslate,
+  type InputProps,
+} from 'react-admin';
 import { UPLOAD_ACCEPT, uploadProblem } from '../domain/upload';
 import type { AppDataProvider } from '../providers/dataProvider';
 
@@ -41,7 +49,9 @@ export function ImageUploadInput({ label, readOnly, ...props }: InputProps & { r
     }
   };
 
-  const error = problem ?? (fieldState.error?.message || null);
+  // A form validator's error may be a key or a {message, args} object: ValidationError renders both.
+  const formError = fieldState.error?.message;
+  const hasError = !!problem || !!formError;
   return (
     <Box sx={{ my: 1 }} className="ra-input">
       <Typography component="label" htmlFor={id} variant="body2" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
@@ -66,8 +76,8 @@ export function ImageUploadInput({ label, readOnly, ...props }: InputProps & { r
           </>
         )}
       </Box>
-      <FormHelperText error={!!error} role={error ? 'alert' : undefined}>
-        {error ? translate(error) : translate('app.upload.hint')}
+      <FormHelperText error={hasError} role={hasError ? 'alert' : undefined}>
+        {problem ? translate(problem) : formError ? <ValidationError error={formError} /> : translate('app.upload.hint')}
       </FormHelperText>
     </Box>
   );

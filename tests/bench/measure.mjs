@@ -25,7 +25,10 @@ export async function measure({ url, distDir, ready, prepare = async () => {} })
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
     });
-    // Cold: a fresh profile has no HTTP cache; after `prepare`, clear what it cached.
+    // Cold: nothing cached and no service worker, as in a fresh profile (prepare may have logged in).
+    await page.evaluate(async () => {
+      for (const registration of (await navigator.serviceWorker?.getRegistrations()) ?? []) await registration.unregister();
+    }).catch(() => undefined);
     const session = await page.context().newCDPSession(page);
     await session.send('Network.clearBrowserCache');
     let started = Date.now();

@@ -3,15 +3,14 @@
  *  1. the fake backend in node (Vite's SSR loader over the real modules, large seed, no latency):
  *     a filtered, sorted page of the 10,000 orders through the router's dispatch (credential, token, permission);
  *  2. calculatePrice for an order of 100 services;
- *  3. the production demo build in chromium: navigation to the first order row, cold (fresh profile) and warm (reload).
+ *  3. the production demo build in chromium against a bare one-list react-admin app (tests/bench/bare) in the same run:
+ *     JavaScript before the first order row and the time to it, cold (no cache, no service worker) and warm (reload).
  * Set BENCH_SKIP_BUILD=1 to reuse an existing dist-demo.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from 'playwright-core';
+import { measure } from './measure.mjs';
 import { createServer } from 'vite';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -126,69 +125,45 @@ async function backend() {
 
 async function browser() {
   if (!process.env.BENCH_SKIP_BUILD) {
-    const build = spawnSync('npm', ['run', 'build:demo'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('build:demo failed');
+    for (const args of [['run', 'build:demo'], ['exec', '--', 'vite', 'build', '--config', 'tests/bench/bare/vite.config.ts']]) {
+      const build = spawnSync('npm', args, { cwd: ROOT, stdio: 'inherit' });
+      if (build.status !== 0) throw new Error(`${args.join(' ')} failed`);
+    }
   }
-  const preview = spawn(
-    'npx',
-    ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', String(PORT), '--strictPort'],
-    { cwd: ROOT, stdio: 'ignore', detached: true },
-  );
+  const serve = (outDir, port) =>
+    spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', outDir, '--port', String(port), '--strictPort'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+      detached: true,
+    });
+  const servers = [serve('dist-demo', PORT), serve('dist-bare', PORT + 1)];
   try {
-    for (let i = 0; i < 60; i++) {
-      try {
-        if ((await fetch(BASE)).ok) break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const port of [PORT, PORT + 1]) {
+      for (let i = 0; i < 60; i++) {
+        try {
+          if ((await fetch(`http://localhost:${port}/`)).ok) break;
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
       }
     }
-    const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-sync',
-      ],
-    });
-    try {
-      const page = context.pages()[0] ?? (await context.newPage());
-      page.setDefaultTimeout(120000);
+    const firstRow = (page) => page.locator('tbody tr').first().waitFor({ timeout: 120000 });
+    const login = async (page) => {
       await page.goto(`${BASE}/login`);
       await page.getByLabel('E-mail').fill('admin@example.com');
       await page.getByLabel('Password').fill('demo1234');
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.waitForURL('**/dashboard');
-      const firstRow = async (go) => {
-        const started = performance.now();
-        await go();
-        await page.locator('tbody tr').first().waitFor();
-        return performance.now() - started;
-      };
-      // Cold: the first full load of /orders in this fresh profile (the orders chunks never fetched before).
-      const cold = await firstRow(() => page.goto(`${BASE}/orders`));
-      const warm = [];
-      for (let i = 0; i < 3; i++) warm.push(await firstRow(() => page.reload()));
-      rows.push([
-        'chromium, demo build: navigation to first order row, cold',
-        ms(cold),
-        'fresh profile, after login',
-      ]);
-      rows.push([
-        'chromium, demo build: navigation to first order row, warm',
-        ms(median(warm)),
-        'reload, median of 3',
-      ]);
-    } finally {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    }
+    };
+    // One run measures both apps, so the ratios compare like with like on this machine.
+    const bare = await measure({ url: `http://localhost:${PORT + 1}/#/orders`, distDir: join(ROOT, 'dist-bare'), ready: firstRow });
+    const ours = await measure({ url: `${BASE}/orders`, distDir: join(ROOT, 'dist-demo'), ready: firstRow, prepare: login });
+    const ratio = (a, b) => `x${(a / b).toFixed(2)} of the bare app`;
+    rows.push(['chromium: JavaScript before the first order row (gzip)', `${ours.jsKb} kB`, `${ratio(ours.jsKb, bare.jsKb)} (${bare.jsKb} kB, msw included in both)`]);
+    rows.push(['chromium: navigation to the first order row, cold', ms(ours.coldMs), `${ratio(ours.coldMs, bare.coldMs)} (${ms(bare.coldMs)}); no cache, no service worker`]);
+    rows.push(['chromium: navigation to the first order row, warm', ms(ours.warmMs), `${ratio(ours.warmMs, bare.warmMs)} (${ms(bare.warmMs)}); reload`]);
   } finally {
-    process.kill(-preview.pid);
+    for (const server of servers) process.kill(-server.pid);
   }
 }
 

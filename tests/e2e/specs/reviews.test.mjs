@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, login } from '../harness.mjs';
+import { launch, login } from '../harness.mjs';
 
 test('reviews list rated orders with an all / low rating split; details reuse the order screen; top-bar icons lead here', async () => {
   const browser = await launch();
