@@ -309,6 +309,19 @@ function prepare(
     )
   )
     errors.services = 'resources.orders.validation.services';
+  // Money is not taken from the client: a line's unit price and time come from the catalogue, or stay what they
+  // were when the order was made (an order keeps the price it was sold at).
+  draft.services = draft.services.map((service) => {
+    const before = existing?.services.find((line) => line.id === service.id);
+    const item = known.get(service.id);
+    return {
+      ...service,
+      idServiceType: item?.idServiceType ?? service.idServiceType,
+      price: before?.price ?? item?.price ?? 0,
+      time: before?.time ?? item?.time ?? 0,
+      base: item?.base ?? service.base,
+    };
+  });
   let promocode: ReturnType<typeof promocodeFor> = null;
   try {
     promocode = promocodeFor(draft.promocode, existing?.promocodeId);

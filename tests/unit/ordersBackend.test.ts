@@ -122,3 +122,14 @@ describe('orders backend', () => {
     });
   });
 });
+
+describe('order prices come from the catalogue, not the client', () => {
+  it('ignores a posted unit price', async () => {
+    await as('admin');
+    const { data: source } = await dataProvider.getOne('orders', { id: orders().find((row) => row.status === 1 && row.location === 1)!.id });
+    const services = (source.services as { id: number; price: number }[]).map((line) => ({ ...line, price: 1 }));
+    const { data: saved } = await dataProvider.update('orders', { id: source.id, data: { ...source, services }, previousData: source });
+    expect((saved.services as { price: number }[]).every((line) => line.price > 1)).toBe(true);
+    expect(saved.price).toBe(source.price);
+  });
+});
