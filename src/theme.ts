@@ -18,6 +18,17 @@ export const theme: RaThemeOptions = deepmerge(defaultTheme, {
   shape: { borderRadius: 8 },
   components: {
     MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24, minWidth: 24 } } },
+    // react-admin's row checkbox puts its aria-label on MUI's root <span>, where ARIA forbids it and the
+    // <input> stays nameless: move the label onto the input for every checkbox.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+          input: (ownerState: { 'aria-label'?: string }) =>
+            ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {},
+        },
+      },
+    },
     MuiButtonBase: { defaultProps: { disableRipple: false } },
     RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { minHeight: 56 } } } },
   },

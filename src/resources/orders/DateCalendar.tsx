@@ -61,7 +61,8 @@ export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
               <Typography variant="subtitle2" sx={{ textTransform: 'capitalize' }}>
                 {month.format(first)}
               </Typography>
-              <Box role="grid" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 40px)', gap: 0.5 }}>
+              {/* A group of day buttons named by its month (a grid role would need rows and cells). */}
+              <Box role="group" aria-label={month.format(first)} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 40px)', gap: 0.5 }}>
                 {WEEKDAYS.map((day) => (
                   <Typography key={day} variant="caption" color="text.secondary" align="center" aria-hidden>
                     {weekday.format(new Date(Date.UTC(2024, 0, 7 + day)))}
