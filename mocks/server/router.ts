@@ -2,6 +2,7 @@ import { HttpResponse, delay } from 'msw';
 import { decodeBody } from '../../src/api/encode';
 import { can } from '../../src/domain/permissions';
 import { authenticate, type Account } from './auth';
+import { dbReady } from './db';
 import { collectionOf, findOr404, present, query, toCsv, type CollectionSpec, type RequestContext } from './crud';
 import { Refusal, fail, ok } from './http';
 import type { Row } from '../store';
@@ -101,6 +102,7 @@ const latency = () => Number(import.meta.env.VITE_MOCK_LATENCY ?? 0);
 /** One request: credential, session, permission, then the route. Every refusal is a `result: false`. */
 export async function dispatch(request: Request, path: string): Promise<Response> {
   if (latency() > 0) await delay(latency());
+  await dbReady();
   try {
     if (request.method !== 'POST') throw new Refusal('app.errors.technical');
     if (request.headers.get('Authorization') !== (import.meta.env.VITE_API_CREDENTIAL ?? '')) {
