@@ -1,14 +1,8 @@
+import type { PartnerDraft } from '../../domain/partnerValidation';
+import type { LedgerTotals } from '../../domain/ledger';
 import type { RaRecord } from 'react-admin';
 
-export interface PartnerAddress {
-  latitude?: number;
-  longitude?: number;
-  city?: string;
-  postcode?: string;
-  street?: string;
-  house?: string;
-  apartment?: string;
-}
+export type PartnerAddress = NonNullable<PartnerDraft['address']>;
 
 export interface Partner extends RaRecord {
   location: number;
@@ -52,25 +46,8 @@ export interface Partner extends RaRecord {
   debtAmount: number;
 }
 
-export interface LedgerAnswer {
-  ordersAmount: number;
-  cashAmount: number;
-  remuneration: number;
-  transport: number;
-  bonusPayments: number;
-  reductions: number;
-  tips: number;
-  earnedByPartner: number;
-  earnedForPlatform: number;
-  balance: number;
-  debtOfPlatform: number;
-  debtOfPartner: number;
-  netting: number;
-  debtType: 'platform' | 'partner' | 'none';
-  debtAmount: number;
-  numberOfOrders: number;
-  dateFrom: string | null;
-  dateTo: string | null;
+/** The ledger as the server answers it: the domain's totals plus the period's details. */
+export interface LedgerAnswer extends LedgerTotals {
   lastSettlementDate: string | null;
   orders: {
     orderId: number;
