@@ -8,10 +8,12 @@ import {
   computeLedger,
   lastSettlementDate,
   openItems,
+  orderShares,
   settle,
   type LedgerAdjustment,
   type LedgerOrder,
   type Settlement,
+  type SharedOrder,
 } from '../../src/domain/ledger';
 import {
   hasDebt,
@@ -102,51 +104,23 @@ function percentagesOf(partner: PartnerRow, types = db().collection<ServiceTypeR
   ) as Record<number, { percent: number; percentChoose: number }>;
 }
 
-/** How one completed order concerns each of its partners: their part of the price, cash, tips and transport. */
+/** How one completed order concerns each of its partners: the domain ledger splits it; this adds who and how rated. */
 function linesOfOrder(
   order: OrderRow,
   partners: Map<number, PartnerRow>,
   rates: (partner: PartnerRow) => Record<number, { percent: number; percentChoose: number }>,
 ): Map<number, PartnerLine> {
+  const percentOf = (partnerId: number, idServiceType: number) => {
+    const partner = partners.get(partnerId);
+    if (!partner) return null;
+    const typeRates = rates(partner)[idServiceType] ?? { percent: 50, percentChoose: 52 };
+    return partner.flags?.percentageAtClientChoice && order.partnersChooseByCustomer
+      ? typeRates.percentChoose
+      : typeRates.percent;
+  };
   const lines = new Map<number, PartnerLine>();
-  const total = order.services.reduce((sum, s) => sum + s.price * s.quantity, 0);
-  const everyone = [...new Set(order.serviceTypes.flatMap((t) => t.partners))];
-  if (!everyone.length || !order.date) return lines;
-  const workPrice = Math.max(0, order.price - (order.addressPrice ?? 0));
-  const cashHolder =
-    order.paymentMethodId === 1 ? (order.cashPartnerId ?? order.serviceTypes[0]?.partners[0]) : undefined;
-  for (const type of order.serviceTypes) {
-    if (!type.partners.length) continue;
-    const typeLines = order.services
-      .filter((s) => s.idServiceType === type.idServiceType)
-      .reduce((sum, s) => sum + s.price * s.quantity, 0);
-    const part = total ? Math.round((workPrice * typeLines) / total / type.partners.length) : 0;
-    for (const partnerId of type.partners) {
-      const partner = partners.get(partnerId);
-      if (!partner) continue;
-      const typeRates = rates(partner)[type.idServiceType] ?? { percent: 50, percentChoose: 52 };
-      const percent =
-        partner.flags?.percentageAtClientChoice && order.partnersChooseByCustomer
-          ? typeRates.percentChoose
-          : typeRates.percent;
-      const line = lines.get(partnerId) ?? {
-        orderId: order.id,
-        date: order.date,
-        status: order.status,
-        rate: order.rate ?? null,
-        amount: 0,
-        percent,
-        cash: partnerId === cashHolder ? order.price : 0,
-        tips: Math.round((order.tips ?? 0) / everyone.length),
-        transport: Math.round((order.transport ?? 0) / everyone.length),
-      };
-      // A partner on two types of one order: one line, the percentage weighted by the parts.
-      const amount = line.amount + part;
-      line.percent = amount ? (line.percent * line.amount + percent * part) / amount : percent;
-      line.amount = amount;
-      lines.set(partnerId, line);
-    }
-  }
+  for (const [partnerId, share] of orderShares(order as SharedOrder, percentOf))
+    lines.set(partnerId, { ...share, status: order.status, rate: order.rate ?? null });
   return lines;
 }
 

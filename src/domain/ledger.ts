@@ -152,3 +152,69 @@ export const lastSettlementDate = (settlements: Pick<Settlement, 'date'>[]) =>
     (latest, s) => (latest === null || s.date > latest ? s.date : latest),
     null,
   );
+
+/** What the ledger needs of a completed order to split it among its partners. */
+export interface SharedOrder {
+  id: number;
+  date: string;
+  price: number;
+  addressPrice?: number;
+  paymentMethodId?: number;
+  cashPartnerId?: number;
+  tips?: number;
+  transport?: number;
+  services: { idServiceType: number; price: number; quantity: number }[];
+  serviceTypes: { idServiceType: number; partners: number[] }[];
+}
+
+/** The cash payment method's id: its partner collects the whole price. */
+export const CASH_PAYMENT_METHOD = 1;
+
+/**
+ * Splits one order among its partners: the price without the address price is shared by service type in
+ * proportion to that type's lines, then evenly among the type's partners; tips and transport evenly among all;
+ * the cash of a cash order to its cash holder. A partner on two types gets one line, its percentage weighted by
+ * the parts. `percentOf` gives a partner's percentage for a service type (null: not a known partner).
+ */
+export function orderShares(
+  order: SharedOrder,
+  percentOf: (partnerId: number, idServiceType: number) => number | null,
+) {
+  const shares = new Map<number, LedgerOrder>();
+  const everyone = [...new Set(order.serviceTypes.flatMap((type) => type.partners))];
+  if (!everyone.length || !order.date) return shares;
+  const lineTotal = (idServiceType?: number) =>
+    order.services
+      .filter((line) => idServiceType === undefined || line.idServiceType === idServiceType)
+      .reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const total = lineTotal();
+  const workPrice = Math.max(0, order.price - (order.addressPrice ?? 0));
+  const cashHolder =
+    order.paymentMethodId === CASH_PAYMENT_METHOD
+      ? (order.cashPartnerId ?? order.serviceTypes[0]?.partners[0])
+      : undefined;
+  for (const type of order.serviceTypes) {
+    if (!type.partners.length) continue;
+    const part = total
+      ? Math.round((workPrice * lineTotal(type.idServiceType)) / total / type.partners.length)
+      : 0;
+    for (const partnerId of type.partners) {
+      const percent = percentOf(partnerId, type.idServiceType);
+      if (percent == null) continue;
+      const share = shares.get(partnerId) ?? {
+        orderId: order.id,
+        date: order.date,
+        amount: 0,
+        percent,
+        cash: partnerId === cashHolder ? order.price : 0,
+        tips: Math.round((order.tips ?? 0) / everyone.length),
+        transport: Math.round((order.transport ?? 0) / everyone.length),
+      };
+      const amount = share.amount + part;
+      share.percent = amount ? (share.percent * share.amount + percent * part) / amount : percent;
+      share.amount = amount;
+      shares.set(partnerId, share);
+    }
+  }
+  return shares;
+}

@@ -3,6 +3,7 @@ import {
   computeLedger,
   lastSettlementDate,
   openItems,
+  orderShares,
   remunerationOf,
   settle,
   type LedgerAdjustment,
@@ -145,5 +146,47 @@ describe('settle and openItems', () => {
     expect(lastSettlementDate([{ date: '2026-10-01' }, { date: '2026-11-01' }, { date: '2026-09-01' }])).toBe(
       '2026-11-01',
     );
+  });
+});
+
+describe('orderShares: one order split among its partners', () => {
+  const base = {
+    id: 9,
+    date: '2026-11-01',
+    price: 32000,
+    addressPrice: 2000,
+    services: [
+      { idServiceType: 1, price: 10000, quantity: 2 },
+      { idServiceType: 2, price: 10000, quantity: 1 },
+    ],
+    serviceTypes: [
+      { idServiceType: 1, partners: [1, 2] },
+      { idServiceType: 2, partners: [2] },
+    ],
+    tips: 1000,
+    transport: 601,
+  };
+  const percentOf = (partnerId: number, type: number) => (partnerId === 99 ? null : type === 1 ? 50 : 60);
+
+  it.each([
+    // work price 30000: type 1 gets 2/3 (20000) shared by two, type 2 gets 10000
+    [1, { amount: 10000, percent: 50, cash: 0, tips: 500, transport: 301 }],
+    [2, { amount: 20000, percent: 55, cash: 0, tips: 500, transport: 301 }],
+  ])('partner %i', (partnerId, expected) => {
+    expect(orderShares(base, percentOf).get(partnerId)).toMatchObject(expected);
+  });
+
+  it('gives the whole price as cash to the cash holder of a cash order', () => {
+    const shares = orderShares({ ...base, paymentMethodId: 1, cashPartnerId: 2 }, percentOf);
+    expect(shares.get(2)?.cash).toBe(32000);
+    expect(shares.get(1)?.cash).toBe(0);
+  });
+
+  it('skips unknown partners and orders without partners or date', () => {
+    expect(
+      orderShares({ ...base, serviceTypes: [{ idServiceType: 1, partners: [99] }] }, percentOf).size,
+    ).toBe(0);
+    expect(orderShares({ ...base, serviceTypes: [] }, percentOf).size).toBe(0);
+    expect(orderShares({ ...base, date: '' }, percentOf).size).toBe(0);
   });
 });
