@@ -1,26 +1,49 @@
 import { Chip } from '@mui/material';
 import { SelectInput, useRecordContext, useTranslate, type SelectInputProps } from 'react-admin';
-import { CATALOGUE_STATUSES } from '../domain/statuses';
+import {
+  RECORD_STATUS,
+  RECORD_STATUSES,
+  statusChoices as choicesOf,
+  statusList,
+  type StatusFamily,
+} from '../domain/statuses';
 
-export const statusChoices = CATALOGUE_STATUSES.map(({ id, key }) => ({ id, name: `app.status.${key}` }));
+/** Any status as text in an outlined chip, coloured from its definition (the colour only repeats the text). */
+export function StatusChip<K extends string>({
+  statuses,
+  value,
+  filled = false,
+}: {
+  statuses: StatusFamily<K>;
+  value: unknown;
+  filled?: boolean;
+}) {
+  const translate = useTranslate();
+  const status = statusList(statuses).find((item) => item.id === Number(value));
+  if (value == null || value === '' || !status) return null;
+  return (
+    <Chip
+      size="small"
+      variant={filled ? 'filled' : 'outlined'}
+      color={status.colour}
+      label={translate(`${statuses.translationPrefix}.${status.key}`)}
+    />
+  );
+}
 
-const COLOURS = { 1: 'success', 2: 'default', 3: 'error' } as const;
+export const statusChoices = choicesOf(RECORD_STATUSES);
 
-/** A catalogue status as text (never colour alone). */
+/** A content record's status as text (never colour alone). */
 export function StatusField({ source = 'status' }: { source?: string; label?: string }) {
   const record = useRecordContext();
-  const translate = useTranslate();
-  const value = record?.[source] as 1 | 2 | 3 | undefined;
-  const status = CATALOGUE_STATUSES.find((item) => item.id === value);
-  if (!status) return null;
-  return <Chip size="small" variant="outlined" color={COLOURS[status.id]} label={translate(`app.status.${status.key}`)} />;
+  return <StatusChip statuses={RECORD_STATUSES} value={record?.[source]} />;
 }
 
 export function StatusInput(props: Partial<SelectInputProps>) {
-  return <SelectInput source="status" choices={statusChoices} defaultValue={1} {...props} />;
+  return <SelectInput source="status" choices={statusChoices} defaultValue={RECORD_STATUS.active} {...props} />;
 }
 
 export const statusTabs = [
   { key: 'all', label: 'app.tabs.all', filter: {} },
-  ...CATALOGUE_STATUSES.map(({ id, key }) => ({ key, label: `app.status.${key}`, filter: { status: id } })),
+  ...statusList(RECORD_STATUSES).map(({ id, key }) => ({ key, label: `app.status.${key}`, filter: { status: id } })),
 ];

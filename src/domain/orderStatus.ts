@@ -2,38 +2,17 @@
  * Order statuses and the moves between them (DECISIONS.md section 4). The screens offer only the actions
  * `allowedActions` returns; the fake backend asks `actionProblem` and refuses with its message key.
  */
-export const ORDER_STATUS = {
-  new: 1,
-  confirmed: 2,
-  completed: 3,
-  cancelledWithoutPay: 4,
-  cancelledWithPayment: 5,
-  deleted: 6,
-} as const;
+import { ORDER_STATUS, type OrderStatus } from './statuses';
 
-export type OrderStatus = 1 | 2 | 3 | 4 | 5 | 6;
-
-export const ORDER_STATUSES = [
-  { id: 1, key: 'new' },
-  { id: 2, key: 'confirmed' },
-  { id: 3, key: 'completed' },
-  { id: 4, key: 'cancelledWithoutPay' },
-  { id: 5, key: 'cancelledWithPayment' },
-  { id: 6, key: 'deleted' },
-] as const;
-
-export const PAYMENT_STATUSES = [
-  { id: 0, key: 'unpaid' },
-  { id: 1, key: 'paid' },
-] as const;
+export { ORDER_STATUS, type OrderStatus };
 
 /** List presets: active, completed, cancelled, deleted, unpaid, low rating, new. */
 export const STATUS_GROUPS = {
-  active: [1, 2],
-  completed: [3],
-  cancelled: [4, 5],
-  deleted: [6],
-  new: [1],
+  active: [ORDER_STATUS.new, ORDER_STATUS.confirmed],
+  completed: [ORDER_STATUS.completed],
+  cancelled: [ORDER_STATUS.cancelledWithoutPay, ORDER_STATUS.cancelledWithPayment],
+  deleted: [ORDER_STATUS.deleted],
+  new: [ORDER_STATUS.new],
 } as const;
 export const LOW_RATES = [1, 2, 3] as const;
 
@@ -50,7 +29,7 @@ export interface OrderFacts {
 }
 
 /** Orders in 3-6 are read-only except labels and description. */
-export const isReadOnly = (status: number) => status >= 3;
+export const isReadOnly = (status: number) => !(STATUS_GROUPS.active as readonly number[]).includes(status);
 
 /** What a confirmation still misses, as the form's prompts (select date, time, services, customer data, correct address). */
 export function missingForConfirm(order: OrderFacts): string[] {
@@ -78,20 +57,20 @@ export function actionProblem(
   const { status } = order;
   switch (action) {
     case 'confirm':
-      if (status !== 1) return 'resources.orders.refusals.notNew';
+      if (status !== ORDER_STATUS.new) return 'resources.orders.refusals.notNew';
       return missingForConfirm(order).length ? 'resources.orders.refusals.incomplete' : null;
     case 'edit':
       return isReadOnly(status) ? 'resources.orders.refusals.readOnly' : null;
     case 'partners':
-      return status === 1 || status === 2 ? null : 'resources.orders.refusals.readOnly';
+      return isReadOnly(status) ? 'resources.orders.refusals.readOnly' : null;
     case 'complete':
-      if (status !== 2) return 'resources.orders.refusals.notConfirmed';
+      if (status !== ORDER_STATUS.confirmed) return 'resources.orders.refusals.notConfirmed';
       return order.date && order.date <= today ? null : 'resources.orders.refusals.beforeDate';
     case 'cancel':
-      return status === 1 || status === 2 ? null : 'resources.orders.refusals.notCancellable';
+      return isReadOnly(status) ? 'resources.orders.refusals.notCancellable' : null;
     case 'delete':
       if (role !== 'admin') return 'app.errors.forbidden';
-      return status === 6 ? 'resources.orders.refusals.alreadyDeleted' : null;
+      return status === ORDER_STATUS.deleted ? 'resources.orders.refusals.alreadyDeleted' : null;
     case 'copy':
     case 'labels':
       return null;
@@ -120,12 +99,12 @@ export function nextStatus(
 ): OrderStatus {
   switch (action) {
     case 'confirm':
-      return 2;
+      return ORDER_STATUS.confirmed;
     case 'complete':
-      return 3;
+      return ORDER_STATUS.completed;
     case 'cancel':
-      return withPayment ? 5 : 4;
+      return withPayment ? ORDER_STATUS.cancelledWithPayment : ORDER_STATUS.cancelledWithoutPay;
     case 'delete':
-      return 6;
+      return ORDER_STATUS.deleted;
   }
 }

@@ -10,7 +10,7 @@ import {
   useResourceContext,
   type RaRecord,
 } from 'react-admin';
-import { CATALOGUE_STATUS } from '../../domain/statuses';
+import { RECORD_STATUS } from '../../domain/statuses';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { apiName } from '../../providers/resourceRegistry';
 
@@ -47,6 +47,6 @@ export function RestoreButton({ resource: given }: { resource?: string }) {
   const record = useRecordContext();
   const contextResource = useResourceContext();
   const resource = given ?? contextResource ?? '';
-  if (!record || record.status !== CATALOGUE_STATUS.deleted) return null;
+  if (!record || record.status !== RECORD_STATUS.deleted) return null;
   return <Restore record={record} resource={resource} />;
 }

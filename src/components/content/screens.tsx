@@ -19,7 +19,8 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { CATALOGUE_STATUS, PAGE_SIZE } from '../../domain/statuses';
+import { RECORD_STATUS } from '../../domain/statuses';
+import { PAGE_SIZE } from '../../domain/paging';
 import { ConfirmDeleteButton } from '../ConfirmDeleteButton';
 import { ExportCsvButton } from '../ExportCsvButton';
 import { FilterTabs } from '../FilterTabs';
@@ -85,7 +86,7 @@ function ContentTable({ decl, canEdit }: { decl: ContentDecl; canEdit: boolean }
           <Cell decl={decl} source={source} />
         </DataTable.Col>
       ))}
-      {Number(filterValues.status) === CATALOGUE_STATUS.deleted && (
+      {Number(filterValues.status) === RECORD_STATUS.deleted && (
         <DataTable.Col label="content.restore" disableSort>
           <RestoreButton resource={target} />
         </DataTable.Col>

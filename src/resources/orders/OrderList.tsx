@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS } from '../../domain/statuses';
 import {
   AutocompleteInput,
   BulkDeleteButton,
@@ -17,7 +18,7 @@ import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { MoneyInput } from '../../components/MoneyInput';
 import { useText } from '../../components/useText';
 import { LOW_RATES, STATUS_GROUPS } from '../../domain/orderStatus';
-import { PAGE_SIZE } from '../../domain/statuses';
+import { PAGE_SIZE } from '../../domain/paging';
 import { readSession } from '../../session/session';
 import { BulkLabelsButton } from './BulkLabelsButton';
 import {
@@ -144,7 +145,7 @@ export default function OrderList() {
         <Column source="price" align="right" render={(record) => <Money value={record.price} />} />
         <Column
           source="paymentStatus"
-          render={(record) => <PaymentChip paid={record.paymentStatus === 1} />}
+          render={(record) => <PaymentChip paid={record.paymentStatus === PAYMENT_STATUS.paid} />}
         />
         <Column source="status" render={(record) => <OrderStatusChip status={record.status} />} />
         <Column source="rate" render={(record) => <RateCell rate={record.rate} />} />

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS } from '../../domain/statuses';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -173,7 +174,7 @@ function Details() {
         <span data-testid="order-status">
           <OrderStatusChip status={order.status} />
         </span>
-        <PaymentChip paid={order.paymentStatus === 1} />
+        <PaymentChip paid={order.paymentStatus === PAYMENT_STATUS.paid} />
       </Stack>
       {order.cancelReason && (
         <Alert severity="warning" sx={{ mb: 2 }}>

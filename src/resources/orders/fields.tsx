@@ -1,20 +1,21 @@
 import { Box, Chip, Rating, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { ORDER_STATUSES } from '../../domain/orderStatus';
+import {
+  ORDER_STATUSES,
+  PAYMENT_STATUS,
+  PAYMENT_STATUSES,
+  statusChoices,
+  statusName,
+} from '../../domain/statuses';
+import { StatusChip } from '../../components/status';
 import { timeText } from '../../domain/timeSlots';
 import { useMoney } from '../../components/money';
 import { useCatalogue } from './useCatalogue';
 import type { Order } from './types';
 
-export const statusKey = (status: number) => ORDER_STATUSES.find((item) => item.id === status)?.key ?? 'new';
-export const orderStatusChoices = ORDER_STATUSES.map(({ id, key }) => ({
-  id,
-  name: `resources.orders.status.${key}`,
-}));
-export const paymentChoices = [
-  { id: 0, name: 'resources.orders.payment.unpaid' },
-  { id: 1, name: 'resources.orders.payment.paid' },
-];
+export const statusKey = (status: number) => statusName(ORDER_STATUSES, status) ?? 'new';
+export const orderStatusChoices = statusChoices(ORDER_STATUSES);
+export const paymentChoices = statusChoices(PAYMENT_STATUSES);
 export const channelChoices = ['web', 'app', 'phone', 'admin'].map((id) => ({
   id,
   name: `resources.orders.channels.${id}`,
@@ -24,39 +25,17 @@ export const periodicityChoices = [0, 1, 2, 3].map((id) => ({
   name: `resources.orders.periodicity.${id}`,
 }));
 
-const STATUS_COLOURS = {
-  1: 'info',
-  2: 'primary',
-  3: 'success',
-  4: 'warning',
-  5: 'warning',
-  6: 'error',
-} as const;
+export const OrderStatusChip = ({ status }: { status: number }) => (
+  <StatusChip statuses={ORDER_STATUSES} value={status} />
+);
 
-/** The status as text in an outlined chip (the colour only repeats what the text says). */
-export function OrderStatusChip({ status }: { status: number }) {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={STATUS_COLOURS[status as 1] ?? 'default'}
-      label={translate(`resources.orders.status.${statusKey(status)}`)}
-    />
-  );
-}
-
-export function PaymentChip({ paid }: { paid: boolean }) {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      variant={paid ? 'filled' : 'outlined'}
-      color={paid ? 'success' : 'default'}
-      label={translate(`resources.orders.payment.${paid ? 'paid' : 'unpaid'}`)}
-    />
-  );
-}
+export const PaymentChip = ({ paid }: { paid: boolean }) => (
+  <StatusChip
+    statuses={PAYMENT_STATUSES}
+    value={paid ? PAYMENT_STATUS.paid : PAYMENT_STATUS.unpaid}
+    filled={paid}
+  />
+);
 
 /** 'any time' / 'clarify the day before' / 09:30, in words. */
 export function useTimeLabel() {

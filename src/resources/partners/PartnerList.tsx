@@ -12,7 +12,7 @@ import {
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
 import { MoneyField } from '../../components/MoneyField';
-import { PAGE_SIZE } from '../../domain/statuses';
+import { PAGE_SIZE } from '../../domain/paging';
 import { PARTNER_FLAGS } from '../../domain/partnerValidation';
 import {
   DebtField,

@@ -1,35 +1,18 @@
 import { Chip, Stack, Typography } from '@mui/material';
+import { PARTNER_STATUSES, statusChoices } from '../../domain/statuses';
+import { StatusChip } from '../../components/status';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { useMoney } from '../../components/money';
 import { useText, type Texts } from '../../components/useText';
 import { readSession } from '../../session/session';
 import type { Partner } from './types';
 
-export const PARTNER_STATUSES = [
-  { id: 1, key: 'registered' },
-  { id: 2, key: 'notActivated' },
-  { id: 3, key: 'archived' },
-] as const;
-export const partnerStatusChoices = PARTNER_STATUSES.map(({ id, key }) => ({
-  id,
-  name: `resources.partners.statuses.${key}`,
-}));
-const COLOURS = { 1: 'success', 2: 'warning', 3: 'default' } as const;
+export const partnerStatusChoices = statusChoices(PARTNER_STATUSES);
 
 /** The partner's status as text in a chip (never colour alone). */
 export function PartnerStatusField(_: { source?: string; label?: string }) {
   const record = useRecordContext<Partner>();
-  const translate = useTranslate();
-  const status = PARTNER_STATUSES.find((item) => item.id === record?.status);
-  if (!status) return null;
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={COLOURS[status.id]}
-      label={translate(`resources.partners.statuses.${status.key}`)}
-    />
-  );
+  return <StatusChip statuses={PARTNER_STATUSES} value={record?.status} />;
 }
 
 export const formatRating = (value: number | null | undefined) => (value == null ? '—' : value.toFixed(2));

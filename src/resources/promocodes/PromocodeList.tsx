@@ -2,7 +2,7 @@ import { CreateButton, DataTable, DateField, List, SearchInput, SelectInput, Top
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
 import { StatusField, statusTabs } from '../../components/status';
-import { PAGE_SIZE } from '../../domain/statuses';
+import { PAGE_SIZE } from '../../domain/paging';
 import { NumberOfUsesField, PromocodeTypeField, PromocodeValueField, typeChoices } from './fields';
 import type { Promocode } from './types';
 

@@ -2,7 +2,7 @@ import { DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-adm
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { LOW_RATES } from '../../domain/orderStatus';
-import { PAGE_SIZE } from '../../domain/statuses';
+import { PAGE_SIZE } from '../../domain/paging';
 import { DateTimeCell, PartnersCell, RateCell, ServiceTypesCell } from '../orders/fields';
 import type { Order } from '../orders/types';
 

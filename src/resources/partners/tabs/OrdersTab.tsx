@@ -2,7 +2,7 @@ import { Alert, Pagination as MuiPagination, Skeleton, Stack, Typography } from 
 import { Link, useNavigate } from 'react-router-dom';
 import { DataTable, ListContextProvider, useList, useTranslate, type RaRecord } from 'react-admin';
 import { MoneyField } from '../../../components/MoneyField';
-import { PAGE_SIZE } from '../../../domain/statuses';
+import { PAGE_SIZE } from '../../../domain/paging';
 import type { Partner } from '../types';
 import { usePartnerQuery } from '../usePartnerApi';
 import { Empty } from './common';
