@@ -3,6 +3,51 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** One `no-restricted-imports` rule per layer: which imports a folder may not make, and why. */
+const layer = (files, forbidden) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: forbidden.map(([regex, message]) => ({ regex, message: `Layer rule: ${message}` })) },
+    ],
+  },
+});
+
+const SCREENS = ['src/resources/**', 'src/pages/**', 'src/layout/**', 'src/components/**', 'src/routing/**'];
+const NO_WIRE = [
+  ['(^|/)api/(client|adminToken)$', 'screens reach the backend only through the dataProvider.'],
+  ['(^|/)mocks/', 'the fake backend is reached over HTTP, never imported.'],
+];
+
+export const layerRules = [
+  layer(['src/domain/**'], [['^\\.\\./', 'the domain imports nothing of ours but other domain modules.']]),
+  layer(
+    ['mocks/**'],
+    [
+      [
+        '(^|/)src/(?!domain/|api/encode$|session/session$)',
+        'the fake backend knows the contract and the domain, never a screen or a provider.',
+      ],
+    ],
+  ),
+  layer(
+    ['src/components/**'],
+    [['(^|/)resources/', 'shared components know no particular resource.'], ...NO_WIRE],
+  ),
+  layer(
+    SCREENS.filter((glob) => glob !== 'src/components/**'),
+    NO_WIRE,
+  ),
+  layer(
+    ['src/api/**', 'src/session/**', 'src/providers/**'],
+    [
+      ['(^|/)(resources|pages|layout|components)/', 'the wire and the providers know no screen.'],
+      ['(^|/)mocks/', 'the fake backend is reached over HTTP, never imported.'],
+    ],
+  ),
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-demo', 'dist-bare', 'coverage', 'public/mockServiceWorker.js', 'node_modules'] },
   {
@@ -16,9 +61,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // The layers of docs/architecture.md, checked on every import (tests/unit/layers.test.ts proves the rules are live).
+  ...layerRules,
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
-    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
   },
 );
