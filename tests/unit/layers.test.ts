@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
  * The import rules of docs/architecture.md are ESLint rules (eslint.config.js, `layerRules`): a wrong import
  * fails `npm run lint`. Each case lints one line as if it stood in a file of that folder.
  */
-const eslint = new ESLint({ cwd: process.cwd() });
+const eslint = new ESLint();
 
 async function layerErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });

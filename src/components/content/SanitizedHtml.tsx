@@ -1,10 +1,8 @@
-import DOMPurify from 'dompurify';
 import { Box, type SxProps } from '@mui/material';
+import { sanitizeHtml } from '../../domain/html';
 
-/** Stored HTML is never trusted: DOMPurify removes scripts, event handlers and javascript: links before display. */
-export function sanitize(html: string | null | undefined): string {
-  return DOMPurify.sanitize(html ?? '', { USE_PROFILES: { html: true } });
-}
+/** Stored HTML is never trusted: the strict allow-list of src/domain/html.ts runs before display. */
+export const sanitize = sanitizeHtml;
 
 export function SanitizedHtml({ html, sx }: { html: string | null | undefined; sx?: SxProps }) {
   return (
