@@ -34,7 +34,7 @@ const TABS: { path: string; label: string; screen: TabScreen }[] = [
   { path: 'notes', label: 'notes', screen: tab(() => import('./tabs/NotesTab')) },
   { path: 'weekends', label: 'weekends', screen: tab(() => import('./tabs/WeekendsTab')) },
   // The orders tab pages itself: /partners/details/{id}/orders/{page}.
-  { path: 'orders/*', label: 'orders', screen: tab(() => import('./tabs/OrdersTab')) },
+  { path: 'orders/:page?', label: 'orders', screen: tab(() => import('./tabs/OrdersTab')) },
   { path: 'chat', label: 'chat', screen: tab(() => import('./tabs/ChatTab')) },
 ];
 
@@ -72,8 +72,8 @@ function TabScreenOf({
   paged?: boolean;
   partner: Partner;
 }) {
-  const rest = useParams()['*'] ?? '';
-  return <Screen partner={partner} rest={paged ? rest : ''} />;
+  const { page = '' } = useParams();
+  return <Screen partner={partner} rest={paged ? page : ''} />;
 }
 
 /** The partner profile: /partners/details/{id}/{tab}, the tab in the URL so it can be linked and reloaded. */
@@ -134,7 +134,7 @@ export default function PartnerShow() {
                 {/* A plain element, so the tab does not put a field label above the screen. */}
                 <div role="tabpanel" aria-label={translate(`resources.partners.profile.${tab.label}`)}>
                   <Suspense fallback={<CircularProgress size={24} />}>
-                    <TabScreenOf screen={tab.screen} paged={tab.path.endsWith('/*')} partner={data} />
+                    <TabScreenOf screen={tab.screen} paged={tab.path !== tabLink(tab.path)} partner={data} />
                   </Suspense>
                 </div>
               </TabbedShowLayout.Tab>
