@@ -1,21 +1,19 @@
 import { Suspense, type ComponentType } from 'react';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Card,
-  CircularProgress,
-  Stack,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Alert, Avatar, Box, Button, Card, CircularProgress, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { EditButton, RecordContextProvider, Title, useGetOne, useTranslate } from 'react-admin';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import {
+  EditButton,
+  RecordContextProvider,
+  TabbedShowLayout,
+  TabbedShowLayoutClasses,
+  Title,
+  useGetOne,
+  useTranslate,
+} from 'react-admin';
 import { lazyScreen } from '../../routing/lazyScreen';
 import { PartnerStatusField } from './fields';
+import { PartnerTabs, tabLink } from './PartnerTabs';
 import type { Partner } from './types';
 
 type TabScreen = ComponentType<{ partner: Partner; rest: string }>;
@@ -35,7 +33,8 @@ const TABS: { path: string; label: string; screen: TabScreen }[] = [
   { path: 'invoices', label: 'invoices', screen: tab(() => import('./tabs/InvoicesTab')) },
   { path: 'notes', label: 'notes', screen: tab(() => import('./tabs/NotesTab')) },
   { path: 'weekends', label: 'weekends', screen: tab(() => import('./tabs/WeekendsTab')) },
-  { path: 'orders', label: 'orders', screen: tab(() => import('./tabs/OrdersTab')) },
+  // The orders tab pages itself: /partners/details/{id}/orders/{page}.
+  { path: 'orders/:page?', label: 'orders', screen: tab(() => import('./tabs/OrdersTab')) },
   { path: 'chat', label: 'chat', screen: tab(() => import('./tabs/ChatTab')) },
 ];
 
@@ -63,12 +62,26 @@ export function PartnerNotFound() {
   );
 }
 
+/** A tab's screen; the paged orders tab reads its page from the rest of the URL (orders/{page}). */
+function TabScreenOf({
+  screen: Screen,
+  paged,
+  partner,
+}: {
+  screen: TabScreen;
+  paged?: boolean;
+  partner: Partner;
+}) {
+  const { page = '' } = useParams();
+  return <Screen partner={partner} rest={paged ? page : ''} />;
+}
+
 /** The partner profile: /partners/details/{id}/{tab}, the tab in the URL so it can be linked and reloaded. */
 export default function PartnerShow() {
   const translate = useTranslate();
   const params = useParams();
   const id = Number(params.id);
-  const [segment = '', ...rest] = (params['*'] ?? '').split('/');
+  const [segment = ''] = (params['*'] ?? '').split('/');
   const { data, isPending, error } = useGetOne<Partner>(
     'partners',
     { id },
@@ -76,8 +89,9 @@ export default function PartnerShow() {
   );
   if (!Number.isInteger(id) || id <= 0 || error) return <PartnerNotFound />;
   if (isPending || !data) return <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
-  const current = TABS.find((tab) => tab.path === segment) ?? TABS[0];
-  const Screen = current.screen;
+  // An unknown tab opens the partner's data, as the profile's first tab.
+  if (!TABS.some((tab) => tabLink(tab.path) === segment))
+    return <Navigate to={`/partners/details/${id}`} replace />;
   return (
     <RecordContextProvider value={data}>
       {/* A grid track of minmax(0, 1fr) keeps wide tabs and tables scrolling inside the page, not widening it. */}
@@ -101,31 +115,31 @@ export default function PartnerShow() {
             </Box>
             <EditButton />
           </Stack>
-          <Tabs
-            value={current.path}
-            variant="scrollable"
-            scrollButtons="auto"
-            aria-label={translate('resources.partners.profile.tabsLabel')}
+          <TabbedShowLayout
+            tabs={
+              <PartnerTabs
+                variant="scrollable"
+                scrollButtons="auto"
+                aria-label={translate('resources.partners.profile.tabsLabel')}
+              />
+            }
+            sx={{ [`& .${TabbedShowLayoutClasses.content}`]: { px: 0, pt: 2 } }}
           >
             {TABS.map((tab) => (
-              <Tab
+              <TabbedShowLayout.Tab
                 key={tab.path}
-                value={tab.path}
-                label={translate(`resources.partners.profile.${tab.label}`)}
-                component={Link}
-                to={`/partners/details/${id}${tab.path ? `/${tab.path}` : ''}`}
-              />
+                path={tab.path}
+                label={`resources.partners.profile.${tab.label}`}
+              >
+                {/* A plain element, so the tab does not put a field label above the screen. */}
+                <div role="tabpanel" aria-label={translate(`resources.partners.profile.${tab.label}`)}>
+                  <Suspense fallback={<CircularProgress size={24} />}>
+                    <TabScreenOf screen={tab.screen} paged={tab.path !== tabLink(tab.path)} partner={data} />
+                  </Suspense>
+                </div>
+              </TabbedShowLayout.Tab>
             ))}
-          </Tabs>
-          <Box
-            sx={{ pt: 2 }}
-            role="tabpanel"
-            aria-label={translate(`resources.partners.profile.${current.label}`)}
-          >
-            <Suspense fallback={<CircularProgress size={24} />}>
-              <Screen partner={data} rest={rest.join('/')} />
-            </Suspense>
-          </Box>
+          </TabbedShowLayout>
         </Card>
       </Box>
     </RecordContextProvider>

@@ -9,10 +9,10 @@ import {
   Grid,
 } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { NumberInput, useInput, useTranslate } from 'react-admin';
+import { CheckboxGroupInput, NumberInput, RadioButtonGroupInput, useInput, useTranslate } from 'react-admin';
 import { MapView } from '../../components/map/MapView';
 import { readSession } from '../../session/session';
-import { useDistricts } from './fields';
+import { useDistricts, useServiceTypes } from './fields';
 
 const mapCentre = () => {
   const session = readSession();
@@ -107,4 +107,28 @@ export function AddressMapInput() {
       <FormHelperText>{translate('resources.partners.map.addressHint')}</FormHelperText>
     </Box>
   );
+}
+
+const kindChoices = [
+  { id: 'private', name: 'resources.partners.kinds.private' },
+  { id: 'company', name: 'resources.partners.kinds.company' },
+];
+
+/** Private person or company: stored as the isCompany flag, chosen as one of two words. */
+export function PartnerKindInput() {
+  return (
+    <RadioButtonGroupInput
+      source="isCompany"
+      label="resources.partners.fields.kind"
+      choices={kindChoices}
+      format={(value: boolean) => (value ? 'company' : 'private')}
+      parse={(value: string) => value === 'company'}
+    />
+  );
+}
+
+/** The service types the partner works in, from the catalogue (names in the content language). */
+export function ServiceTypesInput() {
+  const types = useServiceTypes();
+  return <CheckboxGroupInput source="serviceTypes" choices={types} translateChoice={false} isRequired />;
 }

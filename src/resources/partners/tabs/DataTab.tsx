@@ -1,46 +1,66 @@
-import { Box, Stack } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Box, Stack, Typography } from '@mui/material';
+import { FunctionField, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { PARTNER_FLAGS } from '../../../domain/partnerValidation';
 import { DistrictsField, ServiceTypesField } from '../fields';
 import type { Partner } from '../types';
-import { Field, Fields, Heading } from './common';
+import { Heading, LabeledFields } from './common';
 
 const f = (name: string) => `resources.partners.fields.${name}`;
+const DASH = '—';
+
+type DaySource = 'dateOfBirth' | 'registrationDate' | 'documentIssueDate' | 'documentValidDate';
+
+/** A day kept as YYYY-MM-DD, in the interface's language (read as a local day, so no time zone shifts it). */
+function DayField({ source }: { source: DaySource }) {
+  const record = useRecordContext<Partner>();
+  const [locale] = useLocaleState();
+  const value = record?.[source];
+  return (
+    <Typography variant="body2" component="span">
+      {value ? new Date(`${value}T00:00:00`).toLocaleDateString(locale) : DASH}
+    </Typography>
+  );
+}
+
+const Text = ({ source }: { source: string }) => <TextField source={source} emptyText={DASH} />;
 
 export default function DataTab({ partner }: { partner: Partner }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const date = (value?: string) =>
-    value ? new Date(`${value}T00:00:00`).toLocaleDateString(locale) : undefined;
-  const address = partner.address ?? {};
+  const yesNo = (on?: boolean) => translate(on ? 'resources.partners.yes' : 'resources.partners.no');
   const documents = (['frontDocument', 'backDocument', 'additionalDocument'] as const).filter(
     (key) => partner[key],
   );
   return (
     <Box>
       <Heading>resources.partners.sections.personal</Heading>
-      <Fields>
-        <Field label={f('kind')}>
-          {translate(`resources.partners.kinds.${partner.isCompany ? 'company' : 'private'}`)}
-        </Field>
-        {partner.isCompany && <Field label={f('companyName')}>{partner.companyName}</Field>}
-        <Field label={f('name')}>{partner.name}</Field>
-        <Field label={f('surname')}>{partner.surname}</Field>
-        <Field label={f('middleName')}>{partner.middleName}</Field>
-        <Field label={f('dateOfBirth')}>{date(partner.dateOfBirth)}</Field>
-        <Field label={f('referralCode')}>{partner.referralCode}</Field>
-        <Field label={f('registrationDate')}>{date(partner.registrationDate)}</Field>
-        <Field label={f('tShirtSize')}>{partner.tShirtSize?.toUpperCase()}</Field>
-        <Field label={f('socialNetworks')}>{partner.socialNetworks}</Field>
-      </Fields>
+      <LabeledFields>
+        <FunctionField<Partner>
+          label={f('kind')}
+          render={(record) =>
+            translate(`resources.partners.kinds.${record.isCompany ? 'company' : 'private'}`)
+          }
+        />
+        {partner.isCompany && <Text source="companyName" />}
+        <Text source="name" />
+        <Text source="surname" />
+        <Text source="middleName" />
+        <DayField source="dateOfBirth" />
+        <Text source="referralCode" />
+        <DayField source="registrationDate" />
+        <FunctionField<Partner>
+          source="tShirtSize"
+          render={(record) => record.tShirtSize?.toUpperCase() ?? DASH}
+        />
+        <Text source="socialNetworks" />
+      </LabeledFields>
       <Heading>resources.partners.sections.documents</Heading>
-      <Fields>
-        <Field label={f('documentNumber')}>{partner.documentNumber}</Field>
-        <Field label={f('documentIssueDate')}>{date(partner.documentIssueDate)}</Field>
-        <Field label={f('documentValidDate')}>{date(partner.documentValidDate)}</Field>
-        <Field label={f('personalNumber')}>{partner.personalNumber}</Field>
-        <Field label={f('personalTaxNumber')}>{partner.personalTaxNumber}</Field>
-      </Fields>
+      <LabeledFields>
+        <Text source="documentNumber" />
+        <DayField source="documentIssueDate" />
+        <DayField source="documentValidDate" />
+        <Text source="personalNumber" />
+        <Text source="personalTaxNumber" />
+      </LabeledFields>
       <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap' }}>
         {documents.map((key) => (
           <Box key={key} component="figure" sx={{ m: 0 }}>
@@ -64,34 +84,35 @@ export default function DataTab({ partner }: { partner: Partner }) {
         ))}
       </Stack>
       <Heading>resources.partners.sections.address</Heading>
-      <Fields>
-        <Field label={f('address.city')}>{address.city}</Field>
-        <Field label={f('address.postcode')}>{address.postcode}</Field>
-        <Field label={f('address.street')}>{[address.street, address.house].filter(Boolean).join(' ')}</Field>
-        <Field label={f('address.apartment')}>{address.apartment}</Field>
-        <Field label={f('activePolygons')}>
-          <DistrictsField />
-        </Field>
-      </Fields>
+      <LabeledFields>
+        <Text source="address.city" />
+        <Text source="address.postcode" />
+        <FunctionField<Partner>
+          source="address.street"
+          render={({ address }) => [address?.street, address?.house].filter(Boolean).join(' ') || DASH}
+        />
+        <Text source="address.apartment" />
+        <DistrictsField label={f('activePolygons')} />
+      </LabeledFields>
       <Heading>resources.partners.sections.bank</Heading>
-      <Fields>
-        <Field label={f('iban')}>{partner.iban}</Field>
-        <Field label={f('bic')}>{partner.bic}</Field>
-        <Field label={f('bankName')}>{partner.bankName}</Field>
-      </Fields>
+      <LabeledFields>
+        <Text source="iban" />
+        <Text source="bic" />
+        <Text source="bankName" />
+      </LabeledFields>
       <Heading>resources.partners.sections.services</Heading>
       <ServiceTypesField />
       <Heading>resources.partners.sections.flags</Heading>
-      <Fields>
+      <LabeledFields>
         {PARTNER_FLAGS.map((flag) => (
-          <Field key={flag} label={f(`flags.${flag}`)}>
-            {translate(partner.flags?.[flag] ? 'resources.partners.yes' : 'resources.partners.no')}
-          </Field>
+          <FunctionField<Partner>
+            key={flag}
+            source={`flags.${flag}`}
+            render={(record) => yesNo(record.flags?.[flag])}
+          />
         ))}
-        {partner.flags?.weekendLimitEnabled && (
-          <Field label={f('monthlyWeekendLimit')}>{partner.monthlyWeekendLimit}</Field>
-        )}
-      </Fields>
+        {partner.flags?.weekendLimitEnabled && <Text source="monthlyWeekendLimit" />}
+      </LabeledFields>
     </Box>
   );
 }

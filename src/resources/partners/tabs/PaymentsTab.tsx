@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  Grid,
   MenuItem,
   Skeleton,
   Stack,
@@ -22,7 +21,7 @@ import { Link } from 'react-router-dom';
 import { toMinor, useMoney } from '../../../components/money';
 import type { LedgerAnswer, Partner } from '../types';
 import { usePartnerAction, usePartnerQuery } from '../usePartnerApi';
-import { Empty, Figure, Heading } from './common';
+import { Empty, Figures, Heading } from './common';
 
 const p = (key: string) => `resources.partners.ledger.${key}`;
 
@@ -106,29 +105,31 @@ export default function PaymentsTab({ partner }: { partner: Partner }) {
   const nothingOpen = !ledger.orders.length && !ledger.adjustments.length;
   return (
     <Box>
-      <Grid container spacing={2}>
-        <Figure label={p('ordersAmount')} value={format(ledger.ordersAmount)} />
-        <Figure label={p('cashAmount')} value={format(ledger.cashAmount)} />
-        <Figure label={p('remuneration')} value={format(ledger.remuneration)} />
-        <Figure label={p('transport')} value={format(ledger.transport)} />
-        <Figure label={p('bonusPayments')} value={format(ledger.bonusPayments)} />
-        <Figure label={p('reductions')} value={format(ledger.reductions)} />
-        <Figure label={p('tips')} value={format(ledger.tips)} />
-        <Figure
-          label={p('dates')}
-          value={ledger.dateFrom ? `${date(ledger.dateFrom)} – ${date(ledger.dateTo)}` : '—'}
-        />
-        <Figure label={p('numberOfOrders')} value={ledger.numberOfOrders} testId="ledger-orders" />
-        <Figure
-          label={p('lastSettlementDate')}
-          value={date(ledger.lastSettlementDate)}
-          testId="ledger-last-settlement"
-        />
-        <Figure label={p('balance')} value={format(ledger.balance)} testId="ledger-balance" />
-        <Figure label={p('debtOfPlatform')} value={format(ledger.debtOfPlatform)} />
-        <Figure label={p('debtOfPartner')} value={format(ledger.debtOfPartner)} />
-        <Figure label={p('netting')} value={format(ledger.netting)} />
-      </Grid>
+      <Figures
+        items={[
+          { label: p('ordersAmount'), value: format(ledger.ordersAmount) },
+          { label: p('cashAmount'), value: format(ledger.cashAmount) },
+          { label: p('remuneration'), value: format(ledger.remuneration) },
+          { label: p('transport'), value: format(ledger.transport) },
+          { label: p('bonusPayments'), value: format(ledger.bonusPayments) },
+          { label: p('reductions'), value: format(ledger.reductions) },
+          { label: p('tips'), value: format(ledger.tips) },
+          {
+            label: p('dates'),
+            value: ledger.dateFrom ? `${date(ledger.dateFrom)} – ${date(ledger.dateTo)}` : '—',
+          },
+          { label: p('numberOfOrders'), value: ledger.numberOfOrders, testId: 'ledger-orders' },
+          {
+            label: p('lastSettlementDate'),
+            value: date(ledger.lastSettlementDate),
+            testId: 'ledger-last-settlement',
+          },
+          { label: p('balance'), value: format(ledger.balance), testId: 'ledger-balance' },
+          { label: p('debtOfPlatform'), value: format(ledger.debtOfPlatform) },
+          { label: p('debtOfPartner'), value: format(ledger.debtOfPartner) },
+          { label: p('netting'), value: format(ledger.netting) },
+        ]}
+      />
       <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
         <Button
           variant="contained"

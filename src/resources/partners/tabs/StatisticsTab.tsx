@@ -1,12 +1,12 @@
 import { Suspense, lazy } from 'react';
-import { Alert, Grid, Skeleton } from '@mui/material';
+import { Alert, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useMoney } from '../../../components/money';
 import type { PartnerStatistics } from '../../../domain/partnerStats';
 import { formatRating } from '../fields';
 import type { Partner } from '../types';
 import { usePartnerQuery } from '../usePartnerApi';
-import { Figure, Heading } from './common';
+import { Figures, Heading } from './common';
 
 const StatisticsChart = lazy(() => import('./StatisticsChart'));
 
@@ -20,17 +20,19 @@ export default function StatisticsTab({ partner }: { partner: Partner }) {
   const s = (key: string) => `resources.partners.statistics.${key}`;
   return (
     <>
-      <Grid container spacing={2}>
-        <Figure label={s('totalOrders')} value={stats.totalOrders} testId="stat-totalOrders" />
-        <Figure label={s('averageRating')} value={formatRating(stats.averageRating)} />
-        <Figure label={s('rating30')} value={formatRating(stats.rating30)} />
-        <Figure label={s('ratingMonth')} value={formatRating(stats.ratingMonth)} />
-        <Figure label={s('numberOfRatings')} value={stats.numberOfRatings} />
-        <Figure label={s('averageRatingsPerOrder')} value={stats.averageRatingsPerOrder.toFixed(2)} />
-        <Figure label={s('lowScoreOrders')} value={stats.lowScoreOrders} />
-        <Figure label={s('earnedByPartner')} value={format(stats.earnedByPartner)} />
-        <Figure label={s('earnedForPlatform')} value={format(stats.earnedForPlatform)} />
-      </Grid>
+      <Figures
+        items={[
+          { label: s('totalOrders'), value: stats.totalOrders, testId: 'stat-totalOrders' },
+          { label: s('averageRating'), value: formatRating(stats.averageRating) },
+          { label: s('rating30'), value: formatRating(stats.rating30) },
+          { label: s('ratingMonth'), value: formatRating(stats.ratingMonth) },
+          { label: s('numberOfRatings'), value: stats.numberOfRatings },
+          { label: s('averageRatingsPerOrder'), value: stats.averageRatingsPerOrder.toFixed(2) },
+          { label: s('lowScoreOrders'), value: stats.lowScoreOrders },
+          { label: s('earnedByPartner'), value: format(stats.earnedByPartner) },
+          { label: s('earnedForPlatform'), value: format(stats.earnedForPlatform) },
+        ]}
+      />
       <Heading>resources.partners.statistics.chart</Heading>
       <Suspense fallback={<Skeleton variant="rectangular" height={280} />}>
         <StatisticsChart months={stats.months} />

@@ -45,7 +45,7 @@ import {
 } from '../../../domain/daysOff';
 import { isoDay } from '../../../domain/partnerStats';
 import type { Partner } from '../types';
-import { Empty, Figure } from './common';
+import { Empty, Figures } from './common';
 
 const w = (key: string) => `resources.partners.daysOff.${key}`;
 type Row = DayOff & { id: number };
@@ -210,12 +210,16 @@ export default function WeekendsTab({ partner }: { partner: Partner }) {
     });
   return (
     <Box>
-      <Grid container spacing={2} sx={{ mb: 2 }}>
-        <Figure label={w('limit')} value={summary.limit ?? translate(w('noLimit'))} />
-        <Figure label={w('usedThisMonth')} value={summary.used} />
-        <Figure label={w('available')} value={summary.available ?? '∞'} testId="days-off-available" />
-        <Figure label={w('active')} value={summary.active} testId="days-off-active" />
-      </Grid>
+      <Box sx={{ mb: 2 }}>
+        <Figures
+          items={[
+            { label: w('limit'), value: summary.limit ?? translate(w('noLimit')) },
+            { label: w('usedThisMonth'), value: summary.used },
+            { label: w('available'), value: summary.available ?? '∞', testId: 'days-off-available' },
+            { label: w('active'), value: summary.active, testId: 'days-off-active' },
+          ]}
+        />
+      </Box>
       <Button
         variant="contained"
         startIcon={<AddIcon />}

@@ -1,34 +1,42 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactElement, type ReactNode } from 'react';
 import { Box, Grid, Paper, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Labeled, useTranslate } from 'react-admin';
 
-/** A labelled value, as a description-list pair. */
-export function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
-  const translate = useTranslate();
+/** A key figure of a tab (statistics, ledger, days off). */
+export interface FigureDecl {
+  label: string;
+  value: ReactNode;
+  testId?: string;
+}
+
+/** Key figures as outlined cards, four to a row on wide screens, each a labelled value. */
+export function Figures({ items }: { items: FigureDecl[] }) {
   return (
-    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-      <Paper variant="outlined" sx={{ p: 1.5, height: '100%' }}>
-        <Typography variant="caption" color="text.secondary" component="div">
-          {translate(label)}
-        </Typography>
-        <Typography variant="h6" component="div" data-testid={testId}>
-          {value}
-        </Typography>
-      </Paper>
+    <Grid container spacing={2}>
+      {items.map(({ label, value, testId }) => (
+        <Grid key={label} size={{ xs: 12, sm: 6, md: 3 }}>
+          <Paper variant="outlined" sx={{ p: 1.5, height: '100%' }}>
+            <Labeled label={label} component="div">
+              <Typography variant="h6" component="div" data-testid={testId}>
+                {value}
+              </Typography>
+            </Labeled>
+          </Paper>
+        </Grid>
+      ))}
     </Grid>
   );
 }
 
-export function Field({ label, children }: { label: string; children: ReactNode }) {
-  const translate = useTranslate();
+/** Fields of the record, three to a row; each labelled by its source (resources.partners.fields.*) or label. */
+export function LabeledFields({ children }: { children: ReactNode }) {
   return (
-    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {translate(label)}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
-        {children === undefined || children === null || children === '' ? '—' : children}
-      </Typography>
+    <Grid container spacing={2}>
+      {Children.toArray(children).map((field, index) => (
+        <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }} sx={{ wordBreak: 'break-word' }}>
+          <Labeled component="div">{field as ReactElement}</Labeled>
+        </Grid>
+      ))}
     </Grid>
   );
 }
@@ -41,12 +49,6 @@ export function Heading({ children }: { children: string }) {
     </Typography>
   );
 }
-
-export const Fields = ({ children }: { children: ReactNode }) => (
-  <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-    {children}
-  </Grid>
-);
 
 export const Empty = ({ children }: { children: string }) => {
   const translate = useTranslate();
