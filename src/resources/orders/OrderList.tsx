@@ -19,7 +19,7 @@ import { MoneyInput } from '../../components/MoneyInput';
 import { useText } from '../../components/useText';
 import { LOW_RATES, STATUS_GROUPS } from '../../domain/orderStatus';
 import { PAGE_SIZE } from '../../domain/paging';
-import { readSession } from '../../session/session';
+import { useSession } from '../../session/useSession';
 import { BulkLabelsButton } from './BulkLabelsButton';
 import {
   DateTimeCell,
@@ -61,7 +61,7 @@ export const orderTabs = (): FilterTab[] => [
 function useFilters() {
   const { types, labels } = useCatalogue();
   const text = useText();
-  const location = readSession()?.location;
+  const location = useSession()?.location;
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="status" source="status" choices={orderStatusChoices} />,

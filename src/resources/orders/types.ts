@@ -88,18 +88,3 @@ export interface Label extends RaRecord {
   visibility: 'partner' | 'manager';
   colour: string;
 }
-
-export interface DayInfo {
-  date: string;
-  available: boolean;
-  freeSlots: number;
-  discount: { type: 'percent' | 'amount'; value: number } | null;
-}
-
-export interface CheckedPromocode {
-  id: number;
-  code: string;
-  type: 'percent' | 'amount';
-  value: number;
-  services: number[];
-}

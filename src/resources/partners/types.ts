@@ -1,5 +1,4 @@
 import type { PartnerDraft } from '../../domain/partnerValidation';
-import type { LedgerTotals } from '../../domain/ledger';
 import type { RaRecord } from 'react-admin';
 
 export type PartnerAddress = NonNullable<PartnerDraft['address']>;
@@ -44,19 +43,4 @@ export interface Partner extends RaRecord {
   balance: number;
   debtType: 'platform' | 'partner' | 'none';
   debtAmount: number;
-}
-
-/** The ledger as the server answers it: the domain's totals plus the period's details. */
-export interface LedgerAnswer extends LedgerTotals {
-  lastSettlementDate: string | null;
-  orders: {
-    orderId: number;
-    date: string;
-    amount: number;
-    percent: number;
-    cash: number;
-    tips: number;
-    transport: number;
-  }[];
-  adjustments: { id: number; date: string; kind: 'bonus' | 'reduction'; amount: number; note?: string }[];
 }

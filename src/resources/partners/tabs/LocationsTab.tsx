@@ -1,7 +1,7 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MapView } from '../../../components/map/MapView';
-import { readSession } from '../../../session/session';
+import { useSession } from '../../../session/useSession';
 import { useDistricts } from '../fields';
 import type { Partner } from '../types';
 
@@ -9,7 +9,7 @@ import type { Partner } from '../types';
 export default function LocationsTab({ partner }: { partner: Partner }) {
   const translate = useTranslate();
   const districts = useDistricts();
-  const session = readSession();
+  const session = useSession();
   const { latitude, longitude } = partner.address ?? {};
   const marker =
     typeof latitude === 'number' && typeof longitude === 'number' ? { lat: latitude, lng: longitude } : null;
