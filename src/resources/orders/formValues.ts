@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS } from '../../domain/statuses';
 import { EMPTY_SLOT } from '../../domain/timeSlots';
 import { validateOrder, type OrderDraft } from '../../domain/orderRules';
 import type { Session } from '../../session/session';
@@ -9,7 +10,7 @@ export const newOrderDefaults = (session: Session | null) => ({
   date: null,
   periodicity: 0,
   privateHouse: false,
-  paymentStatus: 0,
+  paymentStatus: PAYMENT_STATUS.unpaid,
   paymentMethodId: session?.paymentMethods?.[0]?.id ?? null,
   needVatInvoice: false,
   calculatePrice: true,

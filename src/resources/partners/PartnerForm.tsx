@@ -17,6 +17,7 @@ import {
 import { FormToolbar } from '../../components/FormToolbar';
 import { ImageUploadInput } from '../../components/ImageUploadInput';
 import { DEFAULT_MONTHLY_WEEKEND_LIMIT } from '../../domain/daysOff';
+import { PARTNER_STATUS } from '../../domain/statuses';
 import {
   PARTNER_FLAGS,
   T_SHIRT_SIZES,
@@ -40,7 +41,7 @@ export function nest(flat: Record<string, string>) {
 }
 
 export const PARTNER_DEFAULTS = {
-  status: 1,
+  status: PARTNER_STATUS.registered,
   isCompany: false,
   tShirtSize: 'm',
   activePolygons: [],

@@ -1,11 +1,12 @@
 import type { PartnerDraft } from '../../domain/partnerValidation';
+import type { PARTNER_STATUS } from '../../domain/statuses';
 import type { RaRecord } from 'react-admin';
 
 export type PartnerAddress = NonNullable<PartnerDraft['address']>;
 
 export interface Partner extends RaRecord {
   location: number;
-  status: 1 | 2 | 3;
+  status: (typeof PARTNER_STATUS)[keyof typeof PARTNER_STATUS];
   isCompany: boolean;
   companyName?: string;
   name: string;
