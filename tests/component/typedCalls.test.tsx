@@ -7,14 +7,15 @@ import { authProvider } from '../../src/providers/authProvider';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { renderApp } from './renderApp';
 
-interface OrderRow {
+// A type literal, not an interface: the store's rows need an index signature.
+type OrderRow = {
   id: number;
   status: number;
   location: number;
   date: string | null;
   customerId?: number;
   services: unknown[];
-}
+};
 const orders = () => db().collection<OrderRow>('orders');
 const newOrder = () =>
   orders()
