@@ -1,7 +1,8 @@
 import { API_BASE, API_CREDENTIAL } from './config';
 import { adminAuthToken } from './adminToken';
 import { encodeBody, type Payload } from './encode';
-import { readLanguage, readSession, sessionProblem } from '../session/session';
+import { readLanguage, sessionProblem } from '../session/session';
+import { getSession } from '../session/store';
 
 export interface ApiAnswer<T = unknown> {
   result: boolean;
@@ -32,7 +33,7 @@ interface CallOptions {
 }
 
 async function authFields(): Promise<Payload> {
-  const session = readSession();
+  const session = getSession();
   if (!session || sessionProblem(session)) {
     // A call made while not logged in goes to /login: the authProvider's checkError sees `logout`.
     throw new ApiError('app.errors.session', {}, true);

@@ -1,5 +1,6 @@
 import { useLocaleState } from 'react-admin';
-import { DEFAULT_CURRENCY, DEFAULT_PRECISION, readSession } from '../session/session';
+import { DEFAULT_CURRENCY, DEFAULT_PRECISION } from '../session/session';
+import { useSession } from '../session/useSession';
 
 /** Minor units -> the location's currency (USD and 2 when the session has none). */
 export function formatMoney(minor: number | null | undefined, locale: string, currency?: string, precision?: number) {
@@ -18,7 +19,7 @@ export const toMajor = (minor: number, precision = DEFAULT_PRECISION) => minor /
 
 export function useMoney() {
   const [locale] = useLocaleState();
-  const session = readSession();
+  const session = useSession();
   const currency = session?.currencyCode || DEFAULT_CURRENCY;
   const precision = session?.currencyPrecision ?? DEFAULT_PRECISION;
   return {

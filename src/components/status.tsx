@@ -1,5 +1,12 @@
 import { Chip } from '@mui/material';
-import { SelectInput, useRecordContext, useTranslate, type SelectInputProps } from 'react-admin';
+import {
+  SelectInput,
+  useCanAccess,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  type SelectInputProps,
+} from 'react-admin';
 import {
   RECORD_STATUS,
   RECORD_STATUSES,
@@ -39,8 +46,29 @@ export function StatusField({ source = 'status' }: { source?: string; label?: st
   return <StatusChip statuses={RECORD_STATUSES} value={record?.[source]} />;
 }
 
+interface StatusChoice {
+  id: number;
+  name: string;
+}
+
+/**
+ * Only who may delete may set Deleted (DECISIONS.md section 8): for the others the choice is left out, or
+ * kept disabled when it is the current value (so a deleted record still reads as Deleted). Hidden while the
+ * permission is being checked.
+ */
+export function useStatusChoices(choices: StatusChoice[], deletedId: number, current?: unknown, resource?: string) {
+  const contextResource = useResourceContext();
+  const { canAccess: mayDelete } = useCanAccess({ resource: resource ?? contextResource, action: 'delete' });
+  if (mayDelete) return choices;
+  return choices
+    .filter((choice) => choice.id !== deletedId || Number(current) === deletedId)
+    .map((choice) => (choice.id === deletedId ? { ...choice, disabled: true } : choice));
+}
+
 export function StatusInput(props: Partial<SelectInputProps>) {
-  return <SelectInput source="status" choices={statusChoices} defaultValue={RECORD_STATUS.active} {...props} />;
+  const record = useRecordContext();
+  const choices = useStatusChoices(statusChoices, RECORD_STATUS.deleted, record?.[props.source ?? 'status'], props.resource);
+  return <SelectInput source="status" choices={choices} defaultValue={RECORD_STATUS.active} {...props} />;
 }
 
 export const statusTabs = [

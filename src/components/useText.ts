@@ -1,12 +1,12 @@
 import { useLocaleState } from 'react-admin';
-import { readSession } from '../session/session';
+import { useSession } from '../session/useSession';
 
 export type Texts = Record<string, string | undefined>;
 
 /** Multilingual content in the interface language when it has it, else the location's base language. */
 export function useText() {
   const [locale] = useLocaleState();
-  const base = readSession()?.baseLanguage ?? 'en';
+  const base = useSession()?.baseLanguage ?? 'en';
   return (texts: Texts | string | null | undefined): string => {
     if (!texts) return '';
     if (typeof texts === 'string') return texts;

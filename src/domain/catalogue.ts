@@ -3,6 +3,7 @@
  * defaults and its rules. The forms validate with these and the fake backend refuses with the same answers.
  */
 import { isSlug } from './slug';
+import { RECORD_STATUS } from './statuses';
 
 export type Texts = Record<string, string | undefined>;
 
@@ -45,7 +46,7 @@ const seoPage = (extra: Partial<ContentSchema>): ContentSchema => ({
   texts: SEO_TEXTS,
   required: ['h1', 'slug'],
   slugs: ['slug'],
-  defaults: { status: 1 },
+  defaults: { status: RECORD_STATUS.active },
   ...extra,
 });
 
@@ -68,7 +69,7 @@ export const CONTENT_SCHEMAS = {
     requiredRefs: ['idServiceType'],
     strings: ['icon'],
     defaults: {
-      status: 1,
+      status: RECORD_STATUS.active,
       max: 1,
       unit: 'thing',
       periodicity: false,
@@ -104,7 +105,7 @@ export const CONTENT_SCHEMAS = {
     },
     refs: ['parent'],
     strings: ['innerSlug', 'icon'],
-    defaults: { status: 1, parent: null, basePercent: 50, basePercentChoose: 52, minPrice: 0, minTime: 0 },
+    defaults: { status: RECORD_STATUS.active, parent: null, basePercent: 50, basePercentChoose: 52, minPrice: 0, minTime: 0 },
   },
   questions: {
     texts: ['question', 'answer', 'slug', 'pageTitle', 'metaDescription'],
@@ -113,32 +114,32 @@ export const CONTENT_SCHEMAS = {
     booleans: ['front'],
     refs: ['idQuestionType'],
     requiredRefs: ['idQuestionType'],
-    defaults: { status: 1, front: false },
+    defaults: { status: RECORD_STATUS.active, front: false },
   },
   questionTypes: {
     texts: ['label', 'slug'],
     required: ['label', 'slug'],
     slugs: ['slug'],
     choices: { type: QUESTION_TYPE_KINDS },
-    defaults: { status: 1, type: 'general' },
+    defaults: { status: RECORD_STATUS.active, type: 'general' },
   },
   agreements: {
     texts: ['title', 'shortTitle', 'slug', 'metaDescription', 'pageTitle', 'content'],
     required: ['title', 'slug', 'content'],
     slugs: ['slug'],
     choices: { type: AGREEMENT_TYPES },
-    defaults: { status: 1, type: 'customer' },
+    defaults: { status: RECORD_STATUS.active, type: 'customer' },
   },
   seoDistricts: seoPage({ strings: ['image'] }),
   seoOrderPages: seoPage({
     refs: ['idServiceType'],
     lists: ['services'],
-    defaults: { status: 1, idServiceType: null, services: [] },
+    defaults: { status: RECORD_STATUS.active, idServiceType: null, services: [] },
   }),
   seoStaticPages: seoPage({
     strings: ['innerSlug'],
     choices: { innerName: STATIC_PAGE_NAMES },
-    defaults: { status: 1, innerName: 'front' },
+    defaults: { status: RECORD_STATUS.active, innerName: 'front' },
   }),
   seoServiceTypes: seoPage({ refs: ['idServiceType'], requiredRefs: ['idServiceType'] }),
 } satisfies Record<string, ContentSchema>;

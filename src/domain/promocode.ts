@@ -1,4 +1,6 @@
 /** The promocode rules shared by the form and the fake backend. */
+import { RECORD_STATUS } from './statuses';
+
 export type PromocodeType = 'percent' | 'amount';
 
 export interface PromocodeDraft {
@@ -15,7 +17,7 @@ export interface PromocodeDraft {
   numberOfOrders?: number;
 }
 
-export const PROMOCODE_DEFAULTS = { status: 1, type: 'percent' as PromocodeType, numberOfUses: 0, numberOfOrders: 0 };
+export const PROMOCODE_DEFAULTS = { status: RECORD_STATUS.active as number, type: 'percent' as PromocodeType, numberOfUses: 0, numberOfOrders: 0 };
 /** Fields that stay editable once orders used the code: only its status and end date. */
 export const PROMOCODE_EDITABLE_WHEN_USED = ['status', 'dateTo'] as const;
 export const CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;

@@ -5,7 +5,8 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { readSession, updateSession, type LocationSettings } from '../session/session';
+import { updateSession } from '../session/store';
+import { useSession } from '../session/useSession';
 
 /**
  * The account's location: choosing another shows a loading state, closes the list, stores the location's
@@ -15,7 +16,7 @@ export function LocationChooser() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const session = readSession();
+  const session = useSession();
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   if (!session) return null;
@@ -26,8 +27,7 @@ export function LocationChooser() {
     setOpen(false);
     setLoading(true);
     try {
-      const { data } = await dataProvider.changeLocation(id);
-      updateSession(data as LocationSettings);
+      updateSession(await dataProvider.changeLocation(id));
       window.location.reload();
     } catch (error) {
       setLoading(false);

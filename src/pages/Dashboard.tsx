@@ -2,7 +2,7 @@ import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, Title, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { readSession } from '../session/session';
+import { useSession } from '../session/useSession';
 import { useMoney } from '../components/money';
 
 const MONEY_FIGURES = new Set(['revenueMonth']);
@@ -14,7 +14,7 @@ export default function Dashboard() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { format } = useMoney();
   const { data, isPending, error } = useQuery({ queryKey: ['dashboard'], queryFn: () => dataProvider.dashboard() });
-  const session = readSession();
+  const session = useSession();
   return (
     <>
       <Title title={translate('app.dashboard.title')} />
@@ -30,7 +30,7 @@ export default function Dashboard() {
         <Typography color="error">{translate('app.errors.loadProblem')}</Typography>
       ) : (
         <Grid container spacing={2}>
-          {Object.entries(data?.data ?? {}).map(([key, value]) => (
+          {Object.entries(data ?? {}).map(([key, value]) => (
             <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
               <Card>
                 <CardContent>

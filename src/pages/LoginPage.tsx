@@ -3,7 +3,8 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Container, Tex
 import { Navigate } from 'react-router-dom';
 import { useLogin, useTranslate } from 'react-admin';
 import { USE_MOCK } from '../api/config';
-import { isLoggedIn } from '../session/session';
+import { sessionProblem } from '../session/session';
+import { useSession } from '../session/useSession';
 import { PublicLayout } from './public/PublicLayout';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -30,8 +31,9 @@ export function LoginPage() {
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const session = useSession();
 
-  if (isLoggedIn()) return <Navigate to="/dashboard" replace />;
+  if (sessionProblem(session) === null) return <Navigate to="/dashboard" replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

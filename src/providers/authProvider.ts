@@ -2,14 +2,8 @@ import type { AuthProvider } from 'react-admin';
 import { ApiError, post } from '../api/client';
 import { forgetAdminAuthToken } from '../api/adminToken';
 import { can } from '../domain/permissions';
-import {
-  clearSession,
-  currentPermission,
-  readSession,
-  sessionProblem,
-  writeSession,
-  type Session,
-} from '../session/session';
+import { sessionProblem, type Session } from '../session/session';
+import { clearSession, currentPermission, getSession, writeSession } from '../session/store';
 import { apiName } from './resourceRegistry';
 
 export const AFTER_LOGIN = '/dashboard';
@@ -37,7 +31,7 @@ export const authProvider: AuthProvider = {
     }
   },
   async checkAuth() {
-    if (sessionProblem(readSession())) {
+    if (sessionProblem(getSession())) {
       endSession();
       throw { redirectTo: '/login', message: false };
     }
@@ -53,7 +47,7 @@ export const authProvider: AuthProvider = {
     return '/login';
   },
   async getIdentity() {
-    const session = readSession();
+    const session = getSession();
     if (!session) throw new Error('app.errors.session');
     return { id: session.id, fullName: session.name };
   },

@@ -1,27 +1,14 @@
-import { HttpError, type DataProvider, type GetListParams, type Identifier } from 'react-admin';
-import { ApiError, download, post, upload } from '../api/client';
-import type { Payload } from '../api/encode';
+import type { GetListParams, Identifier } from 'react-admin';
+import { download } from '../api/client';
+import { customMethods } from './customMethods';
 import { RESOURCE_WIRES, apiName } from './resourceRegistry';
+import type { AppDataProvider } from './types';
+import { call, toHttpError } from './wire';
+
+export type { AppDataProvider } from './types';
 
 const endpoint = (resource: string, operation: string) => `admin/${apiName(resource)}/${operation}`;
 const fixedFilter = (resource: string) => RESOURCE_WIRES[resource]?.filter ?? {};
-
-/** react-admin shows `body.errors` under the form fields and checkError reads `body.logout`. */
-function toHttpError(error: unknown): never {
-  if (error instanceof ApiError) {
-    const status = error.logout ? 401 : Object.keys(error.errors).length ? 400 : 500;
-    throw new HttpError(error.message, status, { errors: error.errors, logout: error.logout });
-  }
-  throw error;
-}
-
-async function call<T>(path: string, payload: Payload = {}) {
-  try {
-    return await post<T>(path, payload);
-  } catch (error) {
-    return toHttpError(error);
-  }
-}
 
 const listPayload = (resource: string, params: Partial<GetListParams>) => ({
   page: params.pagination?.page ?? 1,
@@ -30,16 +17,6 @@ const listPayload = (resource: string, params: Partial<GetListParams>) => ({
   order: params.sort?.order,
   filter: { ...params.filter, ...fixedFilter(resource) },
 });
-
-/** The non-CRUD endpoints, typed; screens reach them with useDataProvider<AppDataProvider>(). */
-export interface AppDataProvider extends DataProvider {
-  call: <T = unknown>(path: string, payload?: Payload) => Promise<{ data: T; total?: number }>;
-  exportCsv: (resource: string, params: Partial<GetListParams>) => Promise<void>;
-  upload: (file: File) => Promise<{ url: string }>;
-  changeLocation: (id: number) => Promise<{ data: unknown }>;
-  resetDemo: () => Promise<{ data: unknown }>;
-  dashboard: () => Promise<{ data: Record<string, number> }>;
-}
 
 export const dataProvider: AppDataProvider = {
   async getList(resource, params) {
@@ -80,10 +57,6 @@ export const dataProvider: AppDataProvider = {
     await Promise.all(params.ids.map((id: Identifier) => call(endpoint(resource, 'delete'), { id })));
     return { data: params.ids };
   },
-  async call<T>(path: string, payload: Payload = {}) {
-    const answer = await call<T>(path, payload);
-    return { data: answer.data, total: answer.total };
-  },
   async exportCsv(resource, params) {
     const { page: _page, perPage: _perPage, ...payload } = listPayload(resource, params);
     try {
@@ -94,14 +67,5 @@ export const dataProvider: AppDataProvider = {
       toHttpError(error);
     }
   },
-  async upload(file) {
-    try {
-      return (await upload(file)).data;
-    } catch (error) {
-      return toHttpError(error);
-    }
-  },
-  changeLocation: (id) => call('admin/location/change', { id }),
-  resetDemo: () => call('admin/demo/reset'),
-  dashboard: () => call<Record<string, number>>('admin/dashboard/summary'),
+  ...customMethods,
 };

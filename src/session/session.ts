@@ -67,29 +67,6 @@ export const LANGUAGE_KEY = 'authLanguage';
 export const DEFAULT_CURRENCY = 'USD';
 export const DEFAULT_PRECISION = 2;
 
-export function readSession(): Session | null {
-  try {
-    const raw = localStorage.getItem(SESSION_KEY);
-    return raw ? (JSON.parse(raw) as Session) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeSession(session: Session) {
-  localStorage.setItem(SESSION_KEY, JSON.stringify(session));
-}
-
-export function updateSession(patch: Partial<Session>) {
-  const current = readSession();
-  if (current) writeSession({ ...current, ...patch });
-}
-
-/** Logout clears every stored session datum; the interface language is a preference and stays. */
-export function clearSession() {
-  localStorage.removeItem(SESSION_KEY);
-}
-
 export function decodeLoginToken(token: string): LoginTokenPayload | null {
   try {
     const payload = jwtDecode<Partial<LoginTokenPayload>>(token);
@@ -113,10 +90,8 @@ export function sessionProblem(session: Session | null, nowMs = Date.now()): str
   return null;
 }
 
-export const isLoggedIn = (nowMs = Date.now()) => sessionProblem(readSession(), nowMs) === null;
-
-export function currentPermission(): string | null {
-  const session = readSession();
+/** The login token's permission ('admin', 'manager'), or null without a session. */
+export function permissionOf(session: Session | null): string | null {
   return session ? (decodeLoginToken(session.token)?.permission ?? null) : null;
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { readSession } from '../../src/session/session';
+import { getSession as readSession } from '../../src/session/store';
 import { renderApp } from './renderApp';
 
 describe('login page', () => {

@@ -21,7 +21,7 @@ const WRONG: [string, string][] = [
   ['src/components/x.tsx', "import { x } from '../api/client';"],
   ['src/resources/orders/x.tsx', "import { x } from '../../api/client';"],
   ['src/pages/x.tsx', "import { x } from '../../mocks/server/db';"],
-  ['src/providers/x.ts', "import { x } from '../resources/orders/types';"],
+  ['src/providers/x.ts', "import { x } from '../resources/orders/OrderList';"],
 ];
 
 const RIGHT: [string, string][] = [

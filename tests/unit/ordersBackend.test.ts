@@ -57,19 +57,19 @@ describe('orders backend', () => {
     await as('admin');
     const completed = orders().find((row) => row.status === 3 && row.location === 1)!;
     const future = orders().find((row) => row.status === 2 && row.location === 1 && row.date! > today)!;
-    expect(await refusal(dataProvider.call('admin/orders/confirm', { id: completed.id }))).toMatchObject({
+    expect(await refusal(dataProvider.confirmOrder({ id: completed.id }))).toMatchObject({
       message: 'resources.orders.refusals.notNew',
     });
     expect(
-      await refusal(dataProvider.call('admin/orders/cancel', { id: completed.id, reason: 'x' })),
+      await refusal(dataProvider.cancelOrder({ id: completed.id, reason: 'x', withPayment: false })),
     ).toMatchObject({ message: 'resources.orders.refusals.notCancellable' });
-    expect(await refusal(dataProvider.call('admin/orders/complete', { id: future.id }))).toMatchObject({
+    expect(await refusal(dataProvider.completeOrder({ id: future.id }))).toMatchObject({
       message: 'resources.orders.refusals.beforeDate',
     });
-    expect(await refusal(dataProvider.call('admin/orders/cancel', { id: future.id }))).toMatchObject({
+    expect(await refusal(dataProvider.cancelOrder({ id: future.id, reason: '', withPayment: false }))).toMatchObject({
       errors: { reason: 'app.validation.required' },
     });
-    await dataProvider.call('admin/orders/cancel', { id: future.id, reason: 'moved', withPayment: true });
+    await dataProvider.cancelOrder({ id: future.id, reason: 'moved', withPayment: true });
     expect(
       db().collection<Row & { history: { action: string; to?: number }[] }>('orders').get(future.id),
     ).toMatchObject({ status: 5, paymentStatus: 1 });

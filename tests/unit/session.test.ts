@@ -1,7 +1,8 @@
 import { SignJWT } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authProvider, isLogoutError } from '../../src/providers/authProvider';
-import { readSession, sessionProblem, writeSession, type Session } from '../../src/session/session';
+import { sessionProblem, type Session } from '../../src/session/session';
+import { getSession as readSession, writeSession } from '../../src/session/store';
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const sign = (payload: Record<string, unknown>) =>

@@ -11,8 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { RECORD_STATUS } from '../../domain/statuses';
-import type { AppDataProvider } from '../../providers/dataProvider';
-import { apiName } from '../../providers/resourceRegistry';
+import type { AppDataProvider } from '../../providers/types';
 
 function Restore({ record, resource }: { record: RaRecord; resource: string }) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -20,7 +19,7 @@ function Restore({ record, resource }: { record: RaRecord; resource: string }) {
   const refresh = useRefresh();
   const { canAccess } = useCanAccess({ resource, action: 'edit' });
   const { mutate, isPending } = useMutation({
-    mutationFn: () => dataProvider.call(`admin/${apiName(resource)}/restore`, { id: record.id }),
+    mutationFn: () => dataProvider.restoreRecord(resource, { id: record.id }),
     onSuccess: () => {
       notify('content.restored', { type: 'success' });
       refresh();

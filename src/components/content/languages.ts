@@ -1,8 +1,8 @@
-import { readSession } from '../../session/session';
+import { useSession } from '../../session/useSession';
 
 /** The content languages of the session's location, the base one first (pl and en when none stored). */
 export function useContentLanguages() {
-  const session = readSession();
+  const session = useSession();
   const base = session?.baseLanguage ?? 'pl';
   const available = session?.availableLanguages?.length ? session.availableLanguages : [base];
   const languages = [base, ...available.filter((language) => language !== base)];

@@ -4,7 +4,7 @@ import { BooleanInput, NumberInput, TextInput, useTranslate } from 'react-admin'
 import { MapView } from '../../components/map/MapView';
 import { useMoney } from '../../components/money';
 import { addressPriceAt } from '../../domain/orderRules';
-import { readSession } from '../../session/session';
+import { useSession } from '../../session/useSession';
 import { useChosenCustomer } from './CustomerSection';
 
 const text = (address: Record<string, unknown>) =>
@@ -19,7 +19,7 @@ export function AddressSection({ readOnly }: { readOnly?: boolean }) {
   const { setValue } = useFormContext();
   const customer = useChosenCustomer();
   const address = (useWatch({ name: 'address' }) ?? {}) as Record<string, unknown>;
-  const session = readSession();
+  const session = useSession();
   const lat = address.latitude === '' || address.latitude == null ? null : Number(address.latitude);
   const lng = address.longitude === '' || address.longitude == null ? null : Number(address.longitude);
   const district = addressPriceAt(lat, lng, session?.polygons ?? []);

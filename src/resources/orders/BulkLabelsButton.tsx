@@ -2,7 +2,7 @@ import { useState } from 'react';
 import LabelIcon from '@mui/icons-material/LabelOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { Button, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/types';
 import { LabelsDialog } from './LabelsDialog';
 
 /** Adds the chosen labels to every selected order (admin/orders/labels, mode add). */
@@ -15,7 +15,7 @@ export function BulkLabelsButton() {
   const [open, setOpen] = useState(false);
   const mutation = useMutation({
     mutationFn: (labels: number[]) =>
-      dataProvider.call('admin/orders/labels', { ids: selectedIds, labels, mode: 'add' }),
+      dataProvider.setOrderLabels({ ids: selectedIds, labels, mode: 'add' }),
     onSuccess: () => {
       notify('resources.orders.messages.labelsAdded', { type: 'success' });
       setOpen(false);

@@ -23,7 +23,7 @@ import {
   useTranslate,
   type HttpError,
 } from 'react-admin';
-import { readSession } from '../../session/session';
+import { useSession } from '../../session/useSession';
 
 interface Customer {
   id: number;
@@ -85,7 +85,7 @@ export function CustomerSection({ readOnly }: { readOnly?: boolean }) {
   const translate = useTranslate();
   const { setValue } = useFormContext();
   const [adding, setAdding] = useState(false);
-  const location = readSession()?.location;
+  const location = useSession()?.location;
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>

@@ -2,7 +2,7 @@ import { errorKey } from './formValues';
 import { Box, ButtonBase, FormHelperText, Skeleton, Typography } from '@mui/material';
 import { useInput, useLocaleState, useTranslate } from 'react-admin';
 import { useCalendarData } from './useCalendarData';
-import type { DayInfo } from './types';
+import type { DayInfo } from '../../providers/types';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
 

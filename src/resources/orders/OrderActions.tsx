@@ -32,20 +32,24 @@ import {
   useTranslate,
 } from 'react-admin';
 import { allowedActions } from '../../domain/orderStatus';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type {
+  AppDataProvider,
+  CancelOrderPayload,
+  IdPayload,
+  OrderLabelsPayload,
+} from '../../providers/types';
 import { LabelsDialog } from './LabelsDialog';
 import { todayIso } from './useCatalogue';
-import type { Order } from './types';
+import type { Order } from '../../providers/records/order';
 
 /** Runs one order action and refreshes the screen; a refusal is reported with the server's message. */
-function useOrderAction(done: string) {
+function useOrderAction<P>(run: (dataProvider: AppDataProvider, payload: P) => Promise<unknown>, done: string) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, payload }: { path: string; payload: Record<string, unknown> }) =>
-      dataProvider.call(`admin/orders/${path}`, payload),
+    mutationFn: (payload: P) => run(dataProvider, payload),
     onSuccess: () => {
       notify(done, { type: 'success' });
       queryClient.invalidateQueries({ queryKey: ['orders'] });
@@ -60,11 +64,14 @@ function CancelDialog({ order, open, onClose }: { order: Order; open: boolean; o
   const [withPayment, setWithPayment] = useState(false);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const action = useOrderAction('resources.orders.messages.cancelled');
+  const action = useOrderAction(
+    (dataProvider, payload: CancelOrderPayload) => dataProvider.cancelOrder(payload),
+    'resources.orders.messages.cancelled',
+  );
   const submit = () => {
     setTouched(true);
     if (!reason.trim()) return;
-    action.mutate({ path: 'cancel', payload: { id: order.id, withPayment, reason } }, { onSuccess: onClose });
+    action.mutate({ id: order.id, withPayment, reason }, { onSuccess: onClose });
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="cancel-title" fullWidth maxWidth="sm">
@@ -121,10 +128,22 @@ export function OrderActions() {
   const refresh = useRefresh();
   const { permissions } = usePermissions<string>();
   const [dialog, setDialog] = useState<'cancel' | 'labels' | 'delete' | null>(null);
-  const confirm = useOrderAction('resources.orders.messages.confirmed');
-  const complete = useOrderAction('resources.orders.messages.completed');
-  const labels = useOrderAction('resources.orders.messages.labelsAdded');
-  const remove = useOrderAction('ra.notification.deleted');
+  const confirm = useOrderAction(
+    (dataProvider, payload: IdPayload) => dataProvider.confirmOrder(payload),
+    'resources.orders.messages.confirmed',
+  );
+  const complete = useOrderAction(
+    (dataProvider, payload: IdPayload) => dataProvider.completeOrder(payload),
+    'resources.orders.messages.completed',
+  );
+  const labels = useOrderAction(
+    (dataProvider, payload: OrderLabelsPayload) => dataProvider.setOrderLabels(payload),
+    'resources.orders.messages.labelsAdded',
+  );
+  const remove = useOrderAction(
+    (dataProvider, target: Order) => dataProvider.delete('orders', { id: target.id, previousData: target }),
+    'ra.notification.deleted',
+  );
   if (!order) return <TopToolbar />;
   const allowed = new Set(allowedActions(order, todayIso(), permissions ?? ''));
   return (
@@ -132,7 +151,7 @@ export function OrderActions() {
       {allowed.has('confirm') && (
         <Button
           label="resources.orders.actions.confirm"
-          onClick={() => confirm.mutate({ path: 'confirm', payload: { id: order.id } })}
+          onClick={() => confirm.mutate({ id: order.id })}
           disabled={confirm.isPending}
         >
           <CheckIcon />
@@ -146,7 +165,7 @@ export function OrderActions() {
       {allowed.has('complete') && (
         <Button
           label="resources.orders.actions.complete"
-          onClick={() => complete.mutate({ path: 'complete', payload: { id: order.id } })}
+          onClick={() => complete.mutate({ id: order.id })}
           disabled={complete.isPending}
         >
           <DoneAllIcon />
@@ -180,7 +199,7 @@ export function OrderActions() {
         onClose={() => setDialog(null)}
         onSave={(chosen) =>
           labels.mutate(
-            { path: 'labels', payload: { id: order.id, labels: chosen, mode: 'set' } },
+            { id: order.id, labels: chosen, mode: 'set' },
             { onSuccess: () => setDialog(null) },
           )
         }
@@ -194,7 +213,7 @@ export function OrderActions() {
         cancel="app.confirm.no"
         confirmColor="warning"
         onConfirm={() =>
-          remove.mutate({ path: 'delete', payload: { id: order.id } }, { onSuccess: () => setDialog(null) })
+          remove.mutate(order, { onSuccess: () => setDialog(null) })
         }
         onClose={() => setDialog(null)}
       />

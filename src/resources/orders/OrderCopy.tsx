@@ -2,11 +2,11 @@ import { Alert, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { Create, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/types';
 import { OrderForm } from './OrderForm';
+import { useSession } from '../../session/useSession';
 import { newOrderDefaults } from './formValues';
 import { useSaveFailure } from './useSaveFailure';
-import type { Order } from './types';
 
 /** /orders/copy/{id}: a new order prefilled from the source (admin/orders/copy), date and time cleared; saved only on Save. */
 export default function OrderCopy() {
@@ -16,9 +16,10 @@ export default function OrderCopy() {
   const notify = useNotify();
   const redirect = useRedirect();
   const { failed, mutationOptions } = useSaveFailure();
+  const session = useSession();
   const { data, error } = useQuery({
     queryKey: ['orders', 'copy', id],
-    queryFn: async () => (await dataProvider.call<Partial<Order>>('admin/orders/copy', { id })).data,
+    queryFn: () => dataProvider.copyOrder({ id: id ?? '' }),
   });
   if (error) return <Alert severity="error">{translate((error as Error).message)}</Alert>;
   if (!data) return <Skeleton variant="rectangular" height={400} sx={{ m: 2 }} />;
@@ -38,7 +39,7 @@ export default function OrderCopy() {
       <Alert severity="info" sx={{ mx: 2, mt: 2 }}>
         {translate('resources.orders.messages.copyOf', { id })}
       </Alert>
-      <OrderForm failed={failed} defaultValues={{ ...newOrderDefaults(), ...data }} />
+      <OrderForm failed={failed} defaultValues={{ ...newOrderDefaults(session), ...data }} />
     </Create>
   );
 }

@@ -1,5 +1,6 @@
 import { Create, useNotify, useRedirect } from 'react-admin';
 import { OrderForm } from './OrderForm';
+import { useSession } from '../../session/useSession';
 import { newOrderDefaults } from './formValues';
 import { useSaveFailure } from './useSaveFailure';
 
@@ -7,6 +8,7 @@ export default function OrderCreate() {
   const { failed, mutationOptions } = useSaveFailure();
   const notify = useNotify();
   const redirect = useRedirect();
+  const session = useSession();
   return (
     <Create
       component="div"
@@ -18,7 +20,7 @@ export default function OrderCreate() {
         },
       }}
     >
-      <OrderForm failed={failed} defaultValues={newOrderDefaults()} />
+      <OrderForm failed={failed} defaultValues={newOrderDefaults(session)} />
     </Create>
   );
 }

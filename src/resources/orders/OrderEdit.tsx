@@ -3,7 +3,7 @@ import { Edit, ShowButton, TopToolbar, useRecordContext, useTranslate } from 're
 import { isReadOnly } from '../../domain/orderStatus';
 import { OrderForm } from './OrderForm';
 import { useSaveFailure } from './useSaveFailure';
-import type { Order } from './types';
+import type { Order } from '../../providers/records/order';
 
 const Actions = () => (
   <TopToolbar>

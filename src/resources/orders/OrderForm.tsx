@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useText } from '../../components/useText';
-import { readSession } from '../../session/session';
+import { useSession } from '../../session/useSession';
 import { AddressSection } from './AddressSection';
 import { CustomerSection, CustomerSummary } from './CustomerSection';
 import { InvoiceSection } from './InvoiceSection';
@@ -67,7 +67,7 @@ export function OrderForm({
   record?: Record<string, unknown>;
 }) {
   const translate = useTranslate();
-  const methods = (readSession()?.paymentMethods ?? []).map((method) => ({
+  const methods = (useSession()?.paymentMethods ?? []).map((method) => ({
     id: method.id,
     name: method.label,
   }));

@@ -1,4 +1,5 @@
-import { PAYMENT_STATUS } from '../../domain/statuses';
+import { ORDER_STATUS, PARTNER_STATUS, PAYMENT_STATUS } from '../../domain/statuses';
+import { useStatusChoices } from '../../components/status';
 import {
   AutocompleteInput,
   BulkDeleteButton,
@@ -19,7 +20,7 @@ import { MoneyInput } from '../../components/MoneyInput';
 import { useText } from '../../components/useText';
 import { LOW_RATES, STATUS_GROUPS } from '../../domain/orderStatus';
 import { PAGE_SIZE } from '../../domain/paging';
-import { readSession } from '../../session/session';
+import { useSession } from '../../session/useSession';
 import { BulkLabelsButton } from './BulkLabelsButton';
 import {
   DateTimeCell,
@@ -35,14 +36,14 @@ import {
   paymentChoices,
 } from './fields';
 import { todayIso, useCatalogue } from './useCatalogue';
-import type { Order } from './types';
+import type { Order } from '../../providers/records/order';
 
 const Column = DataTable.Col<Order>;
 
 /** The spec's tabs, each a preset filter (DECISIONS.md section 4) with its live count. */
 export const orderTabs = (): FilterTab[] => [
   { key: 'all', label: 'resources.orders.tabs.all', filter: {} },
-  { key: 'unpaid', label: 'resources.orders.tabs.unpaid', filter: { paymentStatuses: [0] } },
+  { key: 'unpaid', label: 'resources.orders.tabs.unpaid', filter: { paymentStatuses: [PAYMENT_STATUS.unpaid] } },
   { key: 'lowRating', label: 'resources.orders.tabs.lowRating', filter: { rates: [...LOW_RATES] } },
   {
     key: 'cancelled',
@@ -61,10 +62,11 @@ export const orderTabs = (): FilterTab[] => [
 function useFilters() {
   const { types, labels } = useCatalogue();
   const text = useText();
-  const location = readSession()?.location;
+  const location = useSession()?.location;
+  const statusChoices = useStatusChoices(orderStatusChoices, ORDER_STATUS.deleted, undefined, 'orders');
   return [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="status" source="status" choices={orderStatusChoices} />,
+    <SelectInput key="status" source="status" choices={statusChoices} />,
     <SelectInput key="paymentStatus" source="paymentStatus" choices={paymentChoices} />,
     <DateInput key="date_gte" source="date_gte" />,
     <DateInput key="date_lte" source="date_lte" />,
@@ -72,7 +74,7 @@ function useFilters() {
       key="partnerId"
       source="partnerId"
       reference="partners"
-      filter={{ location, status: 1 }}
+      filter={{ location, status: PARTNER_STATUS.registered }}
       sort={{ field: 'id', order: 'ASC' }}
     >
       <AutocompleteInput

@@ -20,12 +20,12 @@ import { MapView } from '../../components/map/MapView';
 import { useMoney } from '../../components/money';
 import { allowedActions } from '../../domain/orderStatus';
 import { lineOf } from '../../domain/pricing';
-import { readSession } from '../../session/session';
+import { useSession } from '../../session/useSession';
 import { DateTimeCell, LabelChips, OrderStatusChip, PaymentChip, RateCell, statusKey } from './fields';
 import { OrderActions } from './OrderActions';
 import { PartnersPanel } from './PartnersPanel';
 import { todayIso, useCatalogue } from './useCatalogue';
-import type { Order } from './types';
+import type { Order } from '../../providers/records/order';
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   const translate = useTranslate();
@@ -59,7 +59,7 @@ function Breakdown({ order }: { order: Order }) {
   const translate = useTranslate();
   const { format } = useMoney();
   const { serviceName, serviceById } = useCatalogue();
-  const session = readSession();
+  const session = useSession();
   const settings = {
     privateHouseCoefficient: session?.privateHouseCoefficient ?? 1,
     onceMonthDiscount: 0,
@@ -156,10 +156,10 @@ function Details() {
   const { permissions } = usePermissions<string>();
   const { labelById } = useCatalogue();
   const [locale] = useLocaleState();
+  const session = useSession();
   if (!order) return null;
   const when = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  const session = readSession();
   const address = order.address;
   const hasPoint = address.latitude != null && address.longitude != null;
   const editablePartners = allowedActions(order, todayIso(), permissions ?? '').includes('partners');

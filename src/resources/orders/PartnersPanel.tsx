@@ -3,9 +3,9 @@ import { Autocomplete, Box, Chip, IconButton, Stack, TextField, Typography } fro
 import AddIcon from '@mui/icons-material/PersonAddAlt';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider, AvailablePartner } from '../../providers/types';
 import { useCatalogue } from './useCatalogue';
-import type { Order, OrderServiceType } from './types';
+import type { Order, OrderServiceType } from '../../providers/records/order';
 
 function ServiceTypePartners({
   order,
@@ -21,25 +21,15 @@ function ServiceTypePartners({
   const notify = useNotify();
   const refresh = useRefresh();
   const { typeName } = useCatalogue();
-  const [picked, setPicked] = useState<{ id: number; name: string } | null>(null);
+  const [picked, setPicked] = useState<AvailablePartner | null>(null);
   const { data: available = [] } = useQuery({
     queryKey: ['orders', 'availablePartners', order.id, type.idServiceType],
-    queryFn: async () =>
-      (
-        await dataProvider.call<{ id: number; name: string }[]>('admin/orders/availablePartners', {
-          id: order.id,
-          idServiceType: type.idServiceType,
-        })
-      ).data,
+    queryFn: () => dataProvider.availablePartners({ id: order.id, idServiceType: type.idServiceType }),
     enabled: editable,
   });
   const save = useMutation({
     mutationFn: (patch: { partners: number[]; numberOfPartners: number }) =>
-      dataProvider.call('admin/orders/partners', {
-        id: order.id,
-        idServiceType: type.idServiceType,
-        ...patch,
-      }),
+      dataProvider.setOrderPartners({ id: order.id, idServiceType: type.idServiceType, ...patch }),
     onSuccess: () => {
       notify('resources.orders.messages.partnersSaved', { type: 'success' });
       setPicked(null);

@@ -4,8 +4,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import { useMutation } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput, useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../providers/dataProvider';
-import type { CheckedPromocode } from './types';
+import type { AppDataProvider, CheckedPromocode } from '../../providers/types';
 
 /** The promocode, checked by the backend (valid now, its services); the price panel applies it to one service type. */
 export function PromocodeInput({ readOnly }: { readOnly?: boolean }) {
@@ -18,9 +17,7 @@ export function PromocodeInput({ readOnly }: { readOnly?: boolean }) {
     number | undefined,
   ];
   const check = useMutation({
-    mutationFn: async (value: string) =>
-      (await dataProvider.call<CheckedPromocode>('admin/orders/promocode', { code: value, promocodeId }))
-        .data,
+    mutationFn: (value: string) => dataProvider.checkPromocode({ code: value, promocodeId }),
     onSuccess: (data) => {
       clearErrors('promocode');
       setValue('promocodeInfo', data);

@@ -6,8 +6,9 @@ import { useInput, useTranslate } from 'react-admin';
 import { useMoney } from '../../components/money';
 import { useText } from '../../components/useText';
 import type { OrderService } from '../../domain/orderRules';
+import { RECORD_STATUS } from '../../domain/statuses';
 import { useCatalogue } from './useCatalogue';
-import type { CatalogueService } from './types';
+import type { CatalogueService } from '../../providers/records/order';
 
 /** Services grouped by service type, each with a quantity stepper limited by the catalogue's max. */
 export function ServicesInput({ readOnly }: { readOnly?: boolean }) {
@@ -40,7 +41,7 @@ export function ServicesInput({ readOnly }: { readOnly?: boolean }) {
   };
 
   const activeTypes = types.filter(
-    (type) => type.status === 1 || chosen.some((service) => service.idServiceType === type.id),
+    (type) => type.status === RECORD_STATUS.active || chosen.some((service) => service.idServiceType === type.id),
   );
   return (
     <Box role="group" aria-label={translate('resources.orders.fields.services')} data-testid="services-input">
@@ -48,7 +49,7 @@ export function ServicesInput({ readOnly }: { readOnly?: boolean }) {
         const offered = services.filter(
           (service) =>
             service.idServiceType === type.id &&
-            (service.status === 1 || quantityOf(service.id as number) > 0),
+            (service.status === RECORD_STATUS.active || quantityOf(service.id as number) > 0),
         );
         if (!offered.length) return null;
         return (

@@ -11,7 +11,7 @@ import { StatusChip } from '../../components/status';
 import { timeText } from '../../domain/timeSlots';
 import { useMoney } from '../../components/money';
 import { useCatalogue } from './useCatalogue';
-import type { Order } from './types';
+import type { Order } from '../../providers/records/order';
 
 export const statusKey = (status: number) => statusName(ORDER_STATUSES, status) ?? 'new';
 export const orderStatusChoices = statusChoices(ORDER_STATUSES);

@@ -1,16 +1,17 @@
+import { PAYMENT_STATUS } from '../../domain/statuses';
 import { EMPTY_SLOT } from '../../domain/timeSlots';
 import { validateOrder, type OrderDraft } from '../../domain/orderRules';
-import { readSession } from '../../session/session';
+import type { Session } from '../../session/session';
 
-/** What a new order starts with. */
-export const newOrderDefaults = () => ({
+/** What a new order starts with: the location's first payment method. */
+export const newOrderDefaults = (session: Session | null) => ({
   services: [],
   time: { ...EMPTY_SLOT },
   date: null,
   periodicity: 0,
   privateHouse: false,
-  paymentStatus: 0,
-  paymentMethodId: readSession()?.paymentMethods?.[0]?.id ?? null,
+  paymentStatus: PAYMENT_STATUS.unpaid,
+  paymentMethodId: session?.paymentMethods?.[0]?.id ?? null,
   needVatInvoice: false,
   calculatePrice: true,
   labels: [],

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../providers/dataProvider';
-import type { DayInfo } from './types';
+import type { AppDataProvider } from '../../providers/types';
 
 /** calendarData: each day's availability and discount for the next 60 days (cached for the form's life). */
 export function useCalendarData() {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ['orders', 'calendarData'],
-    queryFn: async () => (await dataProvider.call<DayInfo[]>('admin/orders/calendarData')).data,
+    queryFn: () => dataProvider.calendarData(),
     staleTime: 60_000,
   });
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import { useText } from '../../components/useText';
-import type { CatalogueService, Label } from './types';
+import type { CatalogueService, Label } from '../../providers/records/order';
 
 const ALL = { pagination: { page: 1, perPage: 500 }, sort: { field: 'id', order: 'ASC' as const } };
 const LONG = { staleTime: 5 * 60 * 1000 };

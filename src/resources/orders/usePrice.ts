@@ -7,10 +7,10 @@ import {
   type OrderAddress,
   type OrderService,
 } from '../../domain/orderRules';
-import { readSession } from '../../session/session';
+import { useSession } from '../../session/useSession';
 import { useCalendarData } from './useCalendarData';
 import { useCatalogue } from './useCatalogue';
-import type { CheckedPromocode } from './types';
+import type { CheckedPromocode } from '../../providers/types';
 
 export interface PriceView extends PriceResult {
   lines: { id: number; quantity: number; price: number; time: number }[];
@@ -36,8 +36,8 @@ export function usePrice(): PriceView {
   ];
   const { serviceById } = useCatalogue();
   const { data: days } = useCalendarData();
+  const session = useSession();
   return useMemo(() => {
-    const session = readSession();
     const settings = {
       privateHouseCoefficient: session?.privateHouseCoefficient ?? 1,
       onceMonthDiscount: session?.onceMonthDiscount ?? 0,
@@ -77,7 +77,7 @@ export function usePrice(): PriceView {
       needVatInvoice: !!needVatInvoice,
       dateDiscount,
     };
-  }, [services, privateHouse, periodicity, date, address, needVatInvoice, promocodeInfo, serviceById, days]);
+  }, [services, privateHouse, periodicity, date, address, needVatInvoice, promocodeInfo, serviceById, days, session]);
 }
 
 const toNumber = (value: unknown) =>

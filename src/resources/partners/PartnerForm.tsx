@@ -1,10 +1,11 @@
 import { SimpleForm, useRecordContext } from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar';
 import { DEFAULT_MONTHLY_WEEKEND_LIMIT } from '../../domain/daysOff';
+import { PARTNER_STATUS } from '../../domain/statuses';
 import { validatePartner, type PartnerDraft } from '../../domain/partnerValidation';
 import { PARTNER_FILE_FIELDS, PARTNER_FORM } from './formFields';
 import { PartnerFormSection } from './PartnerFormFields';
-import type { Partner } from './types';
+import type { Partner } from '../../providers/records/partner';
 
 /** 'address.city' -> { address: { city } }: react-admin's form-level validation wants the form's shape. */
 export function nest(flat: Record<string, string>) {
@@ -19,7 +20,7 @@ export function nest(flat: Record<string, string>) {
 }
 
 export const PARTNER_DEFAULTS = {
-  status: 1,
+  status: PARTNER_STATUS.registered,
   isCompany: false,
   tShirtSize: 'm',
   activePolygons: [],

@@ -25,7 +25,7 @@ import {
   useDistricts,
   useServiceTypes,
 } from './fields';
-import type { Partner } from './types';
+import type { Partner } from '../../providers/records/partner';
 
 const Column = DataTable.Col<Partner>;
 

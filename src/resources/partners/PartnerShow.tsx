@@ -14,7 +14,7 @@ import {
 import { lazyScreen } from '../../routing/lazyScreen';
 import { PartnerStatusField } from './fields';
 import { PartnerTabs, tabLink } from './PartnerTabs';
-import type { Partner } from './types';
+import type { Partner } from '../../providers/records/partner';
 
 type TabScreen = ComponentType<{ partner: Partner; rest: string }>;
 // lazyScreen is typed for routes without props; the tabs take the partner.

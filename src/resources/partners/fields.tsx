@@ -4,8 +4,8 @@ import { StatusChip } from '../../components/status';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { useMoney } from '../../components/money';
 import { useText, type Texts } from '../../components/useText';
-import { readSession } from '../../session/session';
-import type { Partner } from './types';
+import { useSession } from '../../session/useSession';
+import type { Partner } from '../../providers/records/partner';
 
 export const partnerStatusChoices = statusChoices(PARTNER_STATUSES);
 
@@ -54,7 +54,7 @@ export function DebtField(_: { source?: string; label?: string }) {
 
 /** The location's districts (polygons of the session). */
 export function useDistricts() {
-  return readSession()?.polygons ?? [];
+  return useSession()?.polygons ?? [];
 }
 
 export function DistrictsField(_: { source?: string; label?: string }) {

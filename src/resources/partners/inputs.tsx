@@ -11,11 +11,11 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxGroupInput, NumberInput, RadioButtonGroupInput, useInput, useTranslate } from 'react-admin';
 import { MapView } from '../../components/map/MapView';
-import { readSession } from '../../session/session';
+import type { Session } from '../../session/session';
+import { useSession } from '../../session/useSession';
 import { useDistricts, useServiceTypes } from './fields';
 
-const mapCentre = () => {
-  const session = readSession();
+const mapCentre = (session: Session | null) => {
   return { lat: session?.mapLatitude ?? 52.2297, lng: session?.mapLongitude ?? 21.0122 };
 };
 
@@ -23,6 +23,7 @@ const mapCentre = () => {
 export function DistrictsInput() {
   const translate = useTranslate();
   const districts = useDistricts();
+  const session = useSession();
   const { id, field, fieldState } = useInput({ source: 'activePolygons', defaultValue: [] });
   const selected: number[] = (field.value ?? []).map(Number);
   const toggle = (district: number) =>
@@ -58,8 +59,8 @@ export function DistrictsInput() {
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <MapView
-            center={mapCentre()}
-            zoom={readSession()?.mapZoom}
+            center={mapCentre(session)}
+            zoom={session?.mapZoom}
             polygons={districts}
             selected={selected}
             onToggle={toggle}
@@ -81,6 +82,7 @@ export function AddressMapInput() {
   const latitude = useWatch({ name: 'address.latitude' }) as number | undefined;
   const longitude = useWatch({ name: 'address.longitude' }) as number | undefined;
   const districts = useDistricts();
+  const session = useSession();
   const marker =
     typeof latitude === 'number' && typeof longitude === 'number' ? { lat: latitude, lng: longitude } : null;
   return (
@@ -94,7 +96,7 @@ export function AddressMapInput() {
         </Grid>
       </Grid>
       <MapView
-        center={marker ?? mapCentre()}
+        center={marker ?? mapCentre(session)}
         polygons={districts}
         marker={marker}
         onPick={(point) => {

@@ -17,6 +17,7 @@ import { MoneyInput } from '../../components/MoneyInput';
 import { StatusInput } from '../../components/status';
 import { useText, type Texts } from '../../components/useText';
 import { PROMOCODE_DEFAULTS, isLocked, validatePromocode } from '../../domain/promocode';
+import { RECORD_STATUS } from '../../domain/statuses';
 import { typeChoices } from './fields';
 import type { Promocode } from './types';
 
@@ -37,7 +38,7 @@ function ServicesInput({ readOnly }: { readOnly: boolean }) {
   const { data: types = [] } = useGetList('services/types', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
   const typeLabel = (id: unknown) => text(types.find((type) => type.id === id)?.label as Texts);
   return (
-    <ReferenceArrayInput source="services" reference="services" perPage={200} sort={{ field: 'adminOrder', order: 'ASC' }} filter={{ status: 1 }}>
+    <ReferenceArrayInput source="services" reference="services" perPage={200} sort={{ field: 'adminOrder', order: 'ASC' }} filter={{ status: RECORD_STATUS.active }}>
       <AutocompleteArrayInput
         optionText={(service: { label: Texts }) => text(service.label)}
         groupBy={(service) => typeLabel(service.idServiceType)}

@@ -4,7 +4,7 @@ import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { LOW_RATES } from '../../domain/orderStatus';
 import { PAGE_SIZE } from '../../domain/paging';
 import { DateTimeCell, PartnersCell, RateCell, ServiceTypesCell } from '../orders/fields';
-import type { Order } from '../orders/types';
+import type { Order } from '../../providers/records/order';
 
 const Column = DataTable.Col<Order & { review?: string }>;
 

@@ -2,23 +2,15 @@ import { useState } from 'react';
 import { Alert, Box, Button, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useTranslate } from 'react-admin';
-import type { Partner } from '../types';
-import { usePartnerAction, usePartnerQuery } from '../usePartnerApi';
+import type { Partner } from '../../../providers/records/partner';
+import { usePartnerChat, useSendPartnerMessage } from '../usePartnerApi';
 import { Empty } from './common';
-
-interface Message {
-  id: number;
-  from: 'partner' | 'staff';
-  text: string;
-  at: string;
-  author?: string;
-}
 
 /** The chat with the partner; a failed load offers to refresh the page. */
 export default function ChatTab({ partner }: { partner: Partner }) {
   const translate = useTranslate();
-  const { data, error, isPending } = usePartnerQuery<Message[]>('chat', { id: partner.id });
-  const send = usePartnerAction('chatSend');
+  const { data: messages, error, isPending } = usePartnerChat(partner.id);
+  const send = useSendPartnerMessage();
   const [text, setText] = useState('');
   if (error)
     return (
@@ -34,7 +26,6 @@ export default function ChatTab({ partner }: { partner: Partner }) {
       </Alert>
     );
   if (isPending) return <Skeleton variant="rectangular" height={200} />;
-  const messages = data.data;
   const submit = () => text.trim() && send.mutate({ id: partner.id, text }, { onSuccess: () => setText('') });
   return (
     <Box sx={{ maxWidth: 720 }}>

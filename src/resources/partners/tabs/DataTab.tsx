@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { FunctionField, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { PARTNER_FLAGS } from '../../../domain/partnerValidation';
 import { DistrictsField, ServiceTypesField } from '../fields';
-import type { Partner } from '../types';
+import type { Partner } from '../../../providers/records/partner';
 import { Heading, LabeledFields } from './common';
 
 const f = (name: string) => `resources.partners.fields.${name}`;

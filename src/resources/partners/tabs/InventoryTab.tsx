@@ -1,6 +1,6 @@
 import { DataTable, DateField, ReferenceManyField, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
-import type { Partner } from '../types';
+import type { Partner } from '../../../providers/records/partner';
 
 const Column = DataTable.Col;
 const l = (key: string) => `resources.partners.inventory.${key}`;

@@ -1,7 +1,7 @@
 import { DataTable, DateField, ReferenceManyField, useTranslate } from 'react-admin';
 import { Chip, Typography } from '@mui/material';
 import { MoneyField } from '../../../components/MoneyField';
-import type { Partner } from '../types';
+import type { Partner } from '../../../providers/records/partner';
 
 const Column = DataTable.Col;
 const l = (key: string) => `resources.partners.invoices.${key}`;

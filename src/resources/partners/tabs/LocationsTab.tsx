@@ -1,15 +1,15 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MapView } from '../../../components/map/MapView';
-import { readSession } from '../../../session/session';
+import { useSession } from '../../../session/useSession';
 import { useDistricts } from '../fields';
-import type { Partner } from '../types';
+import type { Partner } from '../../../providers/records/partner';
 
 /** The partner's districts on the location's map, with the home address as the marker. */
 export default function LocationsTab({ partner }: { partner: Partner }) {
   const translate = useTranslate();
   const districts = useDistricts();
-  const session = readSession();
+  const session = useSession();
   const { latitude, longitude } = partner.address ?? {};
   const marker =
     typeof latitude === 'number' && typeof longitude === 'number' ? { lat: latitude, lng: longitude } : null;

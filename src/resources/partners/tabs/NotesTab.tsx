@@ -13,7 +13,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import type { Partner } from '../types';
+import type { Partner } from '../../../providers/records/partner';
 import { Empty } from './common';
 
 interface Note {

@@ -1,18 +1,12 @@
 import { Alert, Pagination as MuiPagination, Skeleton, Stack, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
-import { DataTable, ListContextProvider, useList, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, ListContextProvider, useList, useTranslate } from 'react-admin';
 import { MoneyField } from '../../../components/MoneyField';
 import { PAGE_SIZE } from '../../../domain/paging';
-import type { Partner } from '../types';
-import { usePartnerQuery } from '../usePartnerApi';
+import type { Partner } from '../../../providers/records/partner';
+import type { PartnerOrderLine as OrderLine } from '../../../providers/types';
+import { usePartnerOrders } from '../usePartnerApi';
 import { Empty } from './common';
-
-interface OrderLine extends RaRecord {
-  date: string | null;
-  status: number;
-  price: number;
-  rate: number | null;
-}
 
 const Column = DataTable.Col<OrderLine>;
 const o = (key: string) => `resources.partners.orders.${key}`;
@@ -22,11 +16,7 @@ export default function OrdersTab({ partner, rest }: { partner: Partner; rest: s
   const translate = useTranslate();
   const navigate = useNavigate();
   const page = /^[1-9]\d*$/.test(rest) ? Number(rest) : 1;
-  const { data, error, isPending } = usePartnerQuery<OrderLine[]>('orders', {
-    id: partner.id,
-    page,
-    perPage: PAGE_SIZE,
-  });
+  const { data, error, isPending } = usePartnerOrders(partner.id, page, PAGE_SIZE);
   const rows = data?.data ?? [];
   const list = useList({ data: rows, isPending, perPage: PAGE_SIZE });
   if (error) return <Alert severity="error">{translate('app.errors.loadProblem')}</Alert>;

@@ -19,8 +19,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, useCreate, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { toMinor, useMoney } from '../../../components/money';
-import type { LedgerAnswer, Partner } from '../types';
-import { usePartnerAction, usePartnerQuery } from '../usePartnerApi';
+import type { Partner } from '../../../providers/records/partner';
+import { usePartnerLedger, useSettlePartner } from '../usePartnerApi';
 import { Empty, Figures, Heading } from './common';
 
 const p = (key: string) => `resources.partners.ledger.${key}`;
@@ -95,13 +95,12 @@ export default function PaymentsTab({ partner }: { partner: Partner }) {
   const [locale] = useLocaleState();
   const { format } = useMoney();
   const [confirming, setConfirming] = useState(false);
-  const { data, error, isPending } = usePartnerQuery<LedgerAnswer>('ledger', { id: partner.id });
-  const settle = usePartnerAction('settle', { success: p('settled') });
+  const { data: ledger, error, isPending } = usePartnerLedger(partner.id);
+  const settle = useSettlePartner({ success: p('settled') });
   const date = (value: string | null) =>
     value ? new Date(`${value}T00:00:00`).toLocaleDateString(locale) : '—';
   if (error) return <Alert severity="error">{translate('app.errors.loadProblem')}</Alert>;
   if (isPending) return <Skeleton variant="rectangular" height={200} />;
-  const ledger = data.data;
   const nothingOpen = !ledger.orders.length && !ledger.adjustments.length;
   return (
     <Box>

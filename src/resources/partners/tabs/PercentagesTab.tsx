@@ -12,20 +12,19 @@ import {
 import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
 import { useServiceTypes } from '../fields';
-import type { Partner } from '../types';
-import { usePartnerAction, usePartnerQuery } from '../usePartnerApi';
-
-type Rates = Record<string, { percent: number; percentChoose: number }>;
+import type { Partner } from '../../../providers/records/partner';
+import type { PartnerRates as Rates } from '../../../providers/types';
+import { usePartnerPercentages, useSavePartnerPercentages } from '../usePartnerApi';
 
 /** The partner's share per service type, defaulting to the type's basePercent / basePercentChoose. */
 export default function PercentagesTab({ partner }: { partner: Partner }) {
   const translate = useTranslate();
   const types = useServiceTypes().filter((type) => partner.serviceTypes.includes(type.id));
-  const { data } = usePartnerQuery<Rates>('percentagesOf', { id: partner.id });
+  const { data } = usePartnerPercentages(partner.id);
   const [rates, setRates] = useState<Rates>({});
-  const save = usePartnerAction('percentages', { success: 'resources.partners.percentages.saved' });
+  const save = useSavePartnerPercentages({ success: 'resources.partners.percentages.saved' });
   useEffect(() => {
-    if (data) setRates(data.data);
+    if (data) setRates(data);
   }, [data]);
   const invalid = (value: number) => !Number.isFinite(value) || value < 0 || value > 100;
   const set = (typeId: number, key: 'percent' | 'percentChoose', value: string) =>

@@ -1,8 +1,8 @@
 import { DataTable, DateField, Pagination, ReferenceManyField, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
 import { MoneyField } from '../../../components/MoneyField';
-import type { Partner } from '../types';
-import { usePartnerQuery } from '../usePartnerApi';
+import type { Partner } from '../../../providers/records/partner';
+import { usePartnerLedger } from '../usePartnerApi';
 
 const Column = DataTable.Col;
 const l = (key: string) => `resources.partners.ledger.${key}`;
@@ -10,8 +10,8 @@ const l = (key: string) => `resources.partners.ledger.${key}`;
 /** Closed periods, newest first, with their frozen figures. */
 export default function SettlementTab({ partner }: { partner: Partner }) {
   const translate = useTranslate();
-  const { data } = usePartnerQuery<{ lastSettlementDate: string | null }>('ledger', { id: partner.id });
-  const last = data?.data.lastSettlementDate;
+  const { data } = usePartnerLedger(partner.id);
+  const last = data?.lastSettlementDate;
   return (
     <>
       <Typography sx={{ mb: 1 }} data-testid="last-settlement">

@@ -2,10 +2,9 @@ import { Suspense, lazy } from 'react';
 import { Alert, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useMoney } from '../../../components/money';
-import type { PartnerStatistics } from '../../../domain/partnerStats';
 import { formatRating } from '../fields';
-import type { Partner } from '../types';
-import { usePartnerQuery } from '../usePartnerApi';
+import type { Partner } from '../../../providers/records/partner';
+import { usePartnerStatistics } from '../usePartnerApi';
 import { Figures, Heading } from './common';
 
 const StatisticsChart = lazy(() => import('./StatisticsChart'));
@@ -13,10 +12,9 @@ const StatisticsChart = lazy(() => import('./StatisticsChart'));
 export default function StatisticsTab({ partner }: { partner: Partner }) {
   const translate = useTranslate();
   const { format } = useMoney();
-  const { data, error, isPending } = usePartnerQuery<PartnerStatistics>('statistics', { id: partner.id });
+  const { data: stats, error, isPending } = usePartnerStatistics(partner.id);
   if (error) return <Alert severity="error">{translate('app.errors.loadProblem')}</Alert>;
   if (isPending) return <Skeleton variant="rectangular" height={200} />;
-  const stats = data.data;
   const s = (key: string) => `resources.partners.statistics.${key}`;
   return (
     <>

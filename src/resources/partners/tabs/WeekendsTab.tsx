@@ -44,7 +44,7 @@ import {
   type TimePeriod,
 } from '../../../domain/daysOff';
 import { isoDay } from '../../../domain/partnerStats';
-import type { Partner } from '../types';
+import type { Partner } from '../../../providers/records/partner';
 import { Empty, Figures } from './common';
 
 const w = (key: string) => `resources.partners.daysOff.${key}`;

@@ -1,12 +1,12 @@
 import type { PartnerDraft } from '../../domain/partnerValidation';
-import type { LedgerTotals } from '../../domain/ledger';
+import type { PARTNER_STATUS } from '../../domain/statuses';
 import type { RaRecord } from 'react-admin';
 
 export type PartnerAddress = NonNullable<PartnerDraft['address']>;
 
 export interface Partner extends RaRecord {
   location: number;
-  status: 1 | 2 | 3;
+  status: (typeof PARTNER_STATUS)[keyof typeof PARTNER_STATUS];
   isCompany: boolean;
   companyName?: string;
   name: string;
@@ -44,19 +44,4 @@ export interface Partner extends RaRecord {
   balance: number;
   debtType: 'platform' | 'partner' | 'none';
   debtAmount: number;
-}
-
-/** The ledger as the server answers it: the domain's totals plus the period's details. */
-export interface LedgerAnswer extends LedgerTotals {
-  lastSettlementDate: string | null;
-  orders: {
-    orderId: number;
-    date: string;
-    amount: number;
-    percent: number;
-    cash: number;
-    tips: number;
-    transport: number;
-  }[];
-  adjustments: { id: number; date: string; kind: 'bonus' | 'reduction'; amount: number; note?: string }[];
 }

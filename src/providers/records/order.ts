@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { PriceResult } from '../../domain/pricing';
+import type { PaymentStatus } from '../../domain/statuses';
 import type { OrderAddress, OrderInvoice, OrderService } from '../../domain/orderRules';
 import type { TimeSlot } from '../../domain/timeSlots';
 
@@ -21,7 +22,7 @@ export interface OrderServiceType {
 export interface Order extends RaRecord {
   location: number;
   status: number;
-  paymentStatus: 0 | 1;
+  paymentStatus: PaymentStatus;
   paymentMethodId: number;
   paymentMethodLabel?: string;
   date: string | null;
@@ -87,19 +88,4 @@ export interface Label extends RaRecord {
   label: Record<string, string>;
   visibility: 'partner' | 'manager';
   colour: string;
-}
-
-export interface DayInfo {
-  date: string;
-  available: boolean;
-  freeSlots: number;
-  discount: { type: 'percent' | 'amount'; value: number } | null;
-}
-
-export interface CheckedPromocode {
-  id: number;
-  code: string;
-  type: 'percent' | 'amount';
-  value: number;
-  services: number[];
 }

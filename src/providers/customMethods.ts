@@ -1,0 +1,49 @@
+import { upload } from '../api/client';
+import { apiName } from './resourceRegistry';
+import type { AppMethods } from './types';
+import { call, dataOf, toHttpError } from './wire';
+
+/** exportCsv stays beside the CRUD methods: it shares their list payload. */
+type CustomMethods = Omit<AppMethods, 'exportCsv'>;
+
+const orders = (action: string) => `admin/orders/${action}`;
+const partners = (action: string) => `admin/partners/${action}`;
+
+/** Each non-CRUD endpoint once, with its path; the types live in ./types. */
+export const customMethods: CustomMethods = {
+  confirmOrder: (payload) => dataOf(orders('confirm'), payload),
+  completeOrder: (payload) => dataOf(orders('complete'), payload),
+  cancelOrder: (payload) => dataOf(orders('cancel'), payload),
+  copyOrder: (payload) => dataOf(orders('copy'), payload),
+  setOrderLabels: (payload) => dataOf(orders('labels'), payload),
+  setOrderPartners: (payload) => dataOf(orders('partners'), payload),
+  availablePartners: (payload) => dataOf(orders('availablePartners'), payload),
+  checkPromocode: (payload) => dataOf(orders('promocode'), payload),
+  calendarData: () => dataOf(orders('calendarData')),
+  restoreRecord: (resource, payload) => dataOf(`admin/${apiName(resource)}/restore`, payload),
+
+  partnerStatistics: (payload) => dataOf(partners('statistics'), payload),
+  partnerLedger: (payload) => dataOf(partners('ledger'), payload),
+  settlePartner: (payload) => dataOf(partners('settle'), payload),
+  async partnerOrders(payload) {
+    const answer = await call<never[]>(partners('orders'), payload);
+    return { data: answer.data, total: answer.total ?? answer.data.length };
+  },
+  partnerPercentages: (payload) => dataOf(partners('percentagesOf'), payload),
+  setPartnerPercentages: (payload) => dataOf(partners('percentages'), payload),
+  partnerChat: (payload) => dataOf(partners('chat'), payload),
+  sendPartnerMessage: (payload) => dataOf(partners('chatSend'), payload),
+
+  async upload(file) {
+    try {
+      return (await upload(file)).data;
+    } catch (error) {
+      return toHttpError(error);
+    }
+  },
+  changeLocation: (id) => dataOf('admin/location/change', { id }),
+  async resetDemo() {
+    await call('admin/demo/reset');
+  },
+  dashboard: () => dataOf('admin/dashboard/summary'),
+};
