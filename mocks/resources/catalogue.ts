@@ -1,7 +1,7 @@
 import { NOT_OWN_ANCESTOR, isOwnAncestor } from '../../src/domain/catalogue';
 import type { ContentRow, ServiceRow, ServiceTypeRow } from '../rows';
 import { db } from '../server/db';
-import { registerContent } from './content';
+import { refersTo, registerContent } from './content';
 
 /** Service types: a type cannot be its own ancestor, and the parent must exist. */
 registerContent<ContentRow & ServiceTypeRow>('serviceTypes', {
@@ -28,13 +28,5 @@ registerContent<ContentRow & ServiceRow>('services', {
     'adminOrder',
     'customerOrder',
   ],
-  check(record, _existing, errors) {
-    if (
-      record.idServiceType != null &&
-      !db()
-        .collection('serviceTypes')
-        .get(record.idServiceType as number)
-    )
-      errors.idServiceType = 'app.validation.required';
-  },
+  check: refersTo('idServiceType', 'serviceTypes'),
 });

@@ -104,18 +104,14 @@ export function registerContent<T extends ContentRow>(
   return registerCollection(spec);
 }
 
+/** A check that a reference field, when set, names an existing record of another collection. */
+export const refersTo =
+  (field: string, collection: string) => (record: Record<string, unknown>, _existing: unknown, errors: Record<string, string>) => {
+    if (record[field] != null && !db().collection(collection).get(record[field] as number)) errors[field] = 'app.validation.required';
+  };
+
 /** Questions, question types, agreements and the SEO pages: all declared by their schema. */
-registerContent('questions', {
-  check(record, _existing, errors) {
-    if (
-      record.idQuestionType != null &&
-      !db()
-        .collection('questionTypes')
-        .get(record.idQuestionType as number)
-    )
-      errors.idQuestionType = 'app.validation.required';
-  },
-});
+registerContent('questions', { check: refersTo('idQuestionType', 'questionTypes') });
 registerContent('questionTypes');
 registerContent('agreements');
 registerContent('seoDistricts');

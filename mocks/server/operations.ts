@@ -83,13 +83,12 @@ export function crud(spec: CollectionSpec<Row>, operation: string, ctx: RequestC
   throw new Refusal('app.errors.notFound');
 }
 
-/** A declared action: its permission, then its record found within scope, then its handler. */
+/** A declared action (its permission checked by the router): its record found within scope, then its handler. */
 export async function runAction(
   spec: CollectionSpec<Row>,
   action: DeclaredAction<Row>,
   ctx: RequestContext,
 ): Promise<Response> {
-  if (!can(ctx.account.permission, spec.api, action.permission ?? 'edit')) throw forbidden();
   const actionCtx: ActionContext<Row> = { ...ctx, find: (id) => findInScope(spec, id, ctx) };
   const result = action.collection
     ? await action.handle(actionCtx)

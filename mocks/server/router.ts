@@ -58,14 +58,16 @@ async function route(path: string, ctx: RequestContext): Promise<Response> {
     return plain.handle(ctx);
   }
   const match = /^admin\/([A-Za-z]+)\/([A-Za-z]+)$/.exec(path);
-  const spec = match && specs.get(match[1]);
-  if (!match || !spec) throw new Refusal('app.errors.notFound');
-  const declared = spec.actions?.[match[2]];
+  if (!match) throw new Refusal('app.errors.notFound');
+  const [, resource, operation] = match;
+  const spec = specs.get(resource);
+  const declared = spec?.actions?.[operation];
+  // The permission first, so a refused call learns nothing about what exists.
+  const action = declared ? (declared.permission ?? 'edit') : (CRUD_ACTIONS[operation] ?? operation);
+  if (!can(ctx.account.permission, resource, action)) throw new Refusal('app.errors.forbidden');
+  if (!spec) throw new Refusal('app.errors.notFound');
   if (declared) return runAction(spec, declared, ctx);
-  const action = CRUD_ACTIONS[match[2]];
-  if (!action) throw new Refusal('app.errors.notFound');
-  if (!can(ctx.account.permission, spec.api, action)) throw new Refusal('app.errors.forbidden');
-  return crud(spec, match[2], ctx);
+  return crud(spec, operation, ctx);
 }
 
 /** One request: credential, session and its location, then the route. Every refusal is a `result: false`. */
