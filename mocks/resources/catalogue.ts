@@ -1,29 +1,21 @@
 import { NOT_OWN_ANCESTOR, isOwnAncestor } from '../../src/domain/catalogue';
+import type { ContentRow, ServiceRow, ServiceTypeRow } from '../rows';
 import { db } from '../server/db';
-import { registerContent, type ContentRow } from './content';
-
-interface ServiceTypeRow extends ContentRow {
-  parent?: number | null;
-}
-
-interface ServiceRow extends ContentRow {
-  idServiceType?: number;
-  adminOrder?: number;
-}
+import { refersTo, registerContent } from './content';
 
 /** Service types: a type cannot be its own ancestor, and the parent must exist. */
-registerContent<ServiceTypeRow>('serviceTypes', {
+registerContent<ContentRow & ServiceTypeRow>('serviceTypes', {
   check(record, existing, errors) {
     const parent = record.parent as number | null;
     if (parent == null) return;
-    const types = db().collection<ServiceTypeRow>('serviceTypes').all();
+    const types = db().collection<ContentRow & ServiceTypeRow>('serviceTypes').all();
     if (!types.some((type) => type.id === parent) || isOwnAncestor(types, existing?.id, parent))
       errors.parent = NOT_OWN_ANCESTOR;
   },
 });
 
 /** Services: lower adminOrder shows higher, grouped by their service type. */
-registerContent<ServiceRow>('services', {
+registerContent<ContentRow & ServiceRow>('services', {
   sortValue: { adminOrder: (row) => (row.idServiceType ?? 0) * 1000 + (row.adminOrder ?? 0) },
   exportColumns: [
     'id',
@@ -36,13 +28,5 @@ registerContent<ServiceRow>('services', {
     'adminOrder',
     'customerOrder',
   ],
-  check(record, _existing, errors) {
-    if (
-      record.idServiceType != null &&
-      !db()
-        .collection('serviceTypes')
-        .get(record.idServiceType as number)
-    )
-      errors.idServiceType = 'app.validation.required';
-  },
+  check: refersTo('idServiceType', 'serviceTypes'),
 });

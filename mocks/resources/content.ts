@@ -6,18 +6,19 @@ import {
   type ContentSchema,
   type Texts,
 } from '../../src/domain/catalogue';
-import type { LocationRow } from '../seed/locations';
-import type { Row } from '../store';
-import { collectionOf, findOr404, type CollectionSpec, type RequestContext } from '../server/crud';
+import { RECORD_STATUS, statusName, RECORD_STATUSES } from '../../src/domain/statuses';
+import type { ContentRow } from '../rows';
+import { collectionOf, type CollectionSpec, type RequestContext } from '../server/crud';
 import { db } from '../server/db';
-import { Refusal, ok, read } from '../server/http';
-import { registerCollection, registerRoute } from '../server/router';
+import { Refusal, read } from '../server/http';
+import { registerCollection } from '../server/router';
+import { tables } from '../server/tables';
 
-export type ContentRow = Row & { status: number } & Record<string, unknown>;
+export type { ContentRow };
 
 /** The content languages of the request's location (base first). */
 export function contentLanguages(ctx: RequestContext) {
-  const location = db().collection<LocationRow>('locations').get(ctx.location);
+  const location = tables.locations().get(ctx.location);
   const base = location?.baseLanguage ?? 'pl';
   const languages = location?.availableLanguages ?? [base];
   return { base, languages };
@@ -47,11 +48,11 @@ export function fromBody(schema: ContentSchema, body: Record<string, unknown>): 
   for (const field of schema.lists ?? []) record[field] = read.ids(body[field]);
   for (const field of schema.strings ?? []) record[field] = read.str(body[field])?.trim() || null;
   const status = read.int(body.status);
-  record.status = status && [1, 2, 3].includes(status) ? status : 1;
+  record.status = statusName(RECORD_STATUSES, status) ? status : RECORD_STATUS.active;
   return record;
 }
 
-interface ContentOptions<T extends ContentRow> extends Omit<CollectionSpec<T>, 'api' | 'prepare'> {
+interface ContentOptions<T extends ContentRow> extends Omit<CollectionSpec<T>, 'api' | 'prepare' | 'actions'> {
   /** further checks of one resource, adding to the field errors */
   check?: (
     record: Record<string, unknown>,
@@ -62,7 +63,7 @@ interface ContentOptions<T extends ContentRow> extends Omit<CollectionSpec<T>, '
 }
 
 /**
- * A content resource on the fake server: list/details/add/edit/delete (to status 3)/export, plus restore, with the
+ * A content resource on the fake server: list/details/add/edit/delete (to Deleted)/export, plus restore, with the
  * shared validation (base-language texts, slug format and uniqueness per language) and the resource's own checks.
  */
 export function registerContent<T extends ContentRow>(
@@ -72,7 +73,7 @@ export function registerContent<T extends ContentRow>(
   const schema: ContentSchema = CONTENT_SCHEMAS[api];
   const spec: CollectionSpec<T> = {
     api,
-    softDelete: true,
+    deletedStatus: RECORD_STATUS.deleted,
     search: (row) => [
       row.id,
       ...schema.texts.slice(0, 1).flatMap((field) => Object.values((row[field] ?? {}) as Texts)),
@@ -96,27 +97,21 @@ export function registerContent<T extends ContentRow>(
       if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
       return { ...existing, ...record } as Omit<T, 'id'>;
     },
+    actions: {
+      restore: { handle: (row) => collectionOf(spec).update(row.id, { status: RECORD_STATUS.active } as Partial<T>) },
+    },
   };
-  registerCollection(spec);
-  registerRoute(`admin/${api}/restore`, api, 'edit', ({ body }) => {
-    const row = findOr404(spec, body.id);
-    return ok(collectionOf(spec).update(row.id, { status: 1 } as Partial<T>));
-  });
-  return spec;
+  return registerCollection(spec);
 }
 
+/** A check that a reference field, when set, names an existing record of another collection. */
+export const refersTo =
+  (field: string, collection: string) => (record: Record<string, unknown>, _existing: unknown, errors: Record<string, string>) => {
+    if (record[field] != null && !db().collection(collection).get(record[field] as number)) errors[field] = 'app.validation.required';
+  };
+
 /** Questions, question types, agreements and the SEO pages: all declared by their schema. */
-registerContent('questions', {
-  check(record, _existing, errors) {
-    if (
-      record.idQuestionType != null &&
-      !db()
-        .collection('questionTypes')
-        .get(record.idQuestionType as number)
-    )
-      errors.idQuestionType = 'app.validation.required';
-  },
-});
+registerContent('questions', { check: refersTo('idQuestionType', 'questionTypes') });
 registerContent('questionTypes');
 registerContent('agreements');
 registerContent('seoDistricts');

@@ -1,24 +1,13 @@
-import type { Row } from '../store';
+import type { CustomerRow } from '../rows';
 import { Refusal, read } from '../server/http';
 import { registerCollection } from '../server/router';
-
-export interface CustomerRow extends Row {
-  location: number;
-  name: string;
-  phone: string;
-  additionalPhone?: string;
-  email?: string;
-  addresses: Record<string, unknown>[];
-  legalEntities: Record<string, unknown>[];
-  anotherPersonToContact?: { name?: string; phone?: string };
-}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?\d{9,15}$/;
 
 /**
  * Customers, enough for the order form's picker and its inline add (the Customers screens are another issue).
- * Searched by id, name, phone and e-mail; scoped to the current location by the `location` filter.
+ * Searched by id, name, phone and e-mail; scoped by their `location` field (the router's default).
  */
 registerCollection<CustomerRow>({
   api: 'customers',
@@ -30,7 +19,6 @@ registerCollection<CustomerRow>({
     row.additionalPhone,
     row.email,
   ],
-  filters: { location: (row, _value, ctx) => row.location === ctx.location },
   exportColumns: ['id', 'name', 'phone', 'email'],
   prepare(body, existing, ctx) {
     const name = read.str(body.name)?.trim() ?? '';

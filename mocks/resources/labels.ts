@@ -1,13 +1,7 @@
-import type { Row } from '../store';
+import { RECORD_STATUS } from '../../src/domain/statuses';
+import type { LabelRow } from '../rows';
 import { Refusal, read } from '../server/http';
 import { registerCollection } from '../server/router';
-
-interface LabelRow extends Row {
-  label: Record<string, string>;
-  visibility: 'partner' | 'manager';
-  colour: string;
-  status: number;
-}
 
 /** Order labels: partner-visible or manager-visible. */
 registerCollection<LabelRow>({
@@ -21,7 +15,7 @@ registerCollection<LabelRow>({
       label,
       visibility: body.visibility === 'partner' ? 'partner' : 'manager',
       colour: read.str(body.colour) ?? existing?.colour ?? '#546e7a',
-      status: read.int(body.status) ?? existing?.status ?? 1,
+      status: read.int(body.status) ?? existing?.status ?? RECORD_STATUS.active,
     };
   },
 });

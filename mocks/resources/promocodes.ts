@@ -1,11 +1,9 @@
 import { PROMOCODE_DEFAULTS, PROMOCODE_EDITABLE_WHEN_USED, isLocked, validatePromocode, type PromocodeDraft } from '../../src/domain/promocode';
-import type { Row } from '../store';
-import { collectionOf } from '../server/crud';
+import { RECORD_STATUS } from '../../src/domain/statuses';
+import type { PromocodeRow } from '../rows';
+import { collectionOf, type CollectionSpec } from '../server/crud';
 import { Refusal, read } from '../server/http';
 import { registerCollection } from '../server/router';
-import type { CollectionSpec } from '../server/crud';
-
-type PromocodeRow = Row & Required<Pick<PromocodeDraft, 'code' | 'status' | 'type' | 'value' | 'numberOfUses' | 'numberOfOrders'>> & PromocodeDraft;
 
 function fromBody(body: Record<string, unknown>): PromocodeDraft {
   return {
@@ -30,7 +28,7 @@ const spec: CollectionSpec<PromocodeRow> = {
       return (!row.dateFrom || row.dateFrom <= day) && (!row.dateTo || row.dateTo >= day);
     },
   },
-  softDelete: true,
+  deletedStatus: RECORD_STATUS.deleted,
   exportColumns: ['id', 'code', 'status', 'type', 'value', 'numberOfUses', 'numberOfOrders', 'dateFrom', 'dateTo'],
   prepare(body, existing) {
     const posted = fromBody(body);

@@ -1,21 +1,22 @@
 import { uploadProblem } from '../../src/domain/upload';
 import type { LocationSettings } from '../../src/session/session';
-import type { LocationRow } from '../seed/locations';
 import { issueLoginToken, type Account } from '../server/auth';
 import { db, resetDb } from '../server/db';
 import { Refusal, ok, read } from '../server/http';
 import { registerPublicRoute, registerRoute } from '../server/router';
+import { tables } from '../server/tables';
+import { RECORD_STATUS } from '../../src/domain/statuses';
 
 
 /** What a location contributes to the session, as admin/login and admin/location/change answer it. */
 export function locationSettings(account: Account, locationId: number): LocationSettings {
-  const locations = db().collection<LocationRow>('locations');
+  const locations = tables.locations();
   const location = locations.get(locationId);
   if (!location || !account.locations.includes(locationId)) throw new Refusal('app.errors.forbidden');
   const { id, label, ...settings } = location;
-  const services = db().collection<{ id: number; idServiceType: number; status: number }>('services').all();
   const servicesByType: Record<string, number[]> = {};
-  for (const service of services) if (service.status === 1) (servicesByType[service.idServiceType] ??= []).push(service.id);
+  for (const service of tables.services().all())
+    if (service.status === RECORD_STATUS.active) (servicesByType[service.idServiceType] ??= []).push(service.id);
   return {
     ...(settings as Omit<LocationSettings, 'location' | 'locationLabel' | 'availableLocations'>),
     servicesByType,
@@ -57,7 +58,7 @@ registerRoute('admin/location/change', 'locations', 'list', ({ account, body }) 
   return ok(settings);
 });
 
-registerRoute('admin/demo/reset', 'demo', 'edit', () => {
+registerRoute('admin/demo/reset', 'demo', 'reset', () => {
   resetDb();
   return ok({ reset: true });
 });

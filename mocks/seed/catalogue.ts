@@ -1,5 +1,6 @@
 import { slugify } from '../../src/domain/slug';
 import type { Random } from '../random';
+import { RECORD_STATUS } from '../../src/domain/statuses';
 
 export type Texts = { pl: string; en: string };
 
@@ -120,7 +121,7 @@ export function seedCatalogue(random: Random) {
         : '<p>Prices include travel and cleaning products.</p>',
     ),
     icon: null as string | null,
-    status: index === 7 ? 2 : 1,
+    status: index === 7 ? RECORD_STATUS.inactive : RECORD_STATUS.active,
     parent: (index === 2 ? 2 : null) as number | null,
     minPrice: 10000 + index * 2000,
     minTime: 120,
@@ -144,7 +145,7 @@ export function seedCatalogue(random: Random) {
           : `<p>${label.en}: done thoroughly, with our own products and a checklist.</p>`,
       ),
       icon: null as string | null,
-      status: random.chance(0.05) ? 2 : 1,
+      status: random.chance(0.05) ? RECORD_STATUS.inactive : RECORD_STATUS.active,
       price,
       time,
       max: unit === 'thing' ? 10 : 200,

@@ -1,3 +1,4 @@
+import { RECORD_STATUS } from '../../src/domain/statuses';
 /** Order labels: partner-visible ones travel with the order to the cleaner, manager-visible ones stay in the office. */
 export const seedLabels = () =>
   [
@@ -9,4 +10,4 @@ export const seedLabels = () =>
     { label: { pl: 'Klucze w recepcji', en: 'Keys at reception' }, visibility: 'partner', colour: '#6d4c41' },
     { label: { pl: 'Własne środki', en: 'Own supplies' }, visibility: 'partner', colour: '#00897b' },
     { label: { pl: 'Faktura wysłana', en: 'Invoice sent' }, visibility: 'manager', colour: '#546e7a' },
-  ].map((row, index) => ({ id: index + 1, status: 1, ...row }));
+  ].map((row, index) => ({ id: index + 1, status: RECORD_STATUS.active, ...row }));

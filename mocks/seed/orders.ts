@@ -1,50 +1,17 @@
 import { calculatePrice, type PriceInput } from '../../src/domain/pricing';
 import { addressPriceAt, pricedServices, type OrderService } from '../../src/domain/orderRules';
+import { ORDER_STATUS, PARTNER_STATUS, PAYMENT_STATUS, RECORD_STATUS } from '../../src/domain/statuses';
+import type { CustomerRow, HistoryEntry, LocationRow, PartnerRow, ServiceRow } from '../rows';
 import type { Random } from '../random';
 import { addDays, dayInfo, isoDay, type DayInfo } from './calendar';
 
-interface ServiceRow {
-  id: number;
-  idServiceType: number;
-  price: number;
-  time: number;
-  base: boolean;
-  unit: string;
-  status: number;
-  discount: boolean;
-  periodicity: boolean;
-  fixPrice: boolean;
-}
-interface PartnerRow {
-  id: number;
-  location: number;
-  status: number;
-  serviceTypes: number[];
-}
-interface CustomerRow {
-  id: number;
-  location: number;
-  addresses: { latitude: number; longitude: number; [key: string]: unknown }[];
-  legalEntities: {
-    companyName: string;
-    taxNumber: string;
-    postcode: string;
-    address: string;
-    city: string;
-  }[];
-}
-interface LocationRow {
-  id: number;
-  paymentMethods: { id: number }[];
-  privateHouseCoefficient: number;
-  onceMonthDiscount: number;
-  twiceMonthDiscount: number;
-  onceWeekDiscount: number;
-  vatPercentage: number;
-  polygons: { id: number; price: number; path: { lat: number; lng: number }[] }[];
-}
+type SeedService = Pick<ServiceRow, 'id' | 'idServiceType' | 'price' | 'time' | 'base' | 'unit' | 'status' | 'discount' | 'periodicity' | 'fixPrice'>;
+type SeedPartner = Pick<PartnerRow, 'id' | 'location' | 'status' | 'serviceTypes'>;
+type SeedCustomer = Pick<CustomerRow, 'id' | 'location' | 'addresses' | 'legalEntities'>;
+type SeedLocation = Pick<LocationRow, 'id' | 'paymentMethods' | 'privateHouseCoefficient' | 'onceMonthDiscount' | 'twiceMonthDiscount' | 'onceWeekDiscount' | 'vatPercentage' | 'polygons'>;
+const { new: NEW, confirmed: CONFIRMED, completed: COMPLETED, cancelledWithoutPay: CANCELLED, cancelledWithPayment: CANCELLED_PAID, deleted: DELETED } = ORDER_STATUS;
 
-export const settingsOf = (location: LocationRow): PriceInput['settings'] => ({
+export const settingsOf = (location: SeedLocation): PriceInput['settings'] => ({
   privateHouseCoefficient: location.privateHouseCoefficient,
   onceMonthDiscount: location.onceMonthDiscount,
   twiceMonthDiscount: location.twiceMonthDiscount,
@@ -55,9 +22,9 @@ export const settingsOf = (location: LocationRow): PriceInput['settings'] => ({
 function pickStatus(random: Random, offset: number): number {
   const roll = random.next();
   if (offset < 0)
-    return roll < 0.76 ? 3 : roll < 0.82 ? 4 : roll < 0.87 ? 5 : roll < 0.9 ? 6 : roll < 0.95 ? 2 : 1;
-  if (offset === 0) return roll < 0.55 ? 2 : roll < 0.85 ? 1 : roll < 0.93 ? 3 : 4;
-  return roll < 0.42 ? 1 : roll < 0.88 ? 2 : roll < 0.94 ? 4 : roll < 0.97 ? 5 : 6;
+    return roll < 0.76 ? COMPLETED : roll < 0.82 ? CANCELLED : roll < 0.87 ? CANCELLED_PAID : roll < 0.9 ? DELETED : roll < 0.95 ? CONFIRMED : NEW;
+  if (offset === 0) return roll < 0.55 ? CONFIRMED : roll < 0.85 ? NEW : roll < 0.93 ? COMPLETED : CANCELLED;
+  return roll < 0.42 ? NEW : roll < 0.88 ? CONFIRMED : roll < 0.94 ? CANCELLED : roll < 0.97 ? CANCELLED_PAID : DELETED;
 }
 
 function pickRate(random: Random): number {
@@ -102,17 +69,17 @@ export function seedOrders(
     partners,
     customers,
     locations,
-  }: { services: ServiceRow[]; partners: PartnerRow[]; customers: CustomerRow[]; locations: LocationRow[] },
+  }: { services: SeedService[]; partners: SeedPartner[]; customers: SeedCustomer[]; locations: SeedLocation[] },
 ) {
   const todayIso = isoDay(today);
-  const active = services.filter((service) => service.status === 1);
-  const byType = new Map<number, ServiceRow[]>();
+  const active = services.filter((service) => service.status === RECORD_STATUS.active);
+  const byType = new Map<number, SeedService[]>();
   for (const service of active)
     byType.set(service.idServiceType, [...(byType.get(service.idServiceType) ?? []), service]);
   const types = [...byType.keys()].filter((type) => byType.get(type)!.some((service) => service.base));
   const team = new Map<string, number[]>();
   for (const partner of partners) {
-    if (partner.status !== 1) continue;
+    if (partner.status !== PARTNER_STATUS.registered) continue;
     for (const type of partner.serviceTypes)
       team.set(`${partner.location}:${type}`, [
         ...(team.get(`${partner.location}:${type}`) ?? []),
@@ -120,7 +87,7 @@ export function seedOrders(
       ]);
   }
   const catalogue = new Map(services.map((service) => [service.id, service]));
-  const customersOf = new Map<number, CustomerRow[]>();
+  const customersOf = new Map<number, SeedCustomer[]>();
   for (const customer of customers)
     customersOf.set(customer.location, [...(customersOf.get(customer.location) ?? []), customer]);
   const locationById = new Map(locations.map((location) => [location.id, location]));
@@ -200,23 +167,23 @@ export function seedOrders(
       settings: settingsOf(settings),
     });
 
-    const assigned = status !== 1 || random.chance(0.4);
+    const assigned = status !== NEW || random.chance(0.4);
     const serviceTypes = chosenTypes.map((type) => {
       const numberOfPartners = priced.cleaningTime.fullMinutes > 300 ? 2 : 1;
       const pool = team.get(`${location}:${type}`) ?? [];
       return {
         idServiceType: type,
         numberOfPartners,
-        partners: assigned && status !== 6 ? random.sample(pool, numberOfPartners) : [],
+        partners: assigned && status !== DELETED ? random.sample(pool, numberOfPartners) : [],
       };
     });
     const paymentMethodId = random.pick(settings.paymentMethods).id;
     const paid =
-      status === 5 ||
-      (status === 3 && random.chance(0.85)) ||
-      ((status === 1 || status === 2) && random.chance(0.2)) ||
-      (status === 6 && random.chance(0.3));
-    const rate = status === 3 && random.chance(0.75) ? pickRate(random) : null;
+      status === CANCELLED_PAID ||
+      (status === COMPLETED && random.chance(0.85)) ||
+      ((status === NEW || status === CONFIRMED) && random.chance(0.2)) ||
+      (status === DELETED && random.chance(0.3));
+    const rate = status === COMPLETED && random.chance(0.75) ? pickRate(random) : null;
     const timeRoll = random.next();
     const time =
       timeRoll < 0.1
@@ -227,7 +194,7 @@ export function seedOrders(
     const createdAt = addDays(today, Math.min(offset, 0) - random.int(1, 20));
     createdAt.setUTCHours(random.int(7, 21), random.int(0, 59), 0, 0);
     const channel = random.pick(CHANNELS);
-    const history: { at: string; by: string; action: string; from?: number; to?: number }[] = [
+    const history: HistoryEntry[] = [
       {
         at: createdAt.toISOString(),
         by: channel === 'admin' || channel === 'phone' ? 'Anna Kowalska' : 'customer',
@@ -235,20 +202,20 @@ export function seedOrders(
       },
     ];
     const at = (hours: number) => new Date(createdAt.getTime() + hours * 3600000).toISOString();
-    if (status >= 2 && status !== 4)
-      history.push({ at: at(2), by: 'Anna Kowalska', action: 'confirm', from: 1, to: 2 });
-    if (status === 3)
-      history.push({ at: `${date}T20:00:00.000Z`, by: 'Anna Kowalska', action: 'complete', from: 2, to: 3 });
-    if (status === 4 || status === 5)
-      history.push({ at: at(5), by: 'Marek Nowak', action: 'cancel', from: 1, to: status });
-    if (status === 6) history.push({ at: at(6), by: 'Anna Kowalska', action: 'delete', from: 1, to: 6 });
-    const cashPartner = paymentMethodId === 1 && status === 3 ? serviceTypes[0]?.partners[0] : undefined;
+    if (status !== NEW && status !== CANCELLED)
+      history.push({ at: at(2), by: 'Anna Kowalska', action: 'confirm', from: NEW, to: CONFIRMED });
+    if (status === COMPLETED)
+      history.push({ at: `${date}T20:00:00.000Z`, by: 'Anna Kowalska', action: 'complete', from: CONFIRMED, to: COMPLETED });
+    if (status === CANCELLED || status === CANCELLED_PAID)
+      history.push({ at: at(5), by: 'Marek Nowak', action: 'cancel', from: NEW, to: status });
+    if (status === DELETED) history.push({ at: at(6), by: 'Anna Kowalska', action: 'delete', from: NEW, to: DELETED });
+    const cashPartner = paymentMethodId === 1 && status === COMPLETED ? serviceTypes[0]?.partners[0] : undefined;
 
     rows.push({
       id,
       location,
       status,
-      paymentStatus: paid ? 1 : 0,
+      paymentStatus: paid ? PAYMENT_STATUS.paid : PAYMENT_STATUS.unpaid,
       paymentMethodId,
       date,
       time,
@@ -267,8 +234,8 @@ export function seedOrders(
       calculatePrice: true,
       rate,
       review: rate && random.chance(0.5) ? random.pick(REVIEWS) : undefined,
-      tips: status === 3 && random.chance(0.3) ? random.pick([500, 1000, 2000]) : 0,
-      transport: status === 3 ? random.pick([0, 500, 800, 1200]) : 0,
+      tips: status === COMPLETED && random.chance(0.3) ? random.pick([500, 1000, 2000]) : 0,
+      transport: status === COMPLETED ? random.pick([0, 500, 800, 1200]) : 0,
       cashPartnerId: cashPartner,
       channel,
       labels: random.chance(0.2) ? random.sample([1, 2, 3, 4, 5, 6, 7, 8], random.int(1, 2)).sort() : [],

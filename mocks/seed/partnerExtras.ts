@@ -1,18 +1,15 @@
+import type { PartnerRow } from '../rows';
 import type { Random } from '../random';
+import { PARTNER_STATUS } from '../../src/domain/statuses';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86400000);
 
 type SeedRow = { id: number; [key: string]: unknown };
 
-interface PartnerSeedRow {
-  id: number;
-  location: number;
-  status: number;
-  registrationDate: string;
+type PartnerSeedRow = Pick<PartnerRow, 'id' | 'location' | 'status' | 'registrationDate' | 'monthlyWeekendLimit'> & {
   flags: { weekendLimitEnabled: boolean };
-  monthlyWeekendLimit: number;
-}
+};
 
 const NOTES = [
   'Very punctual, customers ask for her again.',
@@ -74,7 +71,7 @@ export function seedPartnerExtras(random: Random, partners: PartnerSeedRow[], to
         createdAt: addDays(today, -random.int(1, 300)).toISOString(),
       });
     }
-    if (partner.status === 1) {
+    if (partner.status === PARTNER_STATUS.registered) {
       const taken = new Set<string>();
       for (let i = random.int(0, 4); i > 0; i--) {
         const date = isoDay(addDays(today, random.int(-20, 40)));
@@ -156,7 +153,7 @@ export function seedPartnerExtras(random: Random, partners: PartnerSeedRow[], to
         quantity: item === 'Gloves (box)' ? random.int(1, 4) : 1,
         issuedAt: issuedAt < partner.registrationDate ? partner.registrationDate : issuedAt,
         returnedAt:
-          partner.status === 3 && random.chance(0.7) ? isoDay(addDays(today, -random.int(1, 9))) : null,
+          partner.status === PARTNER_STATUS.archived && random.chance(0.7) ? isoDay(addDays(today, -random.int(1, 9))) : null,
       });
     }
     for (let i = random.int(0, 3); i > 0; i--) {

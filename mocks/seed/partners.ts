@@ -1,5 +1,6 @@
 import type { Random } from '../random';
 import { COMPANY_WORDS, FIRST_NAMES, LAST_NAMES, STREETS } from './people';
+import { PARTNER_STATUS } from '../../src/domain/statuses';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86400000);
@@ -20,7 +21,7 @@ export function seedPartners(random: Random, today: Date) {
     rows.push({
       id,
       location,
-      status: id % 17 === 0 ? 3 : id % 11 === 0 ? 2 : 1,
+      status: id % 17 === 0 ? PARTNER_STATUS.archived : id % 11 === 0 ? PARTNER_STATUS.notActivated : PARTNER_STATUS.registered,
       isCompany: company,
       companyName: company ? `${random.pick(COMPANY_WORDS)} ${surname} sp. z o.o.` : undefined,
       name,

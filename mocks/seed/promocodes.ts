@@ -1,4 +1,5 @@
 import type { Random } from '../random';
+import { RECORD_STATUS } from '../../src/domain/statuses';
 
 const WORDS = ['WELCOME', 'SPRING', 'SUMMER', 'AUTUMN', 'WINTER', 'CLEAN', 'FRESH', 'SHINE', 'HOME', 'OFFICE', 'WINDOW', 'DEEP', 'FRIEND', 'LOYAL', 'VIP'];
 
@@ -21,7 +22,7 @@ export function seedPromocodes(random: Random, services: { id: number; idService
     rows.push({
       id,
       code,
-      status: id % 9 === 0 ? 3 : id % 4 === 0 ? 2 : 1,
+      status: id % 9 === 0 ? RECORD_STATUS.deleted : id % 4 === 0 ? RECORD_STATUS.inactive : RECORD_STATUS.active,
       type,
       value: type === 'percent' ? random.pick([5, 10, 15, 20, 25]) : random.pick([1000, 2000, 2500, 5000]),
       numberOfUses: random.pick([0, 0, 1, 10, 50, 100]),
@@ -37,10 +38,10 @@ export function seedPromocodes(random: Random, services: { id: number; idService
   rows[0].code = 'WELCOME10';
   rows[0].type = 'percent';
   rows[0].value = 10;
-  rows[0].status = 1;
+  rows[0].status = RECORD_STATUS.active;
   rows[0].numberOfOrders = 12;
   rows[59].code = 'FRESHSTART';
-  rows[59].status = 1;
+  rows[59].status = RECORD_STATUS.active;
   rows[59].numberOfOrders = 0;
   return rows;
 }

@@ -1,4 +1,5 @@
-import type { Row } from '../store';
+import type { Action } from '../../src/domain/permissions';
+import type { Row } from '../rows';
 import type { Account } from './auth';
 import { db } from './db';
 import { Refusal } from './http';
@@ -6,30 +7,77 @@ import { Refusal } from './http';
 export interface RequestContext {
   body: Record<string, unknown>;
   account: Account;
+  /** the session's location, already checked against the account's allowed locations */
   location: number;
   language: string;
+  file?: File;
 }
 
-/** How one API resource behaves on the fake server; the generic list/details/add/edit/delete use it. */
+/** What a declared action is handed besides the request: a finder that only sees records in scope. */
+export interface ActionContext<T extends Row> extends RequestContext {
+  /** a record of this collection by id within the session's location, or the refusal 'app.errors.notFound' */
+  find: (id: unknown) => T;
+}
+
+/**
+ * An action on `admin/<api>/<name>`. By default it acts on the record `body.id` (found within scope by the router
+ * and handed over); `collection: true` actions get no record. `permission` is the table's action (default 'edit').
+ * What `handle` returns is answered as `data` (a Response is answered as is).
+ */
+export type DeclaredAction<T extends Row> =
+  | { permission?: Action; collection?: false; handle: (row: T, ctx: ActionContext<T>) => unknown }
+  | { permission?: Action; collection: true; handle: (ctx: ActionContext<T>) => unknown };
+
+type SearchPart = string | number | undefined | null | Record<string, string>;
+
+/** How one API resource behaves on the fake server; the router's list/details/many/add/edit/delete/export use it. */
 export interface CollectionSpec<T extends Row = Row> {
   api: string;
   collection?: string;
-  /** texts that `filter[q]` searches */
-  search?: (row: T) => (string | number | undefined | null)[];
+  /**
+   * Location scoping: the location a record belongs to, or undefined for a global record. Default: its `location`
+   * field. The router hides every record of another location from every call.
+   */
+  locationOf?: (row: T) => number | undefined;
+  /** texts that `filter[q]` searches (a shorthand for searchText) */
+  search?: (row: T) => SearchPart[];
+  /** the lower-case text `filter[q]` searches; cache it here when it is costly to build */
+  searchText?: (row: T, ctx: RequestContext) => string;
   /** filters that are not plain equality */
   filters?: Record<string, (row: T, value: unknown, ctx: RequestContext) => boolean>;
+  /** filters added to what the client sent (the client's own keys win) */
+  defaultFilter?: (filter: Record<string, unknown>) => Record<string, unknown>;
   /** values sorted on, when not the field itself */
   sortValue?: Record<string, (row: T, ctx: RequestContext) => string | number>;
+  /** compares text sort values (default: the runtime's locale) */
+  collator?: Intl.Collator;
   /** turns the posted form into a record, or throws a Refusal with field errors */
   prepare?: (body: Record<string, unknown>, existing: T | undefined, ctx: RequestContext) => Omit<T, 'id'>;
-  /** fields added when the record is sent back */
+  /** the presenter: what is sent back for a record (details, each row of a page, export) */
   present?: (row: T, ctx: RequestContext) => Row;
-  /** delete moves the record to status 3 instead of removing it */
-  softDelete?: boolean;
+  /** delete moves the record to this status instead of removing it; setting it by editing needs the delete right */
+  deletedStatus?: number;
   exportColumns?: string[];
+  /** further routes `admin/<api>/<name>`; a name of a CRUD operation (e.g. delete) replaces it */
+  actions?: Record<string, DeclaredAction<T>>;
 }
 
 export const collectionOf = <T extends Row>(spec: CollectionSpec<T>) => db().collection<T>(spec.collection ?? spec.api);
+
+const fieldLocation = (row: Row) => (typeof row.location === 'number' ? row.location : undefined);
+
+/** The one scoping rule: a record of a location is seen only from that location (global records everywhere). */
+export function inScope<T extends Row>(spec: CollectionSpec<T>, row: T, ctx: RequestContext): boolean {
+  const location = spec.locationOf ? spec.locationOf(row) : fieldLocation(row);
+  return location === undefined || location === ctx.location;
+}
+
+/** A record by id, answered like a missing one when it is of another location. */
+export function findInScope<T extends Row>(spec: CollectionSpec<T>, id: unknown, ctx: RequestContext): T {
+  const row = collectionOf(spec).get(Number(id));
+  if (!row || !inScope(spec, row, ctx)) throw new Refusal('app.errors.notFound');
+  return row;
+}
 
 function textOf(value: unknown, language: string): string {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
@@ -39,14 +87,15 @@ function textOf(value: unknown, language: string): string {
   return value == null ? '' : String(value);
 }
 
+function searchTextOf<T extends Row>(spec: CollectionSpec<T>, row: T, ctx: RequestContext) {
+  if (spec.searchText) return spec.searchText(row, ctx);
+  return (spec.search?.(row) ?? [row.id]).map((part) => textOf(part, ctx.language).toLowerCase()).join(' | ');
+}
+
 function matches<T extends Row>(spec: CollectionSpec<T>, row: T, key: string, value: unknown, ctx: RequestContext) {
   const custom = spec.filters?.[key];
   if (custom) return custom(row, value, ctx);
-  if (key === 'q') {
-    const needle = String(value).toLowerCase().trim();
-    const haystack = (spec.search?.(row) ?? [row.id]).map((part) => textOf(part, ctx.language).toLowerCase());
-    return haystack.some((text) => text.includes(needle));
-  }
+  if (key === 'q') return searchTextOf(spec, row, ctx).includes(String(value).toLowerCase().trim());
   if (key.endsWith('_gte')) return Number(row[key.slice(0, -4)]) >= Number(value) || String(row[key.slice(0, -4)]) >= String(value);
   if (key.endsWith('_lte')) return Number(row[key.slice(0, -4)]) <= Number(value) || String(row[key.slice(0, -4)]) <= String(value);
   const wanted = (Array.isArray(value) ? value : typeof value === 'object' && value ? Object.values(value) : [value]).map(String);
@@ -56,9 +105,15 @@ function matches<T extends Row>(spec: CollectionSpec<T>, row: T, key: string, va
   return wanted.includes(String(actual));
 }
 
+const defaultCollator = new Intl.Collator();
+
+/** The records in scope that the request's filter keeps, in its sort order. */
 export function query<T extends Row>(spec: CollectionSpec<T>, ctx: RequestContext) {
-  const { filter = {}, sort = 'id', order = 'ASC' } = ctx.body as { filter?: Record<string, unknown>; sort?: string; order?: string };
-  let rows = collectionOf(spec).all();
+  const { filter: posted = {}, sort = 'id', order = 'ASC' } = ctx.body as { filter?: Record<string, unknown>; sort?: string; order?: string };
+  const filter = { ...spec.defaultFilter?.(posted), ...posted };
+  let rows = collectionOf(spec)
+    .all()
+    .filter((row) => inScope(spec, row, ctx));
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === '') continue;
     rows = rows.filter((row) => matches(spec, row, key, value, ctx));
@@ -67,31 +122,16 @@ export function query<T extends Row>(spec: CollectionSpec<T>, ctx: RequestContex
     const value = row[sort];
     return typeof value === 'number' ? value : textOf(value, ctx.language).toLowerCase();
   });
+  const collator = spec.collator ?? defaultCollator;
   const direction = order === 'DESC' ? -1 : 1;
   const keyed = rows.map((row) => ({ row, key: valueOf(row, ctx) }));
   keyed.sort((a, b) => {
     if (a.key === b.key) return (a.row.id - b.row.id) * direction;
     if (typeof a.key === 'number' && typeof b.key === 'number') return (a.key - b.key) * direction;
-    return String(a.key).localeCompare(String(b.key)) * direction;
+    return collator.compare(String(a.key), String(b.key)) * direction;
   });
   return keyed.map(({ row }) => row);
 }
 
 export const present = <T extends Row>(spec: CollectionSpec<T>, row: T, ctx: RequestContext) =>
   spec.present ? spec.present(row, ctx) : row;
-
-export function findOr404<T extends Row>(spec: CollectionSpec<T>, id: unknown): T {
-  const row = collectionOf(spec).get(Number(id));
-  if (!row) throw new Refusal('app.errors.notFound');
-  return row;
-}
-
-const csvCell = (value: unknown) => {
-  const text = value == null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return /[",\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-export function toCsv(rows: Row[], columns?: string[]) {
-  const keys = columns ?? Object.keys(rows[0] ?? { id: 0 });
-  return [keys.join(','), ...rows.map((row) => keys.map((key) => csvCell(row[key])).join(','))].join('\n');
-}

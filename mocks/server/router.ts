@@ -1,85 +1,36 @@
-import { HttpResponse, delay } from 'msw';
+import { delay } from 'msw';
 import { decodeBody } from '../../src/api/encode';
 import { can } from '../../src/domain/permissions';
-import { authenticate, type Account } from './auth';
+import type { Row } from '../rows';
+import { authenticate } from './auth';
+import type { CollectionSpec, RequestContext } from './crud';
 import { dbReady } from './db';
-import { collectionOf, findOr404, present, query, toCsv, type CollectionSpec, type RequestContext } from './crud';
-import { Refusal, fail, ok } from './http';
-import type { Row } from '../store';
+import { Refusal, fail } from './http';
+import { CRUD_ACTIONS, crud, runAction } from './operations';
 
-export type RouteHandler = (ctx: RequestContext & { file?: File }) => Response | Promise<Response>;
-
-interface PublicRoute {
-  public: true;
-  handle: (body: Record<string, unknown>) => Response | Promise<Response>;
-}
+export type RouteHandler = (ctx: RequestContext) => Response | Promise<Response>;
+type PublicHandler = (body: Record<string, unknown>) => Response | Promise<Response>;
 
 const specs = new Map<string, CollectionSpec<Row>>();
 const routes = new Map<string, { action: string; resource: string; handle: RouteHandler }>();
-const publicRoutes = new Map<string, PublicRoute>();
+const publicRoutes = new Map<string, PublicHandler>();
 
-/** Declares a resource's list/details/many/add/edit/delete/export on the fake server. */
+/**
+ * Declares a resource: list/details/many/add/edit/delete/export, and its declared `actions`, on `admin/<api>/...`.
+ * The router scopes each of them to the session's location and checks the permission table first.
+ */
 export function registerCollection<T extends Row>(spec: CollectionSpec<T>) {
   specs.set(spec.api, spec as unknown as CollectionSpec<Row>);
+  return spec;
 }
 
-/** Declares a non-CRUD endpoint; `action` is what the permission check calls it. */
+/** Declares an endpoint that is not about a collection's records; `action` is what the permission table calls it. */
 export function registerRoute(path: string, resource: string, action: string, handle: RouteHandler) {
   routes.set(path, { action, resource, handle });
 }
 
-export function registerPublicRoute(path: string, handle: PublicRoute['handle']) {
-  publicRoutes.set(path, { public: true, handle });
-}
-
-const CRUD_ACTIONS: Record<string, string> = {
-  list: 'list',
-  details: 'show',
-  many: 'list',
-  add: 'create',
-  edit: 'edit',
-  delete: 'delete',
-  export: 'export',
-};
-
-function crud(spec: CollectionSpec<Row>, operation: string, ctx: RequestContext): Response {
-  const collection = collectionOf(spec);
-  const body = ctx.body;
-  switch (operation) {
-    case 'list': {
-      const rows = query(spec, ctx);
-      const page = Math.max(1, Number(body.page) || 1);
-      const perPage = Math.min(500, Math.max(1, Number(body.perPage) || 25));
-      const slice = rows.slice((page - 1) * perPage, page * perPage);
-      return ok(slice.map((row) => present(spec, row, ctx)), rows.length);
-    }
-    case 'details':
-      return ok(present(spec, findOr404(spec, body.id), ctx));
-    case 'many': {
-      const ids = (Array.isArray(body.ids) ? body.ids : Object.values((body.ids as object) ?? {})).map(Number);
-      return ok(ids.map((id) => collection.get(id)).filter(Boolean).map((row) => present(spec, row as Row, ctx)));
-    }
-    case 'add': {
-      const data = spec.prepare ? spec.prepare(body, undefined, ctx) : body;
-      return ok(present(spec, collection.insert(data as Omit<Row, 'id'>), ctx));
-    }
-    case 'edit': {
-      const existing = findOr404(spec, body.id);
-      const data = spec.prepare ? spec.prepare(body, existing, ctx) : body;
-      return ok(present(spec, collection.update(existing.id, data as Partial<Row>), ctx));
-    }
-    case 'delete': {
-      const existing = findOr404(spec, body.id);
-      if (spec.softDelete && existing.status !== 3) return ok(present(spec, collection.update(existing.id, { status: 3 }), ctx));
-      collection.remove(existing.id);
-      return ok(present(spec, existing, ctx));
-    }
-    case 'export': {
-      const csv = toCsv(query(spec, ctx).map((row) => present(spec, row, ctx)), spec.exportColumns);
-      return new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
-    }
-  }
-  throw new Refusal('app.errors.notFound');
+export function registerPublicRoute(path: string, handle: PublicHandler) {
+  publicRoutes.set(path, handle);
 }
 
 async function readBody(request: Request): Promise<{ body: Record<string, unknown>; file?: File }> {
@@ -99,7 +50,27 @@ async function readBody(request: Request): Promise<{ body: Record<string, unknow
 
 const latency = () => Number(import.meta.env.VITE_MOCK_LATENCY ?? 0);
 
-/** One request: credential, session, permission, then the route. Every refusal is a `result: false`. */
+/** After the session: a plain route, a collection's declared action, or one of its generic operations. */
+async function route(path: string, ctx: RequestContext): Promise<Response> {
+  const plain = routes.get(path);
+  if (plain) {
+    if (!can(ctx.account.permission, plain.resource, plain.action)) throw new Refusal('app.errors.forbidden');
+    return plain.handle(ctx);
+  }
+  const match = /^admin\/([A-Za-z]+)\/([A-Za-z]+)$/.exec(path);
+  if (!match) throw new Refusal('app.errors.notFound');
+  const [, resource, operation] = match;
+  const spec = specs.get(resource);
+  const declared = spec?.actions?.[operation];
+  // The permission first, so a refused call learns nothing about what exists.
+  const action = declared ? (declared.permission ?? 'edit') : (CRUD_ACTIONS[operation] ?? operation);
+  if (!can(ctx.account.permission, resource, action)) throw new Refusal('app.errors.forbidden');
+  if (!spec) throw new Refusal('app.errors.notFound');
+  if (declared) return runAction(spec, declared, ctx);
+  return crud(spec, operation, ctx);
+}
+
+/** One request: credential, session and its location, then the route. Every refusal is a `result: false`. */
 export async function dispatch(request: Request, path: string): Promise<Response> {
   if (latency() > 0) await delay(latency());
   await dbReady();
@@ -110,24 +81,13 @@ export async function dispatch(request: Request, path: string): Promise<Response
     }
     const { body, file } = await readBody(request);
     const publicRoute = publicRoutes.get(path);
-    if (publicRoute) return await publicRoute.handle(body);
+    if (publicRoute) return await publicRoute(body);
 
-    const account: Account = await authenticate(body.adminAuthToken);
+    const account = await authenticate(body.adminAuthToken);
+    // The session's location is the scope of everything below; the account must be allowed to use it.
     const location = Number(body.location) || account.location;
     if (!account.locations.includes(location)) throw new Refusal('app.errors.forbidden');
-    const ctx = { body, account, location, language: String(body.language ?? 'en'), file };
-
-    const route = routes.get(path);
-    if (route) {
-      if (!can(account.permission, route.resource, route.action)) throw new Refusal('app.errors.forbidden');
-      return await route.handle(ctx);
-    }
-    const match = /^admin\/([A-Za-z]+)\/([a-z]+)$/.exec(path);
-    const spec = match && specs.get(match[1]);
-    const action = match && CRUD_ACTIONS[match[2]];
-    if (!spec || !action) throw new Refusal('app.errors.notFound');
-    if (!can(account.permission, spec.api, action)) throw new Refusal('app.errors.forbidden');
-    return crud(spec, match[2], ctx);
+    return await route(path, { body, account, location, language: String(body.language ?? 'en'), file });
   } catch (error) {
     if (error instanceof Refusal) return fail(error.message, error.errors, error.logout);
     console.error('fake backend error', error);

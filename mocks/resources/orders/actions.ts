@@ -1,0 +1,136 @@
+import { actionProblem, nextStatus, type OrderAction } from '../../../src/domain/orderStatus';
+import { PARTNER_STATUS, PAYMENT_STATUS } from '../../../src/domain/statuses';
+import type { OrderRow } from '../../rows';
+import { calendarData } from '../../seed/calendar';
+import type { ActionContext, DeclaredAction } from '../../server/crud';
+import { Refusal, read } from '../../server/http';
+import { tables, today } from '../../server/tables';
+import { draftFrom } from './draft';
+import { entry } from './prepare';
+import { presentOrder } from './present';
+import { priceOf, promocodeFor, promocodeOrRefuse } from './pricing';
+
+type Ctx = ActionContext<OrderRow>;
+
+/** The order's own rule for the action (status, date, role), on top of the router's scope and permission. */
+function allowed(ctx: Ctx, action: OrderAction, row: OrderRow) {
+  const problem = actionProblem(action, row, today(), ctx.account.permission);
+  if (problem) throw new Refusal(problem);
+  return row;
+}
+
+function move(ctx: Ctx, row: OrderRow, action: 'confirm' | 'complete' | 'cancel' | 'delete', patch: Partial<OrderRow> = {}, note?: string) {
+  allowed(ctx, action, row);
+  const to = nextStatus(action, read.bool(ctx.body.withPayment));
+  return presentOrder(
+    tables.orders().update(row.id, {
+      ...patch,
+      status: to,
+      history: [...row.history, entry(ctx, action, { from: row.status, to, note })],
+    }),
+  );
+}
+
+/** Registered partners of the order's location who do the service type. */
+const partnersFor = (row: OrderRow, idServiceType: number) =>
+  tables
+    .partners()
+    .all()
+    .filter(
+      (partner) =>
+        partner.location === row.location &&
+        partner.status === PARTNER_STATUS.registered &&
+        partner.serviceTypes.includes(idServiceType),
+    );
+
+/** The draft of a copy: everything of the source but date, time and what happened to it, for the add form. */
+function copyOf(row: OrderRow) {
+  const copy: Record<string, unknown> = { ...row };
+  for (const key of ['id', 'status', 'history', 'rate', 'review', 'tips', 'transport', 'cashPartnerId', 'createdAt', 'messages', 'cancelReason'])
+    delete copy[key];
+  return {
+    ...copy,
+    copyOf: row.id,
+    date: null,
+    time: { hour: null, minute: null, any: false, specify: false },
+    paymentStatus: PAYMENT_STATUS.unpaid,
+    serviceTypes: row.serviceTypes.map((type) => ({ ...type, partners: [] })),
+    customer: presentOrder(row).customer,
+  };
+}
+
+function assignPartners(row: OrderRow, ctx: Ctx) {
+  allowed(ctx, 'partners', row);
+  const target = row.serviceTypes.find((type) => type.idServiceType === read.int(ctx.body.idServiceType));
+  if (!target) throw new Refusal('app.errors.notFound');
+  const partners = read.ids(ctx.body.partners);
+  const numberOfPartners = Math.max(1, read.int(ctx.body.numberOfPartners) ?? target.numberOfPartners);
+  const eligible = new Set(partnersFor(row, target.idServiceType).map((partner) => partner.id));
+  if (partners.some((id) => !eligible.has(id)))
+    throw new Refusal('resources.orders.refusals.partner', { partners: 'resources.orders.refusals.partner' });
+  if (partners.length > numberOfPartners)
+    throw new Refusal('resources.orders.refusals.tooManyPartners', { partners: 'resources.orders.refusals.tooManyPartners' });
+  const serviceTypes = row.serviceTypes.map((type) => (type === target ? { ...type, partners, numberOfPartners } : type));
+  return presentOrder(tables.orders().update(row.id, { serviceTypes, history: [...row.history, entry(ctx, 'partners')] }));
+}
+
+/** Labels on one or many orders: `mode` add (default, bulk) or set (the order's own dialog). Allowed in every status. */
+function setLabels(ctx: Ctx) {
+  const ids = ctx.body.ids !== undefined ? read.ids(ctx.body.ids) : [read.int(ctx.body.id) ?? 0];
+  const labels = read.ids(ctx.body.labels);
+  const labelTable = tables.labels();
+  if (labels.some((label) => !labelTable.get(label))) throw new Refusal('app.errors.notFound');
+  return ids.map((id) => {
+    const row = allowed(ctx, 'labels', ctx.find(id));
+    const next = ctx.body.mode === 'set' ? labels : [...new Set([...row.labels, ...labels])].sort((a, b) => a - b);
+    return presentOrder(tables.orders().update(row.id, { labels: next, history: [...row.history, entry(ctx, 'labels')] }));
+  });
+}
+
+/** The order's routes besides CRUD; the router finds `body.id` within the session's location first. */
+export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
+  confirm: { handle: (row, ctx) => move(ctx, row, 'confirm') },
+  complete: { handle: (row, ctx) => move(ctx, row, 'complete') },
+  cancel: {
+    handle(row, ctx) {
+      allowed(ctx, 'cancel', row);
+      const reason = read.str(ctx.body.reason)?.trim();
+      if (!reason) throw new Refusal('app.validation.required', { reason: 'app.validation.required' });
+      const paymentStatus = read.bool(ctx.body.withPayment) ? PAYMENT_STATUS.paid : row.paymentStatus;
+      return move(ctx, row, 'cancel', { cancelReason: reason, paymentStatus }, reason);
+    },
+  },
+  delete: { permission: 'delete', handle: (row, ctx) => move(ctx, row, 'delete') },
+  copy: { permission: 'create', handle: (row, ctx) => copyOf(allowed(ctx, 'copy', row)) },
+  labels: { collection: true, handle: setLabels },
+  partners: { handle: assignPartners },
+  availablePartners: {
+    permission: 'list',
+    handle: (row, ctx) =>
+      partnersFor(row, read.int(ctx.body.idServiceType) ?? 0).map((partner) => ({
+        id: partner.id,
+        name: `${partner.name} ${partner.surname}`,
+      })),
+  },
+  /** The form's price panel asks the same module the save uses. */
+  calculate: {
+    permission: 'list',
+    collection: true,
+    handle(ctx) {
+      const id = read.int(ctx.body.id);
+      const promocode = promocodeFor(draftFrom(ctx.body).promocode, id ? ctx.find(id).promocodeId : undefined);
+      return priceOf(draftFrom(ctx.body), ctx.location, promocode);
+    },
+  },
+  promocode: {
+    permission: 'list',
+    collection: true,
+    handle: (ctx) => promocodeOrRefuse(read.str(ctx.body.code)?.trim().toUpperCase(), read.int(ctx.body.promocodeId)),
+  },
+  /** Each day's availability and discount for the next 60 days. */
+  calendarData: {
+    permission: 'list',
+    collection: true,
+    handle: (ctx) => calendarData(new Date(`${today()}T00:00:00Z`), 60, ctx.location),
+  },
+};

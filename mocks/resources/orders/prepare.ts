@@ -1,0 +1,117 @@
+import { isReadOnly } from '../../../src/domain/orderStatus';
+import { validateOrder, type OrderDraft } from '../../../src/domain/orderRules';
+import { ORDER_STATUS } from '../../../src/domain/statuses';
+import type { HistoryEntry, OrderRow } from '../../rows';
+import type { RequestContext } from '../../server/crud';
+import { Refusal } from '../../server/http';
+import { tables } from '../../server/tables';
+import { catalogue, draftFrom, type Draft } from './draft';
+import { priceOf, promocodeFor, type Promocode } from './pricing';
+
+export const entry = (ctx: RequestContext, action: string, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
+  at: new Date().toISOString(),
+  by: ctx.account.name,
+  action,
+  ...extra,
+});
+
+/** Field errors of a draft in the request's location; fixes the lines' prices from the catalogue as it goes. */
+function check(draft: Draft, existing: OrderRow | undefined, ctx: RequestContext) {
+  const errors: Record<string, string> = validateOrder(draft as OrderDraft);
+  const customer = draft.customerId ? tables.customers().get(draft.customerId) : undefined;
+  if (draft.customerId && (!customer || customer.location !== ctx.location))
+    errors.customerId = 'resources.orders.validation.customer';
+  const settings = tables.locations().get(ctx.location)!;
+  if (!draft.paymentMethodId || !settings.paymentMethods.some((method) => method.id === draft.paymentMethodId))
+    errors.paymentMethodId = 'app.validation.required';
+  const known = catalogue();
+  if (draft.services.some((service) => !known.get(service.id) || service.quantity > (known.get(service.id)?.max ?? 1)))
+    errors.services = 'resources.orders.validation.services';
+  // Money is not taken from the client: a line's unit price and time come from the catalogue, or stay what they
+  // were when the order was made (an order keeps the price it was sold at).
+  draft.services = draft.services.map((service) => {
+    const before = existing?.services.find((line) => line.id === service.id);
+    const item = known.get(service.id);
+    return {
+      ...service,
+      idServiceType: item?.idServiceType ?? service.idServiceType,
+      price: before?.price ?? item?.price ?? 0,
+      time: before?.time ?? item?.time ?? 0,
+      base: item?.base ?? service.base,
+    };
+  });
+  let promocode: Promocode = null;
+  try {
+    promocode = promocodeFor(draft.promocode, existing?.promocodeId);
+  } catch (refusal) {
+    errors.promocode = (refusal as Refusal).message;
+  }
+  if (!draft.calculatePrice && (draft.price == null || draft.fullPrice == null || draft.price < 0 || draft.fullPrice < 0))
+    errors.price = 'app.validation.required';
+  if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
+  return promocode;
+}
+
+function pricesOf(draft: Draft, priced: ReturnType<typeof priceOf>) {
+  if (draft.calculatePrice) {
+    const { price, fullPrice, discount, discountType } = priced;
+    return { price, fullPrice, discount, discountType };
+  }
+  const price = draft.price!;
+  const fullPrice = draft.fullPrice!;
+  return { price, fullPrice, discount: Math.max(0, fullPrice - price), discountType: 'none' as const };
+}
+
+/** The posted order as a record of the request's location (the router has already scoped `existing`). */
+export function prepare(body: Record<string, unknown>, existing: OrderRow | undefined, ctx: RequestContext): Omit<OrderRow, 'id'> {
+  const draft = draftFrom(body);
+  if (existing && isReadOnly(existing.status)) {
+    // Completed, cancelled and deleted orders are read-only except labels and description.
+    const { labels, description } = draft;
+    return { ...existing, labels, description, history: [...existing.history, entry(ctx, 'edit')] };
+  }
+  const promocode = check(draft, existing, ctx);
+  const priced = priceOf(draft, ctx.location, promocode);
+  const types = [...new Set(draft.services.map((service) => service.idServiceType))];
+  const serviceTypes = types.map(
+    (type) =>
+      existing?.serviceTypes.find((item) => item.idServiceType === type) ?? { idServiceType: type, numberOfPartners: 1, partners: [] },
+  );
+  if (promocode && !existing?.promocodeId) {
+    const promocodes = tables.promocodes();
+    promocodes.update(promocode.id, { numberOfOrders: (promocodes.get(promocode.id)?.numberOfOrders ?? 0) + 1 });
+  }
+  const contact = draft.anotherPersonToContact;
+  return {
+    location: ctx.location,
+    status: existing?.status ?? ORDER_STATUS.new,
+    paymentStatus: draft.paymentStatus,
+    paymentMethodId: draft.paymentMethodId!,
+    date: draft.date,
+    time: draft.time,
+    customerId: draft.customerId!,
+    address: { ...draft.address, priceAmount: priced.addressPrice },
+    privateHouse: draft.privateHouse,
+    periodicity: draft.periodicity,
+    services: draft.services,
+    serviceTypes,
+    ...pricesOf(draft, priced),
+    addressPrice: priced.addressPrice,
+    cleaningTime: priced.cleaningTime,
+    calculatePrice: draft.calculatePrice,
+    rate: existing?.rate ?? null,
+    tips: existing?.tips ?? 0,
+    transport: existing?.transport ?? 0,
+    channel: existing?.channel ?? 'admin',
+    labels: draft.labels,
+    description: draft.description,
+    additionalInfo: draft.additionalInfo,
+    anotherPersonToContact: contact?.name || contact?.phone ? contact : undefined,
+    promocodeId: promocode?.id,
+    promocode: promocode?.code,
+    needVatInvoice: draft.needVatInvoice,
+    invoice: draft.needVatInvoice ? draft.invoice : undefined,
+    createdAt: existing?.createdAt ?? new Date().toISOString(),
+    history: existing ? [...existing.history, entry(ctx, 'edit')] : [entry(ctx, 'created')],
+  };
+}

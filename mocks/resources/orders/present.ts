@@ -1,0 +1,69 @@
+import { timeText } from '../../../src/domain/timeSlots';
+import type { CustomerRow, OrderRow } from '../../rows';
+import { tables } from '../../server/tables';
+
+const addressText = (address: OrderRow['address'] | undefined) =>
+  address
+    ? [address.street, address.house].filter(Boolean).join(' ') +
+      (address.apartment ? `/${address.apartment}` : '') +
+      (address.city ? `, ${address.city}` : '')
+    : '';
+
+function partnerName(id: number) {
+  const partner = tables.partners().get(id);
+  return partner ? `${partner.name} ${partner.surname}` : `#${id}`;
+}
+
+/** The presenter: the order with its customer, texts for the list and the names of its partners. */
+export function presentOrder(row: OrderRow) {
+  const customer = tables.customers().get(row.customerId);
+  const method = tables
+    .locations()
+    .get(row.location)
+    ?.paymentMethods.find((item) => item.id === row.paymentMethodId);
+  return {
+    ...row,
+    customer: customer
+      ? {
+          id: customer.id,
+          name: customer.name,
+          phone: customer.phone,
+          email: customer.email,
+          anotherPersonToContact: customer.anotherPersonToContact,
+        }
+      : null,
+    customerName: customer?.name ?? '',
+    customerPhone: customer?.phone ?? '',
+    addressText: addressText(row.address),
+    timeText: timeText(row.time),
+    paymentMethodLabel: method?.label ?? '',
+    partnerNames: Object.fromEntries(
+      row.serviceTypes.flatMap((type) => type.partners).map((id) => [id, partnerName(id)]),
+    ),
+  };
+}
+
+/**
+ * The text `q` searches (id, customer name, phone, e-mail, address), built once per row version: rows are
+ * replaced on every change, and the customer record is compared so an edited customer is searched anew.
+ */
+const searchCache = new WeakMap<OrderRow, { customer: CustomerRow | undefined; text: string }>();
+export function searchText(row: OrderRow) {
+  const customer = tables.customers().get(row.customerId);
+  const cached = searchCache.get(row);
+  if (cached && cached.customer === customer) return cached.text;
+  const text = [
+    row.id,
+    customer?.name,
+    customer?.phone,
+    customer?.phone.replace(/^\+/, ''),
+    customer?.email,
+    addressText(row.address),
+    row.address.postcode,
+  ]
+    .filter(Boolean)
+    .join(' | ')
+    .toLowerCase();
+  searchCache.set(row, { customer, text });
+  return text;
+}

@@ -1,0 +1,151 @@
+import { computeLedger, openItems, orderShares, type LedgerOrder, type SharedOrder } from '../../../src/domain/ledger';
+import { isoDay, partnerStatistics, type RatedOrder } from '../../../src/domain/partnerStats';
+import { ORDER_STATUS } from '../../../src/domain/statuses';
+import type { OrderRow, PartnerAdjustmentRow, PartnerOwnedRow, PartnerRow, PartnerSettlementRow } from '../../rows';
+import { db } from '../../server/db';
+import { tables } from '../../server/tables';
+
+/**
+ * A partner's figures (rating, order counts, balance, debt) and ledger, computed from the orders: every
+ * completed order is split among its partners once per request and kept for a second.
+ */
+type PartnerLine = LedgerOrder & RatedOrder & { status: number };
+type Percentages = Record<number, { percent: number; percentChoose: number }>;
+
+export const today = () => isoDay(new Date());
+
+/** The percentages of a partner for each service type: its own, or the type's defaults. */
+export function percentagesOf(partner: PartnerRow, types = tables.serviceTypes().all()) {
+  return Object.fromEntries(
+    types.map((type) => {
+      const own = partner.percentages?.[type.id];
+      return [
+        type.id,
+        {
+          percent: own?.percent ?? type.basePercent ?? 50,
+          percentChoose: own?.percentChoose ?? type.basePercentChoose ?? 52,
+        },
+      ];
+    }),
+  ) as Percentages;
+}
+
+/** How one completed order concerns each of its partners: the domain ledger splits it; this adds who and how rated. */
+function linesOfOrder(
+  order: OrderRow,
+  partners: Map<number, PartnerRow>,
+  rates: (partner: PartnerRow) => Percentages,
+): Map<number, PartnerLine> {
+  const percentOf = (partnerId: number, idServiceType: number) => {
+    const partner = partners.get(partnerId);
+    if (!partner) return null;
+    const typeRates = rates(partner)[idServiceType] ?? { percent: 50, percentChoose: 52 };
+    return partner.flags?.percentageAtClientChoice && order.partnersChooseByCustomer
+      ? typeRates.percentChoose
+      : typeRates.percent;
+  };
+  const lines = new Map<number, PartnerLine>();
+  for (const [partnerId, share] of orderShares(order as SharedOrder, percentOf))
+    lines.set(partnerId, { ...share, status: order.status, rate: order.rate ?? null });
+  return lines;
+}
+
+/**
+ * Every partner's completed-order lines, built once per request (10,000 orders are read once). The list's
+ * count requests arrive together, so the lines are also kept for a second; the partners' own writes drop them.
+ */
+const linesCache = new WeakMap<object, Map<number, PartnerLine[]>>();
+let recentLines: { at: number; lines: Map<number, PartnerLine[]> } | null = null;
+const RECENT_MS = 1000;
+export const forgetPartnerLines = () => {
+  recentLines = null;
+};
+export function allLines(ctx: object): Map<number, PartnerLine[]> {
+  const cached = linesCache.get(ctx);
+  if (cached) return cached;
+  if (recentLines && Date.now() - recentLines.at < RECENT_MS) {
+    linesCache.set(ctx, recentLines.lines);
+    return recentLines.lines;
+  }
+  const partners = new Map(
+    tables.partners()
+      .all()
+      .map((p) => [p.id, p]),
+  );
+  const types = tables.serviceTypes().all();
+  const rateCache = new Map<number, Percentages>();
+  const rates = (partner: PartnerRow) => {
+    let found = rateCache.get(partner.id);
+    if (!found) rateCache.set(partner.id, (found = percentagesOf(partner, types)));
+    return found;
+  };
+  const result = new Map<number, PartnerLine[]>();
+  for (const order of tables.orders().all()) {
+    if (order.status !== ORDER_STATUS.completed || !Array.isArray(order.serviceTypes)) continue;
+    for (const [partnerId, line] of linesOfOrder(order, partners, rates)) {
+      const list = result.get(partnerId) ?? [];
+      list.push(line);
+      result.set(partnerId, list);
+    }
+  }
+  linesCache.set(ctx, result);
+  recentLines = { at: Date.now(), lines: result };
+  return result;
+}
+
+/** A partner-owned collection grouped by partner, once per request. */
+const groupCache = new WeakMap<object, Map<string, Map<number, PartnerOwnedRow[]>>>();
+function ownedBy<T extends PartnerOwnedRow>(name: string, partnerId: number, ctx: object): T[] {
+  let byName = groupCache.get(ctx);
+  if (!byName) groupCache.set(ctx, (byName = new Map()));
+  let groups = byName.get(name);
+  if (!groups) {
+    groups = new Map();
+    for (const row of db().collection<PartnerOwnedRow>(name).all()) {
+      const list = groups.get(row.partnerId) ?? [];
+      list.push(row);
+      groups.set(row.partnerId, list);
+    }
+    byName.set(name, groups);
+  }
+  return (groups.get(partnerId) ?? []) as T[];
+}
+
+export function ledgerOf(partnerId: number, ctx: object) {
+  const lines = allLines(ctx).get(partnerId) ?? [];
+  const adjustments = ownedBy<PartnerAdjustmentRow>('partnerAdjustments', partnerId, ctx);
+  const settlements = ownedBy<PartnerSettlementRow>('partnerSettlements', partnerId, ctx);
+  const open = openItems(lines, adjustments, settlements);
+  return { open, settlements, totals: computeLedger(open.orders, open.adjustments) };
+}
+
+interface Figures {
+  rating: number | null;
+  rating30: number | null;
+  numberOfOrders: number;
+  orders30: number;
+  balance: number;
+  debtType: 'platform' | 'partner' | 'none';
+  debtAmount: number;
+}
+
+const figuresCache = new WeakMap<object, Map<number, Figures>>();
+export function figuresOf(partnerId: number, ctx: object): Figures {
+  let map = figuresCache.get(ctx);
+  if (!map) figuresCache.set(ctx, (map = new Map()));
+  const known = map.get(partnerId);
+  if (known) return known;
+  const stats = partnerStatistics(allLines(ctx).get(partnerId) ?? [], today());
+  const { totals } = ledgerOf(partnerId, ctx);
+  const figures: Figures = {
+    rating: stats.averageRating,
+    rating30: stats.rating30,
+    numberOfOrders: stats.totalOrders,
+    orders30: stats.orders30,
+    balance: totals.balance,
+    debtType: totals.debtType,
+    debtAmount: totals.debtAmount,
+  };
+  map.set(partnerId, figures);
+  return figures;
+}

@@ -1,0 +1,137 @@
+/**
+ * The rows of the fake backend's collections, declared once: the seed writes them, the resources read them.
+ */
+import type { LedgerAdjustment, Settlement } from '../src/domain/ledger';
+import type { DayOff } from '../src/domain/daysOff';
+import type { OrderService } from '../src/domain/orderRules';
+import type { PartnerDraft } from '../src/domain/partnerValidation';
+import type { PriceResult } from '../src/domain/pricing';
+import type { PromocodeDraft } from '../src/domain/promocode';
+import type { TimeSlot } from '../src/domain/timeSlots';
+import type { Row } from './store';
+
+export type { Row };
+export type { LocationRow } from './seed/locations';
+
+export interface ServiceTypeRow extends Row {
+  status: number;
+  parent?: number | null;
+  basePercent: number;
+  basePercentChoose: number;
+}
+
+export interface ServiceRow extends Row {
+  idServiceType: number;
+  price: number;
+  time: number;
+  base: boolean;
+  unit: string;
+  max: number;
+  status: number;
+  discount: boolean;
+  periodicity: boolean;
+  fixPrice: boolean;
+  adminOrder?: number;
+}
+
+export type PromocodeRow = Row &
+  Required<Pick<PromocodeDraft, 'code' | 'status' | 'type' | 'value' | 'numberOfUses' | 'numberOfOrders'>> &
+  PromocodeDraft & { serviceTypes: number[]; services: number[] };
+
+export interface CustomerRow extends Row {
+  location: number;
+  name: string;
+  phone: string;
+  additionalPhone?: string;
+  email?: string;
+  addresses: ({ latitude: number; longitude: number } & Record<string, unknown>)[];
+  legalEntities: { companyName: string; taxNumber: string; postcode: string; address: string; city: string }[];
+  anotherPersonToContact?: { name?: string; phone?: string };
+}
+
+export interface HistoryEntry {
+  at: string;
+  by: string;
+  action: string;
+  from?: number;
+  to?: number;
+  note?: string;
+}
+
+export interface OrderRow extends Row {
+  location: number;
+  status: number;
+  paymentStatus: number;
+  paymentMethodId: number;
+  date: string | null;
+  time: TimeSlot;
+  customerId: number;
+  address: Record<string, unknown> & {
+    latitude?: number;
+    longitude?: number;
+    city?: string;
+    street?: string;
+    house?: string;
+  };
+  privateHouse: boolean;
+  periodicity: 0 | 1 | 2 | 3;
+  services: OrderService[];
+  serviceTypes: { idServiceType: number; numberOfPartners: number; partners: number[] }[];
+  price: number;
+  fullPrice: number;
+  discount: number;
+  discountType: PriceResult['discountType'];
+  addressPrice: number;
+  cleaningTime: PriceResult['cleaningTime'];
+  calculatePrice: boolean;
+  rate: number | null;
+  tips: number;
+  transport: number;
+  channel: string;
+  labels: number[];
+  needVatInvoice: boolean;
+  promocodeId?: number;
+  promocode?: string;
+  cashPartnerId?: number;
+  partnersChooseByCustomer?: boolean;
+  createdAt: string;
+  history: HistoryEntry[];
+}
+
+export interface PartnerRow extends Row, Omit<PartnerDraft, 'password' | 'repeatPassword'> {
+  location: number;
+  status: number;
+  serviceTypes: number[];
+  activePolygons: number[];
+  flags: Record<string, boolean>;
+  monthlyWeekendLimit: number;
+  registrationDate: string;
+  percentages?: Record<string, { percent: number; percentChoose: number }>;
+  passwordSet?: boolean;
+}
+
+/** A record that belongs to one partner (notes, days off, settlements, messages...). */
+export interface PartnerOwnedRow extends Row {
+  partnerId: number;
+}
+export type PartnerNoteRow = PartnerOwnedRow & { text: string; author?: string; createdAt: string };
+export type PartnerDayOffRow = PartnerOwnedRow & DayOff;
+export type PartnerAdjustmentRow = PartnerOwnedRow & LedgerAdjustment & { note?: string };
+export type PartnerSettlementRow = PartnerOwnedRow & Settlement;
+export type PartnerInventoryRow = PartnerOwnedRow & { returnedAt: string | null };
+export interface PartnerMessageRow extends PartnerOwnedRow {
+  from: 'partner' | 'staff';
+  text: string;
+  at: string;
+  author?: string;
+}
+
+export interface LabelRow extends Row {
+  label: Record<string, string>;
+  visibility: 'partner' | 'manager';
+  colour: string;
+  status: number;
+}
+
+/** Content records (questions, agreements, SEO pages, services...): declared by their schema. */
+export type ContentRow = Row & { status: number } & Record<string, unknown>;

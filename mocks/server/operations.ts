@@ -1,0 +1,97 @@
+import { can } from '../../src/domain/permissions';
+import type { Row } from '../rows';
+import {
+  collectionOf,
+  findInScope,
+  inScope,
+  present,
+  query,
+  type ActionContext,
+  type CollectionSpec,
+  type DeclaredAction,
+  type RequestContext,
+} from './crud';
+import { Refusal, ok, read } from './http';
+import { exportOf, pageOf } from './pages';
+
+/** The permission-table action of each generic operation. */
+export const CRUD_ACTIONS: Record<string, string> = {
+  list: 'list',
+  details: 'show',
+  many: 'list',
+  add: 'create',
+  edit: 'edit',
+  delete: 'delete',
+  export: 'export',
+};
+
+const forbidden = () => new Refusal('app.errors.forbidden');
+
+/** Editing a record into its Deleted status is a delete: it needs the delete right. */
+function checkDeletedStatus(spec: CollectionSpec<Row>, ctx: RequestContext, existing: Row | undefined) {
+  if (spec.deletedStatus === undefined || read.int(ctx.body.status) !== spec.deletedStatus) return;
+  if (existing?.status === spec.deletedStatus) return;
+  if (!can(ctx.account.permission, spec.api, 'delete')) throw forbidden();
+}
+
+/** What a write produced must stay in scope too (a record cannot be written into another location). */
+function written(spec: CollectionSpec<Row>, ctx: RequestContext, data: Omit<Row, 'id'>) {
+  if (!inScope(spec, { id: 0, ...data }, ctx)) throw forbidden();
+  return data;
+}
+
+/** list/details/many/add/edit/delete/export of a collection, every one within the session's location. */
+export function crud(spec: CollectionSpec<Row>, operation: string, ctx: RequestContext): Response {
+  const collection = collectionOf(spec);
+  const { body } = ctx;
+  const shown = (row: Row) => present(spec, row, ctx);
+  switch (operation) {
+    case 'list':
+      return pageOf(query(spec, ctx), body, shown);
+    case 'export':
+      return exportOf(query(spec, ctx).map(shown), spec.exportColumns);
+    case 'details':
+      return ok(shown(findInScope(spec, body.id, ctx)));
+    case 'many':
+      return ok(
+        read
+          .ids(body.ids)
+          .map((id) => collection.get(id))
+          .filter((row): row is Row => !!row && inScope(spec, row, ctx))
+          .map(shown),
+      );
+    case 'add': {
+      checkDeletedStatus(spec, ctx, undefined);
+      const data = written(spec, ctx, spec.prepare ? spec.prepare(body, undefined, ctx) : body);
+      return ok(shown(collection.insert(data)));
+    }
+    case 'edit': {
+      const existing = findInScope(spec, body.id, ctx);
+      checkDeletedStatus(spec, ctx, existing);
+      const data = written(spec, ctx, spec.prepare ? spec.prepare(body, existing, ctx) : body);
+      return ok(shown(collection.update(existing.id, data)));
+    }
+    case 'delete': {
+      const existing = findInScope(spec, body.id, ctx);
+      const { deletedStatus } = spec;
+      if (deletedStatus !== undefined && existing.status !== deletedStatus)
+        return ok(shown(collection.update(existing.id, { status: deletedStatus })));
+      collection.remove(existing.id);
+      return ok(shown(existing));
+    }
+  }
+  throw new Refusal('app.errors.notFound');
+}
+
+/** A declared action (its permission checked by the router): its record found within scope, then its handler. */
+export async function runAction(
+  spec: CollectionSpec<Row>,
+  action: DeclaredAction<Row>,
+  ctx: RequestContext,
+): Promise<Response> {
+  const actionCtx: ActionContext<Row> = { ...ctx, find: (id) => findInScope(spec, id, ctx) };
+  const result = action.collection
+    ? await action.handle(actionCtx)
+    : await action.handle(actionCtx.find(ctx.body.id), actionCtx);
+  return result instanceof Response ? result : ok(result);
+}
