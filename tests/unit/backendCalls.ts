@@ -1,7 +1,7 @@
 import { adminAuthToken } from '../../src/api/adminToken';
 import { API_BASE, API_CREDENTIAL } from '../../src/api/config';
 import { encodeBody, type Payload } from '../../src/api/encode';
-import { readSession } from '../../src/session/session';
+import { getSession } from '../../src/session/store';
 import { authProvider } from '../../src/providers/authProvider';
 
 /** Helpers for the backend tests: raw calls with the session's token, choosing the location sent. */
@@ -18,7 +18,7 @@ export interface Answer {
 
 /** POSTs like the client, but `location` may be set (the client always sends the session's). */
 export async function call(path: string, payload: Payload = {}, location?: number): Promise<Answer> {
-  const session = readSession()!;
+  const session = getSession()!;
   const body = {
     language: 'en',
     ...payload,
