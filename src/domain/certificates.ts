@@ -35,7 +35,8 @@ export const CODE_PATTERN = new RegExp(`^[${CODE_ALPHABET}]{${GROUP}}-[${CODE_AL
  * deterministic demo data); the caller retries on the rare collision with a stored code.
  */
 export function generateCode(random: () => number): string {
-  const symbol = () => CODE_ALPHABET[Math.min(CODE_ALPHABET.length - 1, Math.floor(random() * CODE_ALPHABET.length))];
+  const symbol = () =>
+    CODE_ALPHABET[Math.min(CODE_ALPHABET.length - 1, Math.floor(random() * CODE_ALPHABET.length))];
   const group = () => Array.from({ length: GROUP }, symbol).join('');
   return `${group()}-${group()}`;
 }
@@ -51,7 +52,10 @@ export function normalizeCode(input: string): string {
  * balance means used and a past end date means expired, so a stored 'used' whose balance was given back (the
  * order was cancelled) or a stored 'expired' whose end date was extended becomes active again.
  */
-export function effectiveStatus(cert: Pick<Certificate, 'status' | 'balance' | 'validTo'>, today: string): CertificateStatus {
+export function effectiveStatus(
+  cert: Pick<Certificate, 'status' | 'balance' | 'validTo'>,
+  today: string,
+): CertificateStatus {
   if (cert.status === CERTIFICATE_STATUS.cancelled) return CERTIFICATE_STATUS.cancelled;
   if (cert.balance <= 0) return CERTIFICATE_STATUS.used;
   if (cert.validTo && cert.validTo < today) return CERTIFICATE_STATUS.expired;
@@ -108,11 +112,13 @@ export const restoreBalance = (cert: Pick<Certificate, 'balance' | 'amount'>, us
 export function validateCertificate(draft: Partial<Certificate>): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!draft.code) errors.code = 'app.validation.required';
-  else if (!CODE_PATTERN.test(normalizeCode(draft.code))) errors.code = 'resources.certificates.validation.codeFormat';
+  else if (!CODE_PATTERN.test(normalizeCode(draft.code)))
+    errors.code = 'resources.certificates.validation.codeFormat';
   if (draft.amount == null || Number.isNaN(draft.amount)) errors.amount = 'app.validation.required';
   else if (!(draft.amount > 0) || !Number.isInteger(draft.amount)) errors.amount = 'app.validation.positive';
   if (draft.balance != null && draft.amount != null && (draft.balance < 0 || draft.balance > draft.amount))
     errors.balance = 'resources.certificates.validation.balanceRange';
-  if (draft.validFrom && draft.validTo && draft.validTo < draft.validFrom) errors.validTo = 'app.validation.dateOrder';
+  if (draft.validFrom && draft.validTo && draft.validTo < draft.validFrom)
+    errors.validTo = 'app.validation.dateOrder';
   return errors;
 }

@@ -83,7 +83,9 @@ export function splitByLargestRemainder(total: number, weights: readonly number[
   const parts = effective.map((weight) => (big * BigInt(weight)) / sum);
   const remainders = effective.map((weight, index) => ({ index, remainder: (big * BigInt(weight)) % sum }));
   let left = Number(big - parts.reduce((acc, part) => acc + part, 0n));
-  remainders.sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  remainders.sort((a, b) =>
+    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+  );
   for (const { index } of remainders) {
     if (left === 0) break;
     parts[index] += 1n;

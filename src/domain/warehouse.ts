@@ -51,7 +51,8 @@ export function validateMovement(draft: Partial<Movement>): Record<string, strin
   if (!draft.itemId) errors.itemId = 'app.validation.required';
   if (!draft.kind || !(draft.kind in STOCK_EFFECT)) errors.kind = 'app.validation.required';
   if (draft.quantity == null || Number.isNaN(draft.quantity)) errors.quantity = 'app.validation.required';
-  else if (!Number.isInteger(draft.quantity) || draft.quantity <= 0) errors.quantity = 'app.validation.positive';
+  else if (!Number.isInteger(draft.quantity) || draft.quantity <= 0)
+    errors.quantity = 'app.validation.positive';
   if (draft.kind && PARTNER_MOVEMENTS.includes(draft.kind) && !draft.partnerId)
     errors.partnerId = 'app.validation.required';
   if (!draft.date) errors.date = 'app.validation.required';

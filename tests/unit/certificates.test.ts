@@ -29,7 +29,10 @@ describe('certificate statuses', () => {
   it('are a family like the others: ids, names and translation keys', () => {
     expect(CERTIFICATE_STATUS).toEqual({ active: 1, used: 2, expired: 3, cancelled: 4 });
     expect(statusName(CERTIFICATE_STATUSES, 3)).toBe('expired');
-    expect(statusChoices(CERTIFICATE_STATUSES)[0]).toEqual({ id: 1, name: 'resources.certificates.status.active' });
+    expect(statusChoices(CERTIFICATE_STATUSES)[0]).toEqual({
+      id: 1,
+      name: 'resources.certificates.status.active',
+    });
   });
 });
 
@@ -72,12 +75,42 @@ describe('certificateProblem and effectiveStatus', () => {
     ['first valid day', cert({ validFrom: TODAY }), null, 'active'],
     ['no dates at all', cert({ validFrom: null, validTo: null }), null, 'active'],
     ['partly spent', cert({ balance: 500 }), null, 'active'],
-    ['expired yesterday', cert({ validTo: '2026-11-14' }), 'resources.certificates.problems.expired', 'expired'],
-    ['not valid before tomorrow', cert({ validFrom: '2026-11-16' }), 'resources.certificates.problems.notYetValid', 'active'],
-    ['cancelled', cert({ status: CERTIFICATE_STATUS.cancelled }), 'resources.certificates.problems.cancelled', 'cancelled'],
-    ['cancelled even when expired', cert({ status: 4, validTo: '2026-01-31' }), 'resources.certificates.problems.cancelled', 'cancelled'],
-    ['spent and marked used', cert({ balance: 0, status: CERTIFICATE_STATUS.used }), 'resources.certificates.problems.used', 'used'],
-    ['zero balance, still marked active', cert({ balance: 0 }), 'resources.certificates.problems.empty', 'used'],
+    [
+      'expired yesterday',
+      cert({ validTo: '2026-11-14' }),
+      'resources.certificates.problems.expired',
+      'expired',
+    ],
+    [
+      'not valid before tomorrow',
+      cert({ validFrom: '2026-11-16' }),
+      'resources.certificates.problems.notYetValid',
+      'active',
+    ],
+    [
+      'cancelled',
+      cert({ status: CERTIFICATE_STATUS.cancelled }),
+      'resources.certificates.problems.cancelled',
+      'cancelled',
+    ],
+    [
+      'cancelled even when expired',
+      cert({ status: 4, validTo: '2026-01-31' }),
+      'resources.certificates.problems.cancelled',
+      'cancelled',
+    ],
+    [
+      'spent and marked used',
+      cert({ balance: 0, status: CERTIFICATE_STATUS.used }),
+      'resources.certificates.problems.used',
+      'used',
+    ],
+    [
+      'zero balance, still marked active',
+      cert({ balance: 0 }),
+      'resources.certificates.problems.empty',
+      'used',
+    ],
     ['marked used but given back', cert({ balance: 3000, status: CERTIFICATE_STATUS.used }), null, 'active'],
     ['marked expired but extended', cert({ status: CERTIFICATE_STATUS.expired }), null, 'active'],
   ] as const)('%s', (_name, certificate, problem, status) => {
@@ -94,9 +127,12 @@ describe('redeem: a means of payment, not a discount', () => {
     [18700, 18700, 0, 18700, 0],
     [0, 5000, 0, 0, 5000],
     [18700, 0, 18700, 0, 0],
-  ])('price %i with balance %i: pay %i, use %i, %i left', (price, balance, amountToPay, used, balanceAfter) => {
-    expect(redeem(price, { balance })).toEqual({ amountToPay, used, balanceAfter });
-  });
+  ])(
+    'price %i with balance %i: pay %i, use %i, %i left',
+    (price, balance, amountToPay, used, balanceAfter) => {
+      expect(redeem(price, { balance })).toEqual({ amountToPay, used, balanceAfter });
+    },
+  );
 
   it('gives a used amount back, never above the original amount', () => {
     expect(restoreBalance({ amount: 20000, balance: 1300 }, 18700)).toBe(20000);

@@ -46,7 +46,11 @@ describe('ISO day arithmetic', () => {
     expect(daysBetween('2026-11-01', '2026-11-30')).toBe(29);
     expect(rangeLength(november)).toBe(30);
     expect(previousRange(november)).toEqual({ from: '2026-10-02', to: '2026-10-31' });
-    expect(eachDay({ from: '2026-12-30', to: '2027-01-01' })).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+    expect(eachDay({ from: '2026-12-30', to: '2027-01-01' })).toEqual([
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+    ]);
     expect(inRange('2026-11-30', november)).toBe(true);
     expect(inRange('2026-12-01', november)).toBe(false);
     expect(inRange(null, november)).toBe(false);

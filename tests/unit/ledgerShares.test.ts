@@ -6,7 +6,7 @@ const everyone50 = () => 50;
 const sumOfAmounts = (shares: ReturnType<typeof orderShares>) =>
   [...shares.values()].reduce((sum, share) => sum + share.amount, 0);
 
-describe('orderShares: the partners\' parts add up to the work price', () => {
+describe("orderShares: the partners' parts add up to the work price", () => {
   const order = (patch: Partial<SharedOrder>): SharedOrder => ({
     id: 1,
     date: '2026-11-01',
@@ -64,7 +64,11 @@ describe('orderShares: the partners\' parts add up to the work price', () => {
             id: 1,
             date: '2026-11-01',
             price,
-            services: types.map(([linePrice], index) => ({ idServiceType: index + 1, price: linePrice, quantity: 1 })),
+            services: types.map(([linePrice], index) => ({
+              idServiceType: index + 1,
+              price: linePrice,
+              quantity: 1,
+            })),
             serviceTypes: types.map(([, team], index) => ({
               idServiceType: index + 1,
               partners: Array.from({ length: team }, () => nextPartner++),

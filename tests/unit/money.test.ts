@@ -38,9 +38,12 @@ describe('toMinor: major units typed by staff -> integer minor units', () => {
     expect(toMinor(0.29)).toBe(29);
   });
 
-  it.each([Number.NaN, Number.POSITIVE_INFINITY, '', 'abc', '1,5', '1e3', 1e21])('%s is not an amount: NaN', (major) => {
-    expect(toMinor(major)).toBeNaN();
-  });
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, '', 'abc', '1,5', '1e3', 1e21])(
+    '%s is not an amount: NaN',
+    (major) => {
+      expect(toMinor(major)).toBeNaN();
+    },
+  );
 
   it('refuses a precision it cannot represent', () => {
     expect(() => toMinor(1, -1)).toThrow(RangeError);

@@ -88,10 +88,18 @@ describe('partnerInventory and returns', () => {
 
   it.each([
     [move({ kind: 'returned', itemId: 1, quantity: 2, partnerId: 7 }), null],
-    [move({ kind: 'returned', itemId: 1, quantity: 3, partnerId: 7 }), 'resources.warehouse.refusals.notHeld'],
-    [move({ kind: 'returned', itemId: 2, quantity: 1, partnerId: 7 }), 'resources.warehouse.refusals.notHeld'],
+    [
+      move({ kind: 'returned', itemId: 1, quantity: 3, partnerId: 7 }),
+      'resources.warehouse.refusals.notHeld',
+    ],
+    [
+      move({ kind: 'returned', itemId: 2, quantity: 1, partnerId: 7 }),
+      'resources.warehouse.refusals.notHeld',
+    ],
     [move({ kind: 'issued', itemId: 1, quantity: 99, partnerId: 7 }), null],
-  ])('return check %j -> %s', (movement, expected) => expect(returnProblem(history, movement)).toBe(expected));
+  ])('return check %j -> %s', (movement, expected) =>
+    expect(returnProblem(history, movement)).toBe(expected),
+  );
 });
 
 describe('validateMovement', () => {
@@ -102,6 +110,13 @@ describe('validateMovement', () => {
     [move({ kind: 'returned', partnerId: null }), { partnerId: 'app.validation.required' }],
     [move({ quantity: 0 }), { quantity: 'app.validation.positive' }],
     [move({ quantity: 1.5 }), { quantity: 'app.validation.positive' }],
-    [{ kind: 'received' as const }, { itemId: 'app.validation.required', quantity: 'app.validation.required', date: 'app.validation.required' }],
+    [
+      { kind: 'received' as const },
+      {
+        itemId: 'app.validation.required',
+        quantity: 'app.validation.required',
+        date: 'app.validation.required',
+      },
+    ],
   ])('%j', (draft, errors) => expect(validateMovement(draft)).toEqual(errors));
 });
