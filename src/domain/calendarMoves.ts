@@ -42,7 +42,8 @@ export const CALENDAR_PROBLEMS = {
   dayOff: 'resources.calendar.conflicts.dayOff',
   periodOff: 'resources.calendar.conflicts.periodOff',
   overlap: 'resources.calendar.conflicts.overlap',
-  serviceType: 'resources.calendar.conflicts.serviceType',
+  // the order screen's own refusal for the same rule
+  serviceType: 'resources.orders.refusals.partner',
   inactivePartner: 'resources.calendar.conflicts.inactivePartner',
 } as const;
 

@@ -88,7 +88,7 @@ describe('assignmentConflict', () => {
       [],
       [],
       undefined,
-      'resources.calendar.conflicts.serviceType',
+      'resources.orders.refusals.partner',
     ],
     [
       'not the type put on',
@@ -97,7 +97,7 @@ describe('assignmentConflict', () => {
       [],
       [],
       2,
-      'resources.calendar.conflicts.serviceType',
+      'resources.orders.refusals.partner',
     ],
     [
       'archived',
