@@ -14,8 +14,8 @@ export function formatMoney(minor: number | null | undefined, locale: string, cu
   }).format(minor / 10 ** digits);
 }
 
-export const toMinor = (major: number, precision = DEFAULT_PRECISION) => Math.round(major * 10 ** precision);
-export const toMajor = (minor: number, precision = DEFAULT_PRECISION) => minor / 10 ** precision;
+// The one conversion, exact for decimal input (1.005 -> 101, where Math.round(1.005 * 100) gives 100).
+export { toMajor, toMinor } from '../domain/money';
 
 export function useMoney() {
   const [locale] = useLocaleState();

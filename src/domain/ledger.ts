@@ -5,6 +5,7 @@
  *
  * Money is in integer minor units throughout.
  */
+import { splitByLargestRemainder } from './money';
 
 /** One completed order as it concerns one partner. */
 export interface LedgerOrder {
@@ -193,12 +194,19 @@ export function orderShares(
     order.paymentMethodId === CASH_PAYMENT_METHOD
       ? (order.cashPartnerId ?? order.serviceTypes[0]?.partners[0])
       : undefined;
-  for (const type of order.serviceTypes) {
+  // Largest remainder at both levels (types, then a type's partners), so the parts add up to the work price
+  // exactly instead of each being rounded on its own and missing it by a unit.
+  // Lines of a type the order does not list keep their weight (the last one) and their part goes to nobody.
+  const weights = order.serviceTypes.map((type) => Math.max(0, Math.round(lineTotal(type.idServiceType))));
+  const listed = weights.reduce((sum, weight) => sum + weight, 0);
+  const typeParts = listed
+    ? splitByLargestRemainder(Math.round(workPrice), [...weights, Math.max(0, Math.round(total) - listed)])
+    : weights.map(() => 0);
+  for (const [typeIndex, type] of order.serviceTypes.entries()) {
     if (!type.partners.length) continue;
-    const part = total
-      ? Math.round((workPrice * lineTotal(type.idServiceType)) / total / type.partners.length)
-      : 0;
-    for (const partnerId of type.partners) {
+    const parts = splitByLargestRemainder(typeParts[typeIndex], type.partners.map(() => 1));
+    for (const [partnerIndex, partnerId] of type.partners.entries()) {
+      const part = parts[partnerIndex];
       const percent = percentOf(partnerId, type.idServiceType);
       if (percent == null) continue;
       const share = shares.get(partnerId) ?? {
