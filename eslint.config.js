@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'dist-bare', 'coverage', 'public/mockServiceWorker.js', 'node_modules'] },
+  { ignores: ['dist', 'dist-demo', 'dist-bench', '.bench', 'coverage', 'public/mockServiceWorker.js', 'node_modules'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

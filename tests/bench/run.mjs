@@ -97,7 +97,13 @@ async function browserFigures() {
       }
     }
   } finally {
-    for (const server of servers) process.kill(-server.pid);
+    for (const server of servers) {
+      try {
+        process.kill(-server.pid);
+      } catch {
+        // already gone
+      }
+    }
   }
   const summary = (app) => ({
     jsBytes: median(app.runs.map((run) => run.jsBytes)),
