@@ -49,7 +49,7 @@ export const layerRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'dist-bare', 'coverage', 'public/mockServiceWorker.js', 'node_modules'] },
+  { ignores: ['dist', 'dist-demo', 'dist-bench', '.bench', 'coverage', 'public/mockServiceWorker.js', 'node_modules'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

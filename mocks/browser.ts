@@ -1,27 +1,41 @@
+import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
-import type { Row } from './store';
-import { handlers } from './handlers';
-import { seedFrom } from './server/db';
+import type { FromWorker, ToWorker } from './protocol';
+import { readChanges, writeChanges } from './store';
 
-function seedInWorker(): Promise<Record<string, Row[]>> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./seed/worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (event: MessageEvent<Record<string, Row[]>>) => {
-      resolve(event.data);
-      worker.terminate();
-    };
-    worker.onerror = (error) => {
-      reject(error);
-      worker.terminate();
-    };
-    worker.postMessage(null);
-  });
+/**
+ * The page's half of the demo backend: msw catches each API call and hands it to the backend's Web Worker
+ * (mocks/worker.ts), which holds the data; the page only keeps the changes in localStorage, written before the
+ * answer is returned so a reload right after a save keeps it.
+ */
+function startBackendWorker() {
+  const backend = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  const waiting = new Map<number, (reply: FromWorker) => void>();
+  let nextId = 1;
+  backend.onmessage = (event: MessageEvent<FromWorker>) => {
+    const reply = event.data;
+    if (reply.changes) writeChanges(reply.changes);
+    waiting.get(reply.id)?.(reply);
+    waiting.delete(reply.id);
+  };
+  const send = (message: ToWorker, transfer: Transferable[] = []) => backend.postMessage(message, transfer);
+  send({ type: 'start', changes: readChanges() });
+
+  return async (request: Request) => {
+    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+    const id = nextId++;
+    const reply = await new Promise<FromWorker>((resolve) => {
+      waiting.set(id, resolve);
+      send({ type: 'request', id, url: request.url, method: request.method, headers: [...request.headers], body }, body ? [body] : []);
+    });
+    return new HttpResponse(reply.body, { status: reply.status, headers: reply.headers });
+  };
 }
 
 /** Starts the fake backend in the browser (demo mode only; the production build carries none of this). */
 export async function startFakeBackend() {
-  // The seed is built on the other core while the service worker starts and the app's chunks load.
-  seedFrom(seedInWorker());
-  const worker = setupWorker(...handlers);
+  // The worker starts first: it reads or builds the seed while the service worker registers and the app loads.
+  const forward = startBackendWorker();
+  const worker = setupWorker(http.all(/\/v1\.0\/(.+)$/, ({ request }) => forward(request)));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 }

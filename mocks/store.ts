@@ -1,15 +1,22 @@
 /**
  * The fake backend's state: collections seeded deterministically, with only the changes kept in browser
- * storage (the seed is rebuilt on load, so 10,000 orders never hit the storage quota).
+ * storage (the seed is rebuilt or read from its cache on load, so 10,000 orders never hit the storage quota).
  */
 export interface Row {
   id: number;
   [key: string]: unknown;
 }
 
-interface Changes {
+export interface Changes {
   upserts: Record<string, Row>;
   deleted: number[];
+}
+export type ChangeSet = Record<string, Changes>;
+
+/** Where the changes are kept: localStorage in a page; the page's localStorage through messages in a worker. */
+export interface Persistence {
+  read(): ChangeSet;
+  write(changes: ChangeSet): void;
 }
 
 const STORAGE_KEY = 'demo-backend-changes';
@@ -66,21 +73,9 @@ export class Collection<T extends Row = Row> {
 
 export class Store {
   private collections = new Map<string, Collection>();
-  private changes: Record<string, Changes> = {};
-  private persistTimer: ReturnType<typeof setTimeout> | null = null;
+  private changes: ChangeSet = {};
 
-  constructor(private readonly persist: boolean) {
-    // A reload or navigation right after a change (a login, a save) must not lose it to the debounce.
-    if (persist && typeof window !== 'undefined') window.addEventListener('pagehide', () => this.flush());
-  }
-
-  /** Writes pending changes now. */
-  flush() {
-    if (!this.persistTimer) return;
-    clearTimeout(this.persistTimer);
-    this.persistTimer = null;
-    writeChanges(this.changes);
-  }
+  constructor(private readonly persistence: Persistence | null) {}
 
   collection<T extends Row>(name: string): Collection<T> {
     let collection = this.collections.get(name);
@@ -94,13 +89,13 @@ export class Store {
   /** Loads the seed, then the changes kept from earlier sessions. */
   load(seed: Record<string, Row[]>) {
     for (const [name, rows] of Object.entries(seed)) this.collection(name).load(rows);
-    this.changes = this.persist ? readChanges() : {};
+    this.changes = this.persistence?.read() ?? {};
     for (const [name, changes] of Object.entries(this.changes)) this.collection(name).apply(changes);
   }
 
   clearChanges() {
     this.changes = {};
-    if (this.persist) localStorage.removeItem(STORAGE_KEY);
+    this.persistence?.write(this.changes);
   }
 
   private record(name: string, id: number, row: Row | null) {
@@ -112,25 +107,43 @@ export class Store {
       delete changes.upserts[id];
       changes.deleted.push(id);
     }
-    if (this.persist && !this.persistTimer) {
-      this.persistTimer = setTimeout(() => {
-        this.persistTimer = null;
-        writeChanges(this.changes);
-      }, 50);
-    }
+    this.persistence?.write(this.changes);
   }
 }
 
-function readChanges(): Record<string, Changes> {
+/**
+ * The page's localStorage, written at most every 50 ms (a bulk action changes many rows) and at once on pagehide,
+ * so a reload or navigation right after a change (a login, a save) does not lose it.
+ */
+export function localStoragePersistence(): Persistence {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let pending: ChangeSet | null = null;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (pending) writeChanges(pending);
+    pending = null;
+  };
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
+  return {
+    read: readChanges,
+    write(changes) {
+      pending = changes;
+      timer ??= setTimeout(flush, 50);
+    },
+  };
+}
+
+export function readChanges(): ChangeSet {
   if (!hasStorage()) return {};
   try {
-    return JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, Changes>;
+    return JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as ChangeSet;
   } catch {
     return {};
   }
 }
 
-function writeChanges(changes: Record<string, Changes>) {
+export function writeChanges(changes: ChangeSet) {
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(changes));
   } catch (error) {

@@ -1,23 +1,36 @@
 import { buildSeed } from '../seed';
-import { Store, type Row } from '../store';
+import { Store, localStoragePersistence, type Persistence, type Row } from '../store';
 
 let store: Store | null = null;
 let pendingSeed: Promise<Record<string, Row[]>> | null = null;
+let persistence: Persistence | null = null;
 /** Component tests use the small seed; the demo the full one (10,000 orders). */
 const size = import.meta.env.MODE === 'test' ? 'small' : 'full';
 
-/** The one store of the fake backend; persisted in the browser, in memory under tests. */
+/** In memory under tests; localStorage in a page; whatever the fake backend's worker set (`persistWith`). */
+function chosenPersistence(): Persistence | null {
+  if (import.meta.env.MODE === 'test') return null;
+  if (!persistence && typeof window !== 'undefined') persistence = localStoragePersistence();
+  return persistence;
+}
+
+/** The one store of the fake backend. */
 export function db(): Store {
   if (!store) {
-    store = new Store(typeof window !== 'undefined' && import.meta.env.MODE !== 'test');
+    store = new Store(chosenPersistence());
     store.load(buildSeed({ size }));
   }
   return store;
 }
 
+/** The worker keeps the changes in its page's localStorage through messages (mocks/worker.ts). */
+export function persistWith(value: Persistence) {
+  persistence = value;
+}
+
 /**
- * In the browser the seed is built by a Web Worker on the other core while the app loads; the first request
- * waits for it (`dbReady`) instead of building it on the main thread.
+ * The demo's seed arrives asynchronously (mocks/seed/cache.ts: read from IndexedDB or built); the first request
+ * waits for it (`dbReady`).
  */
 export function seedFrom(seed: Promise<Record<string, Row[]>>) {
   pendingSeed = seed;
@@ -27,7 +40,7 @@ export async function dbReady(): Promise<Store> {
   if (!store && pendingSeed) {
     const seed = await pendingSeed.catch(() => null);
     if (!store) {
-      store = new Store(typeof window !== 'undefined' && import.meta.env.MODE !== 'test');
+      store = new Store(chosenPersistence());
       store.load(seed ?? buildSeed({ size }));
     }
   }

@@ -1,46 +1,56 @@
-/* Measures one app in chromium: JavaScript (gzip) loaded before a selector shows, and the time to it, cold and warm. */
-import { readFileSync, existsSync } from 'node:fs';
+/*
+ * One measured visit of one app in chromium (fresh profile): after `prepare` (ours logs in), the HTTP cache is
+ * cleared and the service worker unregistered, then a navigation (cold) and a reload (warm) are timed until the
+ * first order row is painted. The time is read in the page (performance.now() is relative to the navigation's
+ * start) by a requestAnimationFrame probe installed before any script runs, so both apps are timed alike.
+ */
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { launch } from '../e2e/harness.mjs';
+import { gzipSize } from './gzip.mjs';
 
-const gzipCache = new Map();
-function gzipSize(distDir, pathname) {
-  const file = join(distDir, pathname);
-  if (!existsSync(file)) return 0;
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file)).length);
-  return gzipCache.get(file);
+/** Runs in the page before its scripts: the first frame in which a table row with text is in the DOM. */
+function probe() {
+  const look = () => {
+    const row = [...document.querySelectorAll('tbody tr')].find((tr) => tr.textContent.trim() !== '');
+    if (row) window.__firstRow = performance.now();
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
 }
 
+const firstRow = async (page) => {
+  await page.waitForFunction(() => typeof window.__firstRow === 'number', null, { timeout: 120000, polling: 50 });
+  return page.evaluate(() => window.__firstRow);
+};
+
 /**
- * `prepare(page)` may log in; then a cold navigation (fresh profile, no cache) and a warm reload are timed until
- * `ready(page)` resolves. Returns milliseconds and the gzip kB of JavaScript the cold load fetched.
+ * Returns { coldMs, warmMs, jsBytes, scripts }: JavaScript (gzip of the built files) that the cold load requested
+ * before the first row. `mockServiceWorker.js` is left out: both apps register the same file.
  */
-export async function measure({ url, distDir, ready, prepare = async () => {} }) {
+export async function measure({ url, distDir, prepare = async () => {} }) {
   const browser = await launch();
-  const { page } = browser;
+  const { page, context } = browser;
   try {
     await prepare(page);
+    await page.addInitScript(probe);
+    let counting = false;
     const scripts = new Set();
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    context.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (counting && pathname.endsWith('.js') && !pathname.endsWith('mockServiceWorker.js')) scripts.add(pathname);
     });
-    // Cold: nothing cached and no service worker, as in a fresh profile (prepare may have logged in).
-    await page.evaluate(async () => {
-      for (const registration of (await navigator.serviceWorker?.getRegistrations()) ?? []) await registration.unregister();
-    }).catch(() => undefined);
-    const session = await page.context().newCDPSession(page);
+    await page.goto('about:blank');
+    const session = await context.newCDPSession(page);
     await session.send('Network.clearBrowserCache');
-    let started = Date.now();
+    await session.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage' });
+    counting = true;
     await page.goto(url);
-    await ready(page);
-    const coldMs = Date.now() - started;
-    const jsKb = [...scripts].reduce((sum, pathname) => sum + gzipSize(distDir, pathname), 0) / 1024;
-    started = Date.now();
+    const coldMs = await firstRow(page);
+    counting = false;
     await page.reload();
-    await ready(page);
-    const warmMs = Date.now() - started;
-    return { coldMs, warmMs, jsKb: Math.round(jsKb), scripts: scripts.size };
+    const warmMs = await firstRow(page);
+    const jsBytes = [...scripts].reduce((sum, pathname) => sum + gzipSize(join(distDir, pathname)), 0);
+    return { coldMs, warmMs, jsBytes, scripts: [...scripts], errors: browser.errors };
   } finally {
     await browser.close();
   }

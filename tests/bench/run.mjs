@@ -1,174 +1,148 @@
 /**
- * npm run bench: the order list's figures (issue 3), printed as a table.
- *  1. the fake backend in node (Vite's SSR loader over the real modules, large seed, no latency):
- *     a filtered, sorted page of the 10,000 orders through the router's dispatch (credential, token, permission);
- *  2. calculatePrice for an order of 100 services;
- *  3. the production demo build in chromium against a bare one-list react-admin app (tests/bench/bare) in the same run:
- *     JavaScript before the first order row and the time to it, cold (no cache, no service worker) and warm (reload).
- * Set BENCH_SKIP_BUILD=1 to reuse an existing dist-demo.
+ * npm run bench (issue 15): our demo's order list against the floor, a bare one-list react-admin app on msw with
+ * 10,000 orders (../shared/bench-floor, copied and built here), in one run:
+ *  - JavaScript (gzip) fetched before the first order row, and the time to that row after a navigation with a fresh
+ *    HTTP cache while logged in (cold) and after a reload (warm); both apps at latency 0, BENCH_RUNS (5) alternating
+ *    runs, medians and ratios;
+ *  - the production build's JavaScript before the first screen (from its manifest, as the CI budget reads it);
+ *  - the fake backend's list calls over 10,000 orders in node.
+ * Env: BENCH_PORT (4404; the floor uses the next port), BENCH_FLOOR (path of the floor app), BENCH_RUNS,
+ * BENCH_SKIP_BUILD=1 (reuse the builds), BENCH_SKIP_BROWSER=1, BENCH_SKIP_BACKEND=1.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { backend } from './backend.mjs';
+import { buildFloor } from './floor.mjs';
+import { FIRST_SCREEN, FIRST_SCREEN_DEMO, firstScreenJs } from './firstScreen.mjs';
 import { measure } from './measure.mjs';
-import { createServer } from 'vite';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
-const PORT = 4273;
-const BASE = `http://localhost:${PORT}`;
+const PORT = Number(process.env.BENCH_PORT ?? 4404);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const GOAL = 1.15;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (value) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
-const rows = [];
+const kB = (bytes) => `${Math.round(bytes / 1024)} kB`;
+const sec = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
-async function backend() {
-  process.env.VITE_MOCK_LATENCY = '0';
-  const vite = await createServer({
-    root: ROOT,
-    mode: 'demo',
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false },
-    appType: 'custom',
+function findFloor() {
+  if (process.env.BENCH_FLOOR) return resolve(process.env.BENCH_FLOOR);
+  // ../shared/bench-floor from the repository, or from a parent when the repository is a worktree further down.
+  for (let dir = resolve(ROOT, '..'); dir !== dirname(dir); dir = dirname(dir)) {
+    if (existsSync(join(dir, 'shared', 'bench-floor', 'package.json'))) return join(dir, 'shared', 'bench-floor');
+  }
+  throw new Error('The floor app (../shared/bench-floor) was not found; set BENCH_FLOOR');
+}
+
+function build(args, env = {}) {
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
   });
-  try {
-    const { dispatch } = await vite.ssrLoadModule('/mocks/server/router.ts');
-    await vite.ssrLoadModule('/mocks/handlers.ts');
-    const { encodeBody } = await vite.ssrLoadModule('/src/api/encode.ts');
-    const { adminAuthToken } = await vite.ssrLoadModule('/src/api/adminToken.ts');
-    const { db } = await vite.ssrLoadModule('/mocks/server/db.ts');
-    const { calculatePrice } = await vite.ssrLoadModule('/src/domain/pricing.ts');
-    const credential = 'demo-app-credential';
-    const call = async (path, body) => {
-      const request = new Request(`http://localhost/api/v1.0/${path}`, {
-        method: 'POST',
-        headers: { Authorization: credential, 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: encodeBody(body),
-      });
-      return (await dispatch(request, path)).json();
-    };
-    let started = performance.now();
-    const count = db().collection('orders').size;
-    rows.push([
-      'fake backend: seed build (orders, customers, partners...)',
-      ms(performance.now() - started),
-      `${count} orders`,
-    ]);
-
-    const login = await call('admin/login', { email: 'admin@example.com', password: 'demo1234' });
-    const token = await adminAuthToken(login.data.token, login.data.id);
-    const page = (filter, sort) =>
-      call('admin/orders/list', {
-        adminAuthToken: token,
-        location: 1,
-        language: 'en',
-        page: 3,
-        perPage: 25,
-        sort,
-        order: 'DESC',
-        filter,
-      });
-    const cases = [
-      ['list: all, sorted by id', {}, 'id'],
-      ['list: unpaid, sorted by date and time', { paymentStatuses: [0] }, 'date'],
-      ['list: search "nowak", sorted by customer', { q: 'nowak' }, 'customer'],
-      [
-        'list: status 2 + service type + price range, by price',
-        { status: 2, serviceType: [1], price_gte: 10000, price_lte: 60000 },
-        'price',
-      ],
-    ];
-    for (const [name, filter, sort] of cases) {
-      const times = [];
-      let total = 0;
-      for (let i = 0; i < 15; i++) {
-        started = performance.now();
-        const answer = await page(filter, sort);
-        times.push(performance.now() - started);
-        total = answer.total;
-      }
-      rows.push([`fake backend ${name} (median of 15)`, ms(median(times)), `${total} matching`]);
-    }
-
-    const services = Array.from({ length: 100 }, (_, i) => ({
-      id: i + 1,
-      idServiceType: (i % 8) + 1,
-      quantity: (i % 4) + 1,
-      price: 1000 + i * 37,
-      time: 15 + (i % 7) * 5,
-      base: i % 5 === 0,
-      periodicity: i % 2 === 0,
-    }));
-    const input = {
-      services,
-      privateHouse: true,
-      periodicity: 3,
-      dateDiscount: { type: 'percent', value: 5 },
-      promocode: { type: 'amount', value: 50, services: [3, 11, 19] },
-      addressPrice: 1500,
-      needVatInvoice: true,
-      settings: {
-        privateHouseCoefficient: 1.2,
-        onceMonthDiscount: 5,
-        twiceMonthDiscount: 10,
-        onceWeekDiscount: 15,
-        vatPercentage: 23,
-      },
-    };
-    for (let i = 0; i < 200; i++) calculatePrice(input);
-    const runs = 5000;
-    started = performance.now();
-    for (let i = 0; i < runs; i++) calculatePrice(input);
-    rows.push(['calculatePrice, 100 services (mean of 5,000)', ms((performance.now() - started) / runs), '']);
-  } finally {
-    await vite.close();
-  }
+  if (result.status !== 0) throw new Error(`vite build ${args.join(' ')} failed`);
 }
 
-async function browser() {
+function serve(cwd, outDir, port) {
+  return spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd,
+    stdio: 'ignore',
+    detached: true,
+  });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function login(page, base) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('E-mail').fill('admin@example.com');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+async function browserFigures() {
+  const floorDist = join(ROOT, '.bench', 'floor', 'dist-mock');
+  const oursDist = join(ROOT, 'dist-bench');
   if (!process.env.BENCH_SKIP_BUILD) {
-    for (const args of [['run', 'build:demo'], ['exec', '--', 'vite', 'build', '--config', 'tests/bench/bare/vite.config.ts']]) {
-      const build = spawnSync('npm', args, { cwd: ROOT, stdio: 'inherit' });
-      if (build.status !== 0) throw new Error(`${args.join(' ')} failed`);
-    }
+    buildFloor({ source: findFloor(), root: ROOT });
+    build(['--mode', 'demo', '--outDir', 'dist-bench'], { VITE_MOCK_LATENCY: '0' });
+    build(['--outDir', 'dist']);
   }
-  const serve = (outDir, port) =>
-    spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', outDir, '--port', String(port), '--strictPort'], {
-      cwd: ROOT,
-      stdio: 'ignore',
-      detached: true,
-    });
-  const servers = [serve('dist-demo', PORT), serve('dist-bare', PORT + 1)];
+  const ours = { base: `http://127.0.0.1:${PORT}`, runs: [] };
+  const floor = { base: `http://127.0.0.1:${PORT + 1}`, runs: [] };
+  const servers = [serve(ROOT, 'dist-bench', PORT), serve(join(ROOT, '.bench', 'floor'), 'dist-mock', PORT + 1)];
   try {
-    for (const port of [PORT, PORT + 1]) {
-      for (let i = 0; i < 60; i++) {
-        try {
-          if ((await fetch(`http://localhost:${port}/`)).ok) break;
-        } catch {
-          await new Promise((resolve) => setTimeout(resolve, 500));
-        }
+    await Promise.all([waitFor(ours.base), waitFor(floor.base)]);
+    const visit = {
+      floor: () => measure({ url: `${floor.base}/#/orders`, distDir: floorDist }),
+      ours: () => measure({ url: `${ours.base}/orders`, distDir: oursDist, prepare: (page) => login(page, ours.base) }),
+    };
+    // Alternating, so a busy moment on the shared machine falls on both apps alike.
+    for (let i = 0; i < RUNS; i++) {
+      for (const name of i % 2 === 0 ? ['floor', 'ours'] : ['ours', 'floor']) {
+        const run = await visit[name]();
+        (name === 'ours' ? ours : floor).runs.push(run);
+        console.log(`run ${i + 1} ${name.padEnd(5)} cold ${sec(run.coldMs)}  warm ${sec(run.warmMs)}  JS ${kB(run.jsBytes)} in ${run.scripts.length} scripts${run.errors.length ? `  errors: ${run.errors.join('; ')}` : ''}`);
       }
     }
-    const firstRow = (page) => page.locator('tbody tr').first().waitFor({ timeout: 120000 });
-    const login = async (page) => {
-      await page.goto(`${BASE}/login`);
-      await page.getByLabel('E-mail').fill('admin@example.com');
-      await page.getByLabel('Password').fill('demo1234');
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await page.waitForURL('**/dashboard');
-    };
-    // One run measures both apps, so the ratios compare like with like on this machine.
-    const bare = await measure({ url: `http://localhost:${PORT + 1}/#/orders`, distDir: join(ROOT, 'dist-bare'), ready: firstRow });
-    const ours = await measure({ url: `${BASE}/orders`, distDir: join(ROOT, 'dist-demo'), ready: firstRow, prepare: login });
-    const ratio = (a, b) => `x${(a / b).toFixed(2)} of the bare app`;
-    rows.push(['chromium: JavaScript before the first order row (gzip)', `${ours.jsKb} kB`, `${ratio(ours.jsKb, bare.jsKb)} (${bare.jsKb} kB, msw included in both)`]);
-    rows.push(['chromium: navigation to the first order row, cold', ms(ours.coldMs), `${ratio(ours.coldMs, bare.coldMs)} (${ms(bare.coldMs)}); no cache, no service worker`]);
-    rows.push(['chromium: navigation to the first order row, warm', ms(ours.warmMs), `${ratio(ours.warmMs, bare.warmMs)} (${ms(bare.warmMs)}); reload`]);
   } finally {
-    for (const server of servers) process.kill(-server.pid);
+    for (const server of servers) {
+      try {
+        process.kill(-server.pid);
+      } catch {
+        // already gone
+      }
+    }
   }
+  const summary = (app) => ({
+    jsBytes: median(app.runs.map((run) => run.jsBytes)),
+    scripts: median(app.runs.map((run) => run.scripts.length)),
+    coldMs: median(app.runs.map((run) => run.coldMs)),
+    warmMs: median(app.runs.map((run) => run.warmMs)),
+  });
+  const a = summary(floor);
+  const b = summary(ours);
+  const demoStatic = firstScreenJs(oursDist, [...FIRST_SCREEN, ...FIRST_SCREEN_DEMO]);
+  const production = firstScreenJs(join(ROOT, 'dist'));
+  const fetched = new Set(ours.runs[0].scripts.map((path) => path.replace(/^\//, '')));
+  const unlisted = [...fetched].filter((file) => !demoStatic.files.includes(file));
+  return {
+    table: [
+      ['JavaScript fetched before the first order row (gzip)', `${kB(a.jsBytes)}, ${a.scripts} scripts`, `${kB(b.jsBytes)}, ${b.scripts} scripts`, b.jsBytes / a.jsBytes],
+      ['first order row after navigation, cold (fresh cache, logged in)', sec(a.coldMs), sec(b.coldMs), b.coldMs / a.coldMs],
+      ['first order row after a reload, warm', sec(a.warmMs), sec(b.warmMs), b.warmMs / a.warmMs],
+    ],
+    notes: [
+      `production build (real API, no fake backend): ${kB(production.bytes)} of JavaScript in ${production.files.length} files before the first screen`,
+      `demo build, same list read from its manifest: ${kB(demoStatic.bytes)} in ${demoStatic.files.length} files` +
+        (unlisted.length ? `; fetched but not in the manifest's first screen: ${unlisted.join(', ')}` : ''),
+    ],
+    raw: { floor: floor.runs, ours: ours.runs, production },
+  };
 }
 
-await backend();
-if (!process.env.BENCH_SKIP_BROWSER) await browser();
-const width = Math.max(...rows.map(([name]) => name.length));
-console.log(`\n${'measure'.padEnd(width)}  ${'time'.padStart(10)}  note`);
-for (const [name, time, note] of rows) console.log(`${name.padEnd(width)}  ${time.padStart(10)}  ${note}`);
+const lines = [];
+if (!process.env.BENCH_SKIP_BROWSER) {
+  const { table, notes, raw } = await browserFigures();
+  lines.push('| measure | floor | ours | ratio | goal |', '|---|---|---|---|---|');
+  for (const [name, a, b, ratio] of table) lines.push(`| ${name} | ${a} | ${b} | ${ratio.toFixed(2)}x | <= ${GOAL}x${ratio > GOAL ? ' (over)' : ''} |`);
+  lines.push('', ...notes.map((note) => `- ${note}`));
+  mkdirSync(join(ROOT, '.bench'), { recursive: true });
+  writeFileSync(join(ROOT, '.bench', 'last-run.json'), JSON.stringify(raw, null, 2));
+}
+if (!process.env.BENCH_SKIP_BACKEND) {
+  lines.push('', '| fake backend (node, latency 0) | time | note |', '|---|---|---|');
+  for (const [name, time, note] of await backend(ROOT)) lines.push(`| ${name} | ${time} | ${note} |`);
+}
+console.log(`\n${lines.join('\n')}`);

@@ -1,0 +1,115 @@
+/*
+ * The fake backend's figures in node (Vite's SSR loader over the real modules, the full seed, no latency): the seed
+ * build, a filtered, sorted page of the 10,000 orders through the router's dispatch (credential, token, permission),
+ * and calculatePrice for an order of 100 services. Returns rows [name, time, note].
+ */
+import { performance } from 'node:perf_hooks';
+import { createServer } from 'vite';
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+
+export async function backend(ROOT) {
+  const rows = [];
+  process.env.VITE_MOCK_LATENCY = '0';
+  const vite = await createServer({
+    root: ROOT,
+    mode: 'demo',
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+  });
+  try {
+    const { dispatch } = await vite.ssrLoadModule('/mocks/server/router.ts');
+    await vite.ssrLoadModule('/mocks/handlers.ts');
+    const { encodeBody } = await vite.ssrLoadModule('/src/api/encode.ts');
+    const { adminAuthToken } = await vite.ssrLoadModule('/src/api/adminToken.ts');
+    const { db } = await vite.ssrLoadModule('/mocks/server/db.ts');
+    const { calculatePrice } = await vite.ssrLoadModule('/src/domain/pricing.ts');
+    const credential = 'demo-app-credential';
+    const call = async (path, body) => {
+      const request = new Request(`http://localhost/api/v1.0/${path}`, {
+        method: 'POST',
+        headers: { Authorization: credential, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: encodeBody(body),
+      });
+      return (await dispatch(request, path)).json();
+    };
+    let started = performance.now();
+    const count = db().collection('orders').size;
+    rows.push([
+      'fake backend: seed build (orders, customers, partners...)',
+      ms(performance.now() - started),
+      `${count} orders`,
+    ]);
+
+    const login = await call('admin/login', { email: 'admin@example.com', password: 'demo1234' });
+    const token = await adminAuthToken(login.data.token, login.data.id);
+    const page = (filter, sort) =>
+      call('admin/orders/list', {
+        adminAuthToken: token,
+        location: 1,
+        language: 'en',
+        page: 3,
+        perPage: 25,
+        sort,
+        order: 'DESC',
+        filter,
+      });
+    const cases = [
+      ['list: all, sorted by id', {}, 'id'],
+      ['list: unpaid, sorted by date and time', { paymentStatuses: [0] }, 'date'],
+      ['list: search "nowak", sorted by customer', { q: 'nowak' }, 'customer'],
+      [
+        'list: status 2 + service type + price range, by price',
+        { status: 2, serviceType: [1], price_gte: 10000, price_lte: 60000 },
+        'price',
+      ],
+    ];
+    for (const [name, filter, sort] of cases) {
+      const times = [];
+      let total = 0;
+      for (let i = 0; i < 15; i++) {
+        started = performance.now();
+        const answer = await page(filter, sort);
+        times.push(performance.now() - started);
+        total = answer.total;
+      }
+      rows.push([`fake backend ${name} (median of 15)`, ms(median(times)), `${total} matching`]);
+    }
+
+    const services = Array.from({ length: 100 }, (_, i) => ({
+      id: i + 1,
+      idServiceType: (i % 8) + 1,
+      quantity: (i % 4) + 1,
+      price: 1000 + i * 37,
+      time: 15 + (i % 7) * 5,
+      base: i % 5 === 0,
+      periodicity: i % 2 === 0,
+    }));
+    const input = {
+      services,
+      privateHouse: true,
+      periodicity: 3,
+      dateDiscount: { type: 'percent', value: 5 },
+      promocode: { type: 'amount', value: 50, services: [3, 11, 19] },
+      addressPrice: 1500,
+      needVatInvoice: true,
+      settings: {
+        privateHouseCoefficient: 1.2,
+        onceMonthDiscount: 5,
+        twiceMonthDiscount: 10,
+        onceWeekDiscount: 15,
+        vatPercentage: 23,
+      },
+    };
+    for (let i = 0; i < 200; i++) calculatePrice(input);
+    const runs = 5000;
+    started = performance.now();
+    for (let i = 0; i < runs; i++) calculatePrice(input);
+    rows.push(['calculatePrice, 100 services (mean of 5,000)', ms((performance.now() - started) / runs), '']);
+  } finally {
+    await vite.close();
+  }
+  return rows;
+}

@@ -1,0 +1,40 @@
+/*
+ * The floor (../shared/bench-floor, read-only): copied into .bench/floor, installed (only when its lock file
+ * changed) and built in mock mode, as its README says. The copy is the bench's own; the original is never changed.
+ */
+import { cpSync, existsSync, readFileSync, rmSync, chmodSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+function run(cmd, args, cwd, env = {}) {
+  const result = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd}`);
+}
+
+function makeWritable(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    chmodSync(path, 0o755);
+    if (statSync(path).isDirectory()) makeWritable(path);
+  }
+}
+
+/** Returns the floor's build directory (dist-mock) after copying and building it. */
+export function buildFloor({ source, root }) {
+  if (!existsSync(join(source, 'package.json'))) throw new Error(`No floor app at ${source} (set BENCH_FLOOR)`);
+  const copy = join(root, '.bench', 'floor');
+  const lock = (dir) => (existsSync(join(dir, 'package-lock.json')) ? readFileSync(join(dir, 'package-lock.json'), 'utf8') : '');
+  const installed = existsSync(join(copy, 'node_modules')) && lock(copy) === lock(source);
+  // Fresh sources every run; node_modules is kept when the lock file is the same (an install is 15 s).
+  for (const name of existsSync(copy) ? readdirSync(copy) : []) {
+    if (name !== 'node_modules' || !installed) rmSync(join(copy, name), { recursive: true, force: true });
+  }
+  for (const name of readdirSync(source)) {
+    if (name === 'node_modules' || name.startsWith('dist')) continue;
+    cpSync(join(source, name), join(copy, name), { recursive: true });
+  }
+  makeWritable(copy);
+  if (!installed) run('npm', ['ci', '--no-audit', '--no-fund'], copy);
+  run('npx', ['vite', 'build', '--mode', 'mock', '--outDir', 'dist-mock', '--logLevel', 'warn'], copy);
+  return join(copy, 'dist-mock');
+}
