@@ -1,20 +1,13 @@
 import { useLocaleState } from 'react-admin';
+import { formatMoney as formatInLanguage, toMajor, toMinor } from '../domain/format';
 import { DEFAULT_CURRENCY, DEFAULT_PRECISION, readSession } from '../session/session';
 
-/** Minor units -> the location's currency (USD and 2 when the session has none). */
-export function formatMoney(minor: number | null | undefined, locale: string, currency?: string, precision?: number) {
-  if (minor == null || Number.isNaN(minor)) return '';
-  const digits = precision ?? DEFAULT_PRECISION;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: currency || DEFAULT_CURRENCY,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minor / 10 ** digits);
-}
+export { toMajor, toMinor };
 
-export const toMinor = (major: number, precision = DEFAULT_PRECISION) => Math.round(major * 10 ** precision);
-export const toMajor = (minor: number, precision = DEFAULT_PRECISION) => minor / 10 ** precision;
+/** Minor units -> the location's currency, through the one format module (src/domain/format.ts). */
+export function formatMoney(minor: number | null | undefined, locale: string, currency?: string, precision?: number) {
+  return formatInLanguage(minor, locale, { currency, precision });
+}
 
 export function useMoney() {
   const [locale] = useLocaleState();
