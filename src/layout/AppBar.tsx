@@ -23,6 +23,7 @@ export function AppBar() {
   const logout = useLogout();
   const iconLinks = useIconLinks();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <RaAppBar userMenu={false} toolbar={<></>} alwaysOn>
       <TitlePortal />
@@ -38,7 +39,7 @@ export function AppBar() {
         ))}
       {!isSmall && USE_MOCK && <ResetDemoButton />}
       <LocalesMenuButton />
-      <ToggleThemeButton />
+      {!isPhone && <ToggleThemeButton />}
       <LoadingIndicator />
       {isSmall ? (
         <MoreMenu />

@@ -7,7 +7,16 @@ import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import RestoreIcon from '@mui/icons-material/SettingsBackupRestore';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { Link } from 'react-router-dom';
-import { useDataProvider, useLogout, useNotify, useRefresh, useResourceDefinitions, useTranslate } from 'react-admin';
+import DarkModeIcon from '@mui/icons-material/Brightness4';
+import {
+  useDataProvider,
+  useLogout,
+  useNotify,
+  useRefresh,
+  useResourceDefinitions,
+  useTheme,
+  useTranslate,
+} from 'react-admin';
 import { USE_MOCK } from '../api/config';
 import type { AppDataProvider } from '../providers/dataProvider';
 
@@ -43,12 +52,13 @@ export function ResetDemoButton() {
   );
 }
 
-/** On a phone: the secondary icons and Logout in one menu, so the top bar never overflows. */
+/** On a phone: the secondary icons, dark mode and Logout in one menu, so the top bar never overflows. */
 export function MoreMenu() {
   const translate = useTranslate();
   const logout = useLogout();
   const reset = useResetDemo();
   const iconLinks = useIconLinks();
+  const [theme, setTheme] = useTheme();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   return (
@@ -86,6 +96,17 @@ export function MoreMenu() {
             <ListItemText>{translate('app.resetDemo')}</ListItemText>
           </MenuItem>
         )}
+        <MenuItem
+          onClick={() => {
+            close();
+            setTheme(theme === 'dark' ? 'light' : 'dark');
+          }}
+        >
+          <ListItemIcon>
+            <DarkModeIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('ra.action.toggle_theme')}</ListItemText>
+        </MenuItem>
         <MenuItem
           onClick={() => {
             close();
