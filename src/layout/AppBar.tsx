@@ -2,7 +2,6 @@ import { Button, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/mat
 import LogoutIcon from '@mui/icons-material/Logout';
 import {
   AppBar as RaAppBar,
-  LoadingIndicator,
   LocalesMenuButton,
   TitlePortal,
   ToggleThemeButton,
@@ -11,7 +10,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { USE_MOCK } from '../api/config';
-import { ICON_LINKS, MoreMenu, ResetDemoButton, useIconLinks } from './AppBarActions';
+import { ICON_LINKS, LoadingIndicator, MoreMenu, ResetDemoButton, useIconLinks } from './AppBarActions';
 import { TopSearch } from './TopSearch';
 
 /**

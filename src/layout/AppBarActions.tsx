@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Box, CircularProgress, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import HelpIcon from '@mui/icons-material/HelpOutline';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MoreIcon from '@mui/icons-material/MoreVert';
@@ -9,7 +9,9 @@ import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { Link } from 'react-router-dom';
 import DarkModeIcon from '@mui/icons-material/Brightness4';
 import {
+  RefreshIconButton,
   useDataProvider,
+  useLoading,
   useLogout,
   useNotify,
   useRefresh,
@@ -120,5 +122,21 @@ export function MoreMenu() {
         </MenuItem>
       </Menu>
     </>
+  );
+}
+
+/**
+ * react-admin's loading indicator (a spinner while any call runs, else the refresh button), with the spinner
+ * named for screen readers, which react-admin's own leaves nameless.
+ */
+export function LoadingIndicator() {
+  const translate = useTranslate();
+  const loading = useLoading();
+  return loading ? (
+    <Box sx={{ width: 40, display: 'flex', justifyContent: 'center' }}>
+      <CircularProgress color="inherit" size={18} thickness={5} aria-label={translate('ra.page.loading')} />
+    </Box>
+  ) : (
+    <RefreshIconButton />
   );
 }
