@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter, useRouteError } from 'react-router-dom';
 import { ErrorPanel } from './components/ErrorPanel';
 import { Layout } from './layout/Layout';
+import { preferencesStore } from './layout/preferencesStore';
 import { LoginPage } from './pages/LoginPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -18,11 +19,15 @@ import { serviceTypes } from './resources/serviceTypes';
 import { orders } from './resources/orders';
 import { lazyScreen } from './routing/lazyScreen';
 import { specRouterProvider } from './routing/specRouterProvider';
-import { theme } from './theme';
+import { getSession } from './session/store';
+import { darkTheme, theme } from './theme';
 
 const Landing = lazyScreen(() => import('./pages/public/Landing'));
 const Dashboard = lazyScreen(() => import('./pages/Dashboard'));
 const LogoutPage = lazyScreen(() => import('./pages/LogoutPage'));
+
+/** Dark mode and list columns are remembered per user, across logouts. */
+const store = preferencesStore(() => getSession()?.id);
 
 function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
@@ -32,8 +37,10 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
       i18nProvider={i18nProvider}
       routerProvider={specRouterProvider}
       layout={Layout}
+      store={store}
       loginPage={LoginPage}
       theme={theme}
+      darkTheme={darkTheme}
       requireAuth
       disableTelemetry
       title="CleanCRM"

@@ -14,6 +14,9 @@ export const app = {
   notifications: 'Notifications',
   settings: 'Settings',
   logout: 'Logout',
+  more: 'More',
+  filterTabs: 'Filter',
+  stars: '%{smart_count} star |||| %{smart_count} stars',
   resetDemo: 'Reset demo data',
   resetDemoDone: 'Demo data restored',
   menu: {

@@ -16,6 +16,9 @@ export const app = {
   notifications: 'Powiadomienia',
   settings: 'Ustawienia',
   logout: 'Wyloguj się',
+  more: 'Więcej',
+  filterTabs: 'Filtr',
+  stars: '%{smart_count} gwiazdka |||| %{smart_count} gwiazdki |||| %{smart_count} gwiazdek',
   resetDemo: 'Przywróć dane demo',
   resetDemoDone: 'Dane demo zostały przywrócone',
   menu: {

@@ -16,6 +16,9 @@ export const app = {
   notifications: 'Уведомления',
   settings: 'Настройки',
   logout: 'Выйти',
+  more: 'Ещё',
+  filterTabs: 'Фильтр',
+  stars: '%{smart_count} звезда |||| %{smart_count} звезды |||| %{smart_count} звёзд',
   resetDemo: 'Сбросить демо-данные',
   resetDemoDone: 'Демо-данные восстановлены',
   menu: {

@@ -1,5 +1,6 @@
-import { Tab, Tabs } from '@mui/material';
-import { Count, useListContext, useResourceContext, useTranslate } from 'react-admin';
+import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
+import { useGetList, useListContext, useResourceContext, useTranslate } from 'react-admin';
+import { useFormat } from './useFormat';
 
 export interface FilterTab {
   key: string;
@@ -9,15 +10,35 @@ export interface FilterTab {
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A tab's live count, grouped per language; a small spinner until it is known (never an empty "()"). */
+function TabCount({ resource, filter }: { resource: string; filter: Record<string, unknown> }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  const { total, isPending, error } = useGetList(resource, { filter, pagination: { page: 1, perPage: 1 } });
+  if (error) return null;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', verticalAlign: 'middle', minWidth: 16 }}>
+      {isPending || total == null ? (
+        <CircularProgress size={12} aria-label={translate('ra.page.loading')} />
+      ) : (
+        `(${format.count(total)})`
+      )}
+    </Box>
+  );
+}
+
 /** Status tabs are filters: each tab sets the list filter (keeping the search) and shows a live count. */
 export function FilterTabs({ tabs }: { tabs: FilterTab[] }) {
   const translate = useTranslate();
-  const resource = useResourceContext();
+  const resource = useResourceContext() ?? '';
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const tabKeys = new Set(tabs.flatMap((tab) => Object.keys(tab.filter)));
   const current =
-    tabs.find((tab) => Object.entries(tab.filter).every(([key, value]) => sameValue(filterValues[key], value)) &&
-      [...tabKeys].every((key) => key in tab.filter || filterValues[key] === undefined)) ?? tabs[0];
+    tabs.find(
+      (tab) =>
+        Object.entries(tab.filter).every(([key, value]) => sameValue(filterValues[key], value)) &&
+        [...tabKeys].every((key) => key in tab.filter || filterValues[key] === undefined),
+    ) ?? tabs[0];
 
   const select = (key: string) => {
     const tab = tabs.find((candidate) => candidate.key === key);
@@ -27,16 +48,24 @@ export function FilterTabs({ tabs }: { tabs: FilterTab[] }) {
   };
 
   return (
-    <Tabs value={current.key} onChange={(_, key: string) => select(key)} variant="scrollable" scrollButtons="auto" aria-label={translate('ra.action.filter', { _: 'Filter' })}>
+    <Tabs
+      value={current.key}
+      onChange={(_, key: string) => select(key)}
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      aria-label={translate('app.filterTabs')}
+    >
       {tabs.map((tab) => (
         <Tab
           key={tab.key}
           value={tab.key}
+          sx={{ minWidth: 0, px: 1.5 }}
           label={
-            <span>
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
               {translate(tab.label)}{' '}
-              (<Count resource={resource} filter={tab.filter} link={false} component="span" sx={{ fontSize: 'inherit', verticalAlign: 'baseline' }} />)
-            </span>
+              <TabCount resource={resource} filter={tab.filter} />
+            </Box>
           }
         />
       ))}

@@ -1,63 +1,34 @@
-import { Button, IconButton, Tooltip } from '@mui/material';
-import HelpIcon from '@mui/icons-material/HelpOutline';
-import NotificationsIcon from '@mui/icons-material/NotificationsNone';
-import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import { Button, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
-import RestoreIcon from '@mui/icons-material/SettingsBackupRestore';
-import { Link } from 'react-router-dom';
 import {
   AppBar as RaAppBar,
   LocalesMenuButton,
   TitlePortal,
-  useDataProvider,
+  ToggleThemeButton,
   useLogout,
-  useNotify,
-  useRefresh,
-  useResourceDefinitions,
   useTranslate,
 } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { USE_MOCK } from '../api/config';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { ICON_LINKS, LoadingIndicator, MoreMenu, ResetDemoButton, useIconLinks } from './AppBarActions';
 import { TopSearch } from './TopSearch';
 
-const ICON_LINKS = [
-  { key: 'help', Icon: HelpIcon },
-  { key: 'notifications', Icon: NotificationsIcon },
-  { key: 'settings', Icon: SettingsIcon },
-];
-
-function ResetDemoButton() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return (
-    <Tooltip title={translate('app.resetDemo')}>
-      <IconButton
-        color="inherit"
-        aria-label={translate('app.resetDemo')}
-        onClick={async () => {
-          await dataProvider.resetDemo();
-          notify('app.resetDemoDone', { type: 'success' });
-          refresh();
-        }}
-      >
-        <RestoreIcon />
-      </IconButton>
-    </Tooltip>
-  );
-}
-
-/** Top bar: search, help / notification / settings (to reviews), language, Logout. */
+/**
+ * Top bar: search, help / notification / settings (to reviews), reset demo, language, dark mode, the loading
+ * indicator, Logout. On a phone the secondary icons and Logout move into a "More" menu so nothing overflows.
+ */
 export function AppBar() {
   const translate = useTranslate();
   const logout = useLogout();
-  const resources = useResourceDefinitions();
+  const iconLinks = useIconLinks();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <RaAppBar userMenu={false} toolbar={<></>}>
+    <RaAppBar userMenu={false} toolbar={<></>} alwaysOn>
       <TitlePortal />
       <TopSearch />
-      {resources.reviews &&
+      {!isSmall &&
+        iconLinks &&
         ICON_LINKS.map(({ key, Icon }) => (
           <Tooltip key={key} title={translate(`app.${key}`)}>
             <IconButton color="inherit" component={Link} to="/reviews" aria-label={translate(`app.${key}`)}>
@@ -65,11 +36,17 @@ export function AppBar() {
             </IconButton>
           </Tooltip>
         ))}
-      {USE_MOCK && <ResetDemoButton />}
+      {!isSmall && USE_MOCK && <ResetDemoButton />}
       <LocalesMenuButton />
-      <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout()} sx={{ ml: 1 }}>
-        {translate('app.logout')}
-      </Button>
+      {!isPhone && <ToggleThemeButton />}
+      <LoadingIndicator />
+      {isSmall ? (
+        <MoreMenu />
+      ) : (
+        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout()} sx={{ ml: 1, flexShrink: 0 }}>
+          {translate('app.logout')}
+        </Button>
+      )}
     </RaAppBar>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Loading, Title, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useSession } from '../session/useSession';
-import { useMoney } from '../components/money';
+import { useFormat } from '../components/useFormat';
 
 const MONEY_FIGURES = new Set(['revenueMonth']);
 
@@ -12,7 +12,7 @@ export default function Dashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { format } = useMoney();
+  const format = useFormat();
   const { data, isPending, error } = useQuery({ queryKey: ['dashboard'], queryFn: () => dataProvider.dashboard() });
   const session = useSession();
   return (
@@ -38,7 +38,7 @@ export default function Dashboard() {
                     {translate(`app.dashboard.${key}`)}
                   </Typography>
                   <Typography variant="h4" component="p" data-testid={`figure-${key}`}>
-                    {MONEY_FIGURES.has(key) ? format(value) : value}
+                    {MONEY_FIGURES.has(key) ? format.money(value) : format.count(value)}
                   </Typography>
                 </CardContent>
               </Card>

@@ -11,6 +11,7 @@ import {
   SearchInput,
   Show,
   ShowButton,
+  SimpleList,
   SimpleShowLayout,
   TopToolbar,
   useCanAccess,
@@ -19,12 +20,13 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { RECORD_STATUS } from '../../domain/statuses';
+import { RECORD_STATUS, RECORD_STATUSES } from '../../domain/statuses';
 import { PAGE_SIZE } from '../../domain/paging';
 import { ConfirmDeleteButton } from '../ConfirmDeleteButton';
 import { ExportCsvButton } from '../ExportCsvButton';
 import { FilterTabs } from '../FilterTabs';
-import { statusTabs } from '../status';
+import { ListColumnsButton, ListTable } from '../ListTable';
+import { StatusChip, statusTabs } from '../status';
 import { useText, type Texts } from '../useText';
 import { ContentForm } from './ContentForm';
 import { FieldValue, titleOf } from './fieldRenderers';
@@ -71,10 +73,19 @@ function Cell({ decl, source }: { decl: ContentDecl; source: string }) {
 function ContentTable({ decl, canEdit }: { decl: ContentDecl; canEdit: boolean }) {
   const { filterValues } = useListContext();
   const target = recordResourceOf(decl);
+  const text = useText();
+  const rowClick = (id: unknown) => (canEdit ? `/${target}/${id}` : `/${target}/${id}/show`);
   return (
-    <DataTable
-      rowClick={(id) => (canEdit ? `/${target}/${id}` : `/${target}/${id}/show`)}
+    <ListTable
+      rowClick={rowClick}
       bulkActionButtons={false}
+      phone={
+        <SimpleList
+          rowClick={rowClick}
+          primaryText={(record) => text(titleOf(record)) || `#${record.id}`}
+          secondaryText={(record) => <StatusChip statuses={RECORD_STATUSES} value={record.status} />}
+        />
+      }
     >
       {decl.columns.map((source) => (
         <DataTable.Col
@@ -91,7 +102,7 @@ function ContentTable({ decl, canEdit }: { decl: ContentDecl; canEdit: boolean }
           <RestoreButton resource={target} />
         </DataTable.Col>
       )}
-    </DataTable>
+    </ListTable>
   );
 }
 
@@ -109,6 +120,7 @@ export function ContentList({ decl }: { decl: ContentDecl }) {
       actions={
         <TopToolbar>
           <Links decl={decl} />
+          <ListColumnsButton />
           <CreateButton resource={target} state={createState} />
           <ExportCsvButton />
         </TopToolbar>

@@ -10,10 +10,12 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
+  SimpleList,
   TopToolbar,
   FilterButton,
   useCanAccess,
 } from 'react-admin';
+import { ListColumnsButton, ListTable, Truncate } from '../../components/ListTable';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { MoneyInput } from '../../components/MoneyInput';
@@ -107,6 +109,7 @@ function useFilters() {
 const Actions = () => (
   <TopToolbar>
     <FilterButton />
+    <ListColumnsButton />
     <CreateButton />
     <ExportCsvButton />
   </TopToolbar>
@@ -122,6 +125,19 @@ function BulkActions() {
   );
 }
 
+/** Shown once the user asks for them in the column chooser, so the default fits 1280 px. */
+const HIDDEN_COLUMNS = ['serviceTypes', 'partners', 'rate', 'labels'];
+
+/** On a phone: who and when, then the price and the status. */
+const PhoneList = () => (
+  <SimpleList<Order>
+    rowClick="show"
+    primaryText={(record) => `#${record.id} ${record.customer?.name ?? ''}`}
+    secondaryText={(record) => <DateTimeCell record={record} inline />}
+    tertiaryText={(record) => <Money value={record.price} />}
+  />
+);
+
 export default function OrderList() {
   const filters = useFilters();
   return (
@@ -129,19 +145,24 @@ export default function OrderList() {
       filters={filters}
       actions={<Actions />}
       perPage={PAGE_SIZE}
-      sort={{ field: 'id', order: 'DESC' }}
+      sort={{ field: 'date', order: 'DESC' }}
       exporter={false}
     >
       <FilterTabs tabs={orderTabs()} />
-      <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+      <ListTable<Order>
+        rowClick="show"
+        bulkActionButtons={<BulkActions />}
+        hiddenColumns={HIDDEN_COLUMNS}
+        phone={<PhoneList />}
+      >
         <Column source="id" />
         <Column
           source="date"
           label="resources.orders.fields.dateTime"
           render={(record) => <DateTimeCell record={record} />}
         />
-        <Column source="customer" render={(record) => record.customer?.name ?? '—'} />
-        <Column source="address" disableSort render={(record) => record.addressText} />
+        <Column source="customer" render={(record) => <Truncate text={record.customer?.name} width={160} />} />
+        <Column source="address" disableSort render={(record) => <Truncate text={record.addressText} width={180} />} />
         <Column source="serviceTypes" disableSort render={(record) => <ServiceTypesCell record={record} />} />
         <Column source="partners" disableSort render={(record) => <PartnersCell record={record} />} />
         <Column source="price" align="right" render={(record) => <Money value={record.price} />} />
@@ -152,7 +173,7 @@ export default function OrderList() {
         <Column source="status" render={(record) => <OrderStatusChip status={record.status} />} />
         <Column source="rate" render={(record) => <RateCell rate={record.rate} />} />
         <Column source="labels" disableSort render={(record) => <LabelChips ids={record.labels} />} />
-      </DataTable>
+      </ListTable>
     </List>
   );
 }

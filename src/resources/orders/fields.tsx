@@ -8,6 +8,8 @@ import {
   statusName,
 } from '../../domain/statuses';
 import { StatusChip } from '../../components/status';
+import { Truncate } from '../../components/ListTable';
+import { formatDate } from '../../domain/format';
 import { timeText } from '../../domain/timeSlots';
 import { useMoney } from '../../components/money';
 import { useCatalogue } from './useCatalogue';
@@ -48,23 +50,17 @@ export function useTimeLabel() {
   };
 }
 
+/** The day with its weekday, per interface language (src/domain/format.ts). */
 export function useDateLabel() {
   const [locale] = useLocaleState();
-  return (date: string | null | undefined) =>
-    date
-      ? new Intl.DateTimeFormat(locale, {
-          weekday: 'short',
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-          timeZone: 'UTC',
-        }).format(new Date(`${date}T00:00:00Z`))
-      : '—';
+  return (date: string | null | undefined) => formatDate(date, locale, { weekday: true }) || '—';
 }
 
-export function DateTimeCell({ record }: { record: Order }) {
+/** Date over time in a table cell; on one line (date, time) in a phone's list. */
+export function DateTimeCell({ record, inline = false }: { record: Order; inline?: boolean }) {
   const timeLabel = useTimeLabel();
   const dateLabel = useDateLabel();
+  if (inline) return <>{`${dateLabel(record.date)}, ${timeLabel(record.time)}`}</>;
   return (
     <Box sx={{ whiteSpace: 'nowrap' }}>
       <Typography variant="body2">{dateLabel(record.date)}</Typography>
@@ -77,14 +73,14 @@ export function DateTimeCell({ record }: { record: Order }) {
 
 export function ServiceTypesCell({ record }: { record: Order }) {
   const { typeName } = useCatalogue();
-  return <>{record.serviceTypes.map((type) => typeName(type.idServiceType)).join(', ')}</>;
+  return <Truncate text={record.serviceTypes.map((type) => typeName(type.idServiceType)).join(', ')} width={160} />;
 }
 
 export function PartnersCell({ record }: { record: Order }) {
   const names = record.serviceTypes.flatMap((type) =>
     type.partners.map((id) => record.partnerNames?.[id] ?? `#${id}`),
   );
-  return <>{[...new Set(names)].join(', ') || '—'}</>;
+  return <Truncate text={[...new Set(names)].join(', ')} width={200} />;
 }
 
 export function LabelChips({ ids }: { ids: number[] }) {
@@ -110,10 +106,18 @@ export function RateCell({ rate }: { rate: number | null }) {
   if (!rate) return <>—</>;
   return (
     <Box
+      role="img"
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
-      aria-label={`${translate('resources.orders.fields.rate')}: ${rate}/5`}
+      aria-label={`${translate('resources.orders.fields.rate')}: ${translate('app.stars', { smart_count: rate })}`}
     >
-      <Rating value={rate} readOnly size="small" max={5} aria-hidden />
+      <Rating
+        value={rate}
+        readOnly
+        size="small"
+        max={5}
+        aria-hidden
+        getLabelText={(value: number) => translate('app.stars', { smart_count: value })}
+      />
       <Typography variant="body2" component="span">
         {rate}
       </Typography>

@@ -1,17 +1,21 @@
-import { Box } from '@mui/material';
 import {
   CreateButton,
   DataTable,
-  DateField,
   List,
   SearchInput,
+  SimpleList,
   SelectInput,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
+import { CountText, DateText, DecimalText } from '../../components/FormatFields';
+import { ListColumnsButton, ListTable } from '../../components/ListTable';
 import { MoneyField } from '../../components/MoneyField';
+import { useFormat } from '../../components/useFormat';
+import { PARTNER_STATUSES } from '../../domain/statuses';
+import { StatusChip } from '../../components/status';
 import { PAGE_SIZE } from '../../domain/paging';
 import { PARTNER_FLAGS } from '../../domain/partnerValidation';
 import {
@@ -19,7 +23,6 @@ import {
   DistrictsField,
   NameField,
   PartnerStatusField,
-  RatingField,
   ServiceTypesText,
   partnerStatusChoices,
   useDistricts,
@@ -57,7 +60,7 @@ function useFilters() {
       alwaysOn
       placeholder={translate('resources.partners.searchHint')}
       slotProps={{ htmlInput: { maxLength: 255, 'aria-label': translate('resources.partners.searchHint') } }}
-      sx={{ minWidth: 320 }}
+      sx={{ minWidth: { sm: 320 } }}
     />,
     <SelectInput key="status" source="status" choices={partnerStatusChoices} />,
     <SelectInput key="kind" source="kind" label="resources.partners.fields.kind" choices={kindChoices} />,
@@ -81,39 +84,45 @@ function useFilters() {
 
 const Actions = () => (
   <TopToolbar>
+    <ListColumnsButton />
     <CreateButton />
     <ExportCsvButton />
   </TopToolbar>
 );
 
+/** Shown once the user asks for them in the column chooser, so the default fits 1280 px. */
+const HIDDEN_COLUMNS = ['rating', 'balance', 'activePolygons', 'registrationDate'];
+
+function PhoneList() {
+  const format = useFormat();
+  return (
+    <SimpleList<Partner>
+      rowClick="show"
+      primaryText={(record) => `${record.name} ${record.surname}`}
+      secondaryText={(record) => <StatusChip statuses={PARTNER_STATUSES} value={record.status} />}
+      tertiaryText={(record) => format.decimal(record.rating30)}
+    />
+  );
+}
+
 export default function PartnerList() {
   const filters = useFilters();
-  // A grid track of minmax(0, 1fr) keeps the wide table scrolling inside the page, not widening it.
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', '& > *': { minWidth: 0 } }}>
-      <List
-        filters={filters}
-        actions={<Actions />}
-        perPage={PAGE_SIZE}
-        sort={{ field: 'id', order: 'DESC' }}
-        exporter={false}
-        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
-      >
-        <FilterTabs tabs={partnerTabs} />
-        <DataTable rowClick="show" bulkActionButtons={false} size="small">
-          <Column source="id" />
-          <Column source="name" field={NameField} />
-          <Column source="status" field={PartnerStatusField} />
-          <Column source="rating" field={RatingField} />
-          <Column source="rating30" field={RatingField} />
-          <Column source="numberOfOrders" />
-          <Column source="balance" field={MoneyField} />
-          <Column source="debtAmount" field={DebtField} />
-          <Column source="activePolygons" field={DistrictsField} disableSort />
-          <Column source="serviceTypes" field={ServiceTypesText} disableSort />
-          <Column source="registrationDate" field={DateField} />
-        </DataTable>
-      </List>
-    </Box>
+    <List filters={filters} actions={<Actions />} perPage={PAGE_SIZE} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
+      <FilterTabs tabs={partnerTabs} />
+      <ListTable<Partner> rowClick="show" bulkActionButtons={false} hiddenColumns={HIDDEN_COLUMNS} phone={<PhoneList />}>
+        <Column source="id" />
+        <Column source="name" field={NameField} />
+        <Column source="status" field={PartnerStatusField} />
+        <Column source="rating" field={DecimalText} />
+        <Column source="rating30" field={DecimalText} />
+        <Column source="numberOfOrders" field={CountText} align="right" />
+        <Column source="balance" field={MoneyField} align="right" />
+        <Column source="debtAmount" field={DebtField} />
+        <Column source="activePolygons" field={DistrictsField} disableSort />
+        <Column source="serviceTypes" field={ServiceTypesText} disableSort />
+        <Column source="registrationDate" field={DateText} />
+      </ListTable>
+    </List>
   );
 }

@@ -1,8 +1,12 @@
-import { CreateButton, DataTable, DateField, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { CreateButton, List, SearchInput, SelectInput, SimpleList, DataTable, TopToolbar } from 'react-admin';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
-import { StatusField, statusTabs } from '../../components/status';
+import { CountText, DateText } from '../../components/FormatFields';
+import { ListColumnsButton, ListTable } from '../../components/ListTable';
+import { StatusChip, StatusField, statusTabs } from '../../components/status';
+import { useFormat } from '../../components/useFormat';
 import { PAGE_SIZE } from '../../domain/paging';
+import { RECORD_STATUSES } from '../../domain/statuses';
 import { NumberOfUsesField, PromocodeTypeField, PromocodeValueField, typeChoices } from './fields';
 import type { Promocode } from './types';
 
@@ -16,26 +20,39 @@ const filters = [
 
 const Actions = () => (
   <TopToolbar>
+    <ListColumnsButton />
     <CreateButton />
     <ExportCsvButton />
   </TopToolbar>
 );
 
+function PhoneList() {
+  const format = useFormat();
+  return (
+    <SimpleList<Promocode>
+      rowClick="show"
+      primaryText={(record) => record.code}
+      secondaryText={(record) => <StatusChip statuses={RECORD_STATUSES} value={record.status} />}
+      tertiaryText={(record) => format.discount(record.type, record.value)}
+    />
+  );
+}
+
 export default function PromocodeList() {
   return (
     <List filters={filters} actions={<Actions />} perPage={PAGE_SIZE} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
       <FilterTabs tabs={statusTabs} />
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <ListTable<Promocode> rowClick="show" bulkActionButtons={false} phone={<PhoneList />}>
         <Column source="id" />
         <Column source="code" />
         <Column source="status" field={StatusField} />
         <Column source="type" field={PromocodeTypeField} />
-        <Column source="value" field={PromocodeValueField} />
-        <Column source="numberOfUses" field={NumberOfUsesField} />
-        <Column source="numberOfOrders" />
-        <Column source="dateFrom" field={DateField} />
-        <Column source="dateTo" field={DateField} />
-      </DataTable>
+        <Column source="value" field={PromocodeValueField} align="right" />
+        <Column source="numberOfUses" field={NumberOfUsesField} align="right" />
+        <Column source="numberOfOrders" field={CountText} align="right" />
+        <Column source="dateFrom" field={DateText} />
+        <Column source="dateTo" field={DateText} />
+      </ListTable>
     </List>
   );
 }

@@ -1,13 +1,17 @@
 import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useMoney } from '../../components/money';
+import { useFormat } from '../../components/useFormat';
 
-/** A percent as '10 %', an amount in the location's currency. */
+/** A discount always with its unit: '-10 %', '-20 PLN' (src/domain/format.ts). */
 export function PromocodeValueField(_: { label?: string; source?: string }) {
   const record = useRecordContext();
-  const { format } = useMoney();
+  const format = useFormat();
   if (!record) return null;
-  return <Typography variant="body2" component="span">{record.type === 'amount' ? format(record.value as number) : `${record.value} %`}</Typography>;
+  return (
+    <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {format.discount(record.type === 'amount' ? 'amount' : 'percent', record.value as number)}
+    </Typography>
+  );
 }
 
 export function NumberOfUsesField(_: { label?: string; source?: string }) {

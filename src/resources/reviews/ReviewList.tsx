@@ -1,4 +1,5 @@
-import { DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
+import { ListColumnsButton, ListTable, Truncate } from '../../components/ListTable';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { LOW_RATES } from '../../domain/orderStatus';
@@ -6,7 +7,8 @@ import { PAGE_SIZE } from '../../domain/paging';
 import { DateTimeCell, PartnersCell, RateCell, ServiceTypesCell } from '../orders/fields';
 import type { Order } from '../../providers/records/order';
 
-const Column = DataTable.Col<Order & { review?: string }>;
+type Review = Order & { review?: string };
+const Column = DataTable.Col<Review>;
 
 /** Reviews are the customers' ratings of completed orders: all of them, and the low ones (1-3). */
 const tabs: FilterTab[] = [
@@ -21,6 +23,16 @@ const filters = [
   <SelectInput key="rate" source="rate" choices={rateChoices} />,
 ];
 
+/** On a phone: the rating and who gave it, then the review itself. */
+const PhoneList = () => (
+  <SimpleList<Review>
+    rowClick="show"
+    primaryText={(record) => record.customer?.name ?? `#${record.id}`}
+    secondaryText={(record) => record.review ?? ''}
+    tertiaryText={(record) => <RateCell rate={record.rate} />}
+  />
+);
+
 export default function ReviewList() {
   return (
     <List
@@ -30,20 +42,21 @@ export default function ReviewList() {
       exporter={false}
       actions={
         <TopToolbar>
+          <ListColumnsButton />
           <ExportCsvButton />
         </TopToolbar>
       }
     >
       <FilterTabs tabs={tabs} />
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <ListTable<Review> rowClick="show" bulkActionButtons={false} phone={<PhoneList />}>
         <Column source="id" label="resources.reviews.fields.order" />
         <Column source="date" label="resources.reviews.fields.date" render={(record) => <DateTimeCell record={record} />} />
-        <Column source="customer" label="resources.reviews.fields.customer" render={(record) => record.customer?.name ?? '—'} />
+        <Column source="customer" label="resources.reviews.fields.customer" render={(record) => <Truncate text={record.customer?.name} width={180} />} />
         <Column source="serviceTypes" label="resources.reviews.fields.serviceTypes" disableSort render={(record) => <ServiceTypesCell record={record} />} />
         <Column source="partners" label="resources.reviews.fields.partners" disableSort render={(record) => <PartnersCell record={record} />} />
         <Column source="rate" label="resources.reviews.fields.rate" render={(record) => <RateCell rate={record.rate} />} />
-        <Column source="review" label="resources.reviews.fields.review" disableSort render={(record) => record.review ?? '—'} />
-      </DataTable>
+        <Column source="review" label="resources.reviews.fields.review" disableSort render={(record) => <Truncate text={record.review} width={320} />} />
+      </ListTable>
     </List>
   );
 }

@@ -46,10 +46,10 @@ test('every tab count matches its rows, and the CSV export downloads data.csv', 
       "Today's orders",
       'New orders',
     ]) {
-      const tab = page.getByRole('tab', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
+      const tab = page.getByRole('tab', { name: new RegExp(`^${name} \\([\\d,]+\\)$`) });
       await tab.waitFor({ timeout: TIMEOUT });
       await tab.click();
-      const selected = page.getByRole('tab', { selected: true, name: new RegExp(`^${name} \\(\\d+\\)$`) });
+      const selected = page.getByRole('tab', { selected: true, name: new RegExp(`^${name} \\([\\d,]+\\)$`) });
       await selected.waitFor({ timeout: TIMEOUT });
       const count = digits((await selected.textContent()).split('(')[1]);
       // The rows arrive after the tab is selected: wait for the list to settle on this tab's total.

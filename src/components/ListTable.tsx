@@ -1,0 +1,50 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { ColumnsButton, DataTable, useResourceContext, type DataTableProps, type RaRecord } from 'react-admin';
+
+/** Phones (under 600 px) get one-column lists, forms and details, as react-admin's demo does. */
+export const useIsPhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+
+/** One store key per list for the chosen columns; preferencesStore keeps it per user. */
+export const columnsStoreKey = (resource: string) => `${resource}.datatable`;
+
+/**
+ * A list's rows: a DataTable with user-chosen columns on a desktop, the given SimpleList on a phone.
+ * `hiddenColumns` are the columns hidden until the user shows them, so the default fits 1280 px.
+ */
+export function ListTable<R extends RaRecord>({
+  phone,
+  children,
+  ...props
+}: DataTableProps<R> & { phone: ReactElement; children: ReactNode }) {
+  const resource = useResourceContext(props) ?? '';
+  const isPhone = useIsPhone();
+  if (isPhone) return phone;
+  return (
+    <DataTable<R> storeKey={columnsStoreKey(resource)} {...props}>
+      {children}
+    </DataTable>
+  );
+}
+
+/** The column chooser, on a desktop only (a phone shows no columns). */
+export function ListColumnsButton() {
+  const resource = useResourceContext() ?? '';
+  const isPhone = useIsPhone();
+  if (isPhone) return null;
+  return <ColumnsButton storeKey={columnsStoreKey(resource)} />;
+}
+
+/** A long cell cut to one line, the whole text on hover. */
+export function Truncate({ text, width = 240 }: { text: string | null | undefined; width?: number }) {
+  if (!text) return <>—</>;
+  return (
+    <Box
+      component="span"
+      title={text}
+      sx={{ display: 'block', maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+    >
+      {text}
+    </Box>
+  );
+}

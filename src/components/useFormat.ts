@@ -1,0 +1,25 @@
+import { useLocaleState } from 'react-admin';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatDiscount,
+  type DiscountKind,
+} from '../domain/format';
+import { useMoney } from './money';
+
+/** The format module bound to the interface language and the location's currency, for screens. */
+export function useFormat() {
+  const [language] = useLocaleState();
+  const money = useMoney();
+  const settings = { currency: money.currency, precision: money.precision };
+  return {
+    date: (value: string | null | undefined, options?: { weekday?: boolean }) => formatDate(value, language, options),
+    dateTime: (value: string | null | undefined) => formatDateTime(value, language),
+    count: (value: number | null | undefined) => formatCount(value, language),
+    decimal: (value: number | null | undefined, digits?: number) => formatDecimal(value, language, digits),
+    money: money.format,
+    discount: (kind: DiscountKind, value: number) => formatDiscount(kind, value, language, settings),
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Rows to a CSV file made for a spreadsheet (Excel, LibreOffice, Google Sheets) rather than for a program:
+ * translated headers, status labels instead of codes, money in major units, ISO dates, UTF-8 with a BOM (so
+ * Excel reads Polish and Russian letters right), RFC 4180 quoting and CRLF line ends. Pure: the caller passes
+ * the translation function and the location's money settings, so the fake backend and the browser can share it.
+ */
+import { isoDate, DEFAULT_CURRENCY, DEFAULT_PRECISION, type MoneySettings } from './format';
+import { toMajor } from './money';
+import { statusList, type StatusFamily } from './statuses';
+
+export const BOM = '\uFEFF';
+const LINE_END = '\r\n';
+
+interface BaseColumn<Row> {
+  /** A translation key (or a plain label: an unknown key comes back as itself from most translators). */
+  header: string;
+  value: (row: Row) => unknown;
+}
+
+/** text: as is; count: a whole number; date: YYYY-MM-DD; money: minor units in, major units out. */
+export type CsvColumn<Row> =
+  | (BaseColumn<Row> & { kind: 'text' | 'count' | 'date' | 'money' })
+  /** A status code shown as its translated label from its family in src/domain/statuses.ts. */
+  | (BaseColumn<Row> & { kind: 'status'; family: StatusFamily });
+
+export interface CsvOptions {
+  translate: (key: string) => string;
+  money?: MoneySettings;
+}
+
+/**
+ * A cell a spreadsheet would run as a formula (= + - @, or a tab / CR that some strip first) gets a leading
+ * apostrophe, which spreadsheets show as text (OWASP's CSV injection advice).
+ */
+export function neutraliseFormula(text: string) {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** Quoted only when needed: a separator, a quote, a line break, or edge spaces a spreadsheet would trim. */
+export function quote(text: string) {
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function numberText(value: unknown, digits: number) {
+  const number = typeof value === 'number' ? value : Number(value);
+  return value == null || value === '' || Number.isNaN(number) ? '' : number.toFixed(digits);
+}
+
+function statusLabel(family: StatusFamily, value: unknown, translate: CsvOptions['translate']) {
+  if (value == null || value === '') return '';
+  const status = statusList(family).find((item) => item.id === Number(value));
+  return status ? translate(`${family.translationPrefix}.${status.key}`) : String(value);
+}
+
+function cell<Row>(column: CsvColumn<Row>, row: Row, options: CsvOptions): string {
+  const value = column.value(row);
+  switch (column.kind) {
+    case 'count':
+      return numberText(value, 0);
+    case 'money': {
+      const precision = options.money?.precision ?? DEFAULT_PRECISION;
+      const minor = value == null || value === '' ? undefined : Number(value);
+      return minor === undefined || Number.isNaN(minor) ? '' : toMajor(minor, precision).toFixed(precision);
+    }
+    case 'date':
+      return isoDate(value instanceof Date || typeof value === 'string' ? value : undefined);
+    case 'status':
+      return neutraliseFormula(statusLabel(column.family, value, options.translate));
+    case 'text':
+      return neutraliseFormula(value == null ? '' : String(value));
+  }
+}
+
+/** The header: translated; a money column names its currency ('Price (PLN)'), so its cells stay plain numbers. */
+function header<Row>(column: CsvColumn<Row>, options: CsvOptions) {
+  const label = options.translate(column.header);
+  return neutraliseFormula(
+    column.kind === 'money' ? `${label} (${options.money?.currency || DEFAULT_CURRENCY})` : label,
+  );
+}
+
+/** The whole file as a string, BOM first, ready to be sent as text/csv;charset=utf-8. */
+export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[], options: CsvOptions) {
+  const lines = [
+    columns.map((column) => quote(header(column, options))).join(','),
+    ...rows.map((row) => columns.map((column) => quote(cell(column, row, options))).join(',')),
+  ];
+  return BOM + lines.join(LINE_END) + LINE_END;
+}

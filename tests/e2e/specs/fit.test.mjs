@@ -1,0 +1,92 @@
+/* Every list fits the window: no sideways scroll of the page, pagination in view; desktop and phone. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { launch, login } from '../harness.mjs';
+
+const ROUTES = [
+  '/orders',
+  '/partners',
+  '/promocodes',
+  '/reviews',
+  '/services',
+  '/services/types',
+  '/questions',
+  '/questions/types',
+  '/agreements',
+  '/agreements/partners',
+  '/seo/districts',
+  '/seo/orderPages',
+  '/seo/staticPages',
+];
+const SIZES = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+];
+// Kept in the repository (docs/screens) when SCREENS=1: small PNGs at half the device scale.
+const SCREENS = process.env.SCREENS === '1' ? new URL('../../../docs/screens/', import.meta.url).pathname : null;
+
+const slug = (route) => route.slice(1).replace(/\//g, '-');
+
+/** Rows (desktop table or phone list) and the pagination have rendered. */
+async function waitForList(page) {
+  await page.locator('.RaList-main tbody tr, .RaList-content li, .RaList-noResults, .RaEmpty-message').first().waitFor();
+  await page.locator('.MuiTablePagination-root').first().waitFor();
+  await page.locator('.MuiCircularProgress-root').first().waitFor({ state: 'detached', timeout: 15000 }).catch(() => {});
+}
+
+async function checkFit(page, label) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  assert.ok(scrollWidth <= innerWidth, `${label}: the page scrolls sideways (${scrollWidth} > ${innerWidth})`);
+  const box = await page.locator('.MuiTablePagination-root').first().boundingBox();
+  const viewport = page.viewportSize();
+  assert.ok(box, `${label}: no pagination`);
+  assert.ok(box.y >= 0 && box.y + box.height <= viewport.height + 1, `${label}: the pagination is out of view (${box.y})`);
+}
+
+async function shoot(page, name) {
+  if (!SCREENS) return;
+  mkdirSync(SCREENS, { recursive: true });
+  await page.screenshot({ path: join(SCREENS, `${name}.png`) });
+}
+
+for (const size of SIZES) {
+  test(`every list fits ${size.width} x ${size.height}`, async () => {
+    const browser = await launch({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 0.5 });
+    const { page, errors } = browser;
+    try {
+      await login(page);
+      for (const route of ROUTES) {
+        await page.goto(`${process.env.E2E_BASE_URL ?? 'http://localhost:4173'}${route}`);
+        await waitForList(page);
+        await shoot(page, `${slug(route)}-${size.name}`);
+        await checkFit(page, `${route} at ${size.name}`);
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+test('the orders list in Russian fits both sizes', async () => {
+  for (const size of SIZES) {
+    const browser = await launch({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 0.5 });
+    const { page } = browser;
+    try {
+      await login(page);
+      await page.evaluate(() => localStorage.setItem('authLanguage', 'ru'));
+      await page.goto(`${process.env.E2E_BASE_URL ?? 'http://localhost:4173'}/orders`);
+      await page.getByRole('tab', { name: /Все/ }).first().waitFor();
+      await waitForList(page);
+      await shoot(page, `orders-ru-${size.name}`);
+      await checkFit(page, `/orders (ru) at ${size.name}`);
+    } finally {
+      await browser.close();
+    }
+  }
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { BOM, neutraliseFormula, quote, toCsv, type CsvColumn } from '../../src/domain/csv';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../src/domain/statuses';
+
+interface Row {
+  id: number;
+  customer: string;
+  date: string;
+  price: number;
+  status: number;
+  paymentStatus: number;
+  count: number;
+}
+
+const LABELS: Record<string, string> = {
+  'resources.orders.fields.id': 'Nr',
+  'resources.orders.fields.customer': 'Klient',
+  'resources.orders.fields.date': 'Data',
+  'resources.orders.fields.price': 'Cena',
+  'resources.orders.fields.status': 'Status',
+  'resources.orders.fields.paymentStatus': 'Płatność',
+  'resources.orders.status.completed': 'Zamówienie zrealizowane',
+  'resources.orders.status.new': 'Nowe zamówienie',
+  'resources.orders.payment.paid': 'Opłacone',
+  'resources.orders.payment.unpaid': 'Nieopłacone',
+};
+const translate = (key: string) => LABELS[key] ?? key;
+
+const columns: CsvColumn<Row>[] = [
+  { header: 'resources.orders.fields.id', kind: 'count', value: (row) => row.id },
+  { header: 'resources.orders.fields.customer', kind: 'text', value: (row) => row.customer },
+  { header: 'resources.orders.fields.date', kind: 'date', value: (row) => row.date },
+  { header: 'resources.orders.fields.price', kind: 'money', value: (row) => row.price },
+  { header: 'resources.orders.fields.status', kind: 'status', family: ORDER_STATUSES, value: (row) => row.status },
+  {
+    header: 'resources.orders.fields.paymentStatus',
+    kind: 'status',
+    family: PAYMENT_STATUSES,
+    value: (row) => row.paymentStatus,
+  },
+];
+
+const row = (overrides: Partial<Row> = {}): Row => ({
+  id: 7,
+  customer: 'Zofia Łęcka',
+  date: '2026-03-05',
+  price: 123450,
+  status: 3,
+  paymentStatus: 1,
+  count: 2552,
+  ...overrides,
+});
+
+const linesOf = (csv: string) => csv.slice(BOM.length).split('\r\n').slice(0, -1);
+
+describe('toCsv', () => {
+  const csv = toCsv([row(), row({ id: 8, status: 1, paymentStatus: 0, price: 5 })], columns, {
+    translate,
+    money: { currency: 'PLN', precision: 2 },
+  });
+
+  it('starts with a UTF-8 BOM and ends every line with CRLF', () => {
+    expect(csv.startsWith(BOM)).toBe(true);
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(linesOf(csv)).toHaveLength(3);
+  });
+
+  it('translates the headers and names the currency of money columns', () => {
+    expect(linesOf(csv)[0]).toBe('Nr,Klient,Data,Cena (PLN),Status,Płatność');
+  });
+
+  it('writes status and payment labels, money in major units and ISO dates', () => {
+    expect(linesOf(csv)[1]).toBe('7,Zofia Łęcka,2026-03-05,1234.50,Zamówienie zrealizowane,Opłacone');
+    expect(linesOf(csv)[2]).toBe('8,Zofia Łęcka,2026-03-05,0.05,Nowe zamówienie,Nieopłacone');
+  });
+
+  it('uses the location precision and USD when no currency is known', () => {
+    const money: CsvColumn<Row>[] = [{ header: 'Amount', kind: 'money', value: (r) => r.price }];
+    expect(linesOf(toCsv([row({ price: 1234 })], money, { translate, money: { precision: 0 } }))).toEqual([
+      'Amount (USD)',
+      '1234',
+    ]);
+  });
+
+  it('leaves empty cells empty and keeps an unknown status code readable', () => {
+    const loose = toCsv(
+      [row({ customer: null as unknown as string, date: '', status: 42, price: null as unknown as number })],
+      columns,
+      { translate },
+    );
+    expect(linesOf(loose)[1]).toBe('7,,,,42,Opłacone');
+  });
+
+  it('writes only the header for no rows', () => {
+    expect(toCsv([], columns, { translate })).toBe(`${BOM}Nr,Klient,Data,Cena (USD),Status,Płatność\r\n`);
+  });
+});
+
+describe('cells are safe in a spreadsheet', () => {
+  it.each([
+    ['Smith, John', '"Smith, John"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    [' padded', '" padded"'],
+    ['plain', 'plain'],
+  ])('quote(%j) -> %j', (text, quoted) => expect(quote(text)).toBe(quoted));
+
+  it.each([
+    ['=HYPERLINK("http://x")', `'=HYPERLINK("http://x")`],
+    ['+48 600 100 200', `'+48 600 100 200`],
+    ['-2+3', `'-2+3`],
+    ['@SUM(A1)', `'@SUM(A1)`],
+    ['\t=1', `'\t=1`],
+    ['a=1', 'a=1'],
+  ])('neutraliseFormula(%j) -> %j', (text, safe) => expect(neutraliseFormula(text)).toBe(safe));
+
+  it('guards text cells but leaves numbers we wrote ourselves alone', () => {
+    const csv = toCsv([row({ customer: '=1+1', price: -500 })], columns, { translate, money: { currency: 'PLN' } });
+    expect(linesOf(csv)[1]).toBe(`7,'=1+1,2026-03-05,-5.00,Zamówienie zrealizowane,Opłacone`);
+  });
+});
