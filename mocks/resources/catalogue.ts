@@ -2,6 +2,10 @@ import { NOT_OWN_ANCESTOR, isOwnAncestor } from '../../src/domain/catalogue';
 import type { ContentRow, ServiceRow, ServiceTypeRow } from '../rows';
 import { db } from '../server/db';
 import { refersTo, registerContent } from './content';
+import { RECORD_STATUSES } from '../../src/domain/statuses';
+import { csvColumns } from '../server/csvExport';
+
+const csv = csvColumns('resources.services.fields');
 
 /** Service types: a type cannot be its own ancestor, and the parent must exist. */
 registerContent<ContentRow & ServiceTypeRow>('serviceTypes', {
@@ -18,15 +22,15 @@ registerContent<ContentRow & ServiceTypeRow>('serviceTypes', {
 registerContent<ContentRow & ServiceRow>('services', {
   sortValue: { adminOrder: (row) => (row.idServiceType ?? 0) * 1000 + (row.adminOrder ?? 0) },
   exportColumns: [
-    'id',
-    'label',
-    'status',
-    'price',
-    'time',
-    'unit',
-    'idServiceType',
-    'adminOrder',
-    'customerOrder',
+    csv.count('id'),
+    csv.text('label'),
+    csv.status('status', RECORD_STATUSES),
+    csv.money('price'),
+    csv.count('time'),
+    csv.label('unit', 'resources.services.units'),
+    csv.count('idServiceType'),
+    csv.count('adminOrder'),
+    csv.count('customerOrder'),
   ],
   check: refersTo('idServiceType', 'serviceTypes'),
 });

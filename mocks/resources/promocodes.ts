@@ -1,9 +1,18 @@
-import { PROMOCODE_DEFAULTS, PROMOCODE_EDITABLE_WHEN_USED, isLocked, validatePromocode, type PromocodeDraft } from '../../src/domain/promocode';
-import { RECORD_STATUS } from '../../src/domain/statuses';
+import {
+  PROMOCODE_DEFAULTS,
+  PROMOCODE_EDITABLE_WHEN_USED,
+  isLocked,
+  validatePromocode,
+  type PromocodeDraft,
+} from '../../src/domain/promocode';
+import { RECORD_STATUS, RECORD_STATUSES } from '../../src/domain/statuses';
 import type { PromocodeRow } from '../rows';
 import { collectionOf, type CollectionSpec } from '../server/crud';
 import { Refusal, read } from '../server/http';
 import { registerCollection } from '../server/router';
+import { csvColumns } from '../server/csvExport';
+
+const csv = csvColumns('resources.promocodes.fields');
 
 function fromBody(body: Record<string, unknown>): PromocodeDraft {
   return {
@@ -29,7 +38,17 @@ const spec: CollectionSpec<PromocodeRow> = {
     },
   },
   deletedStatus: RECORD_STATUS.deleted,
-  exportColumns: ['id', 'code', 'status', 'type', 'value', 'numberOfUses', 'numberOfOrders', 'dateFrom', 'dateTo'],
+  exportColumns: [
+    csv.count('id'),
+    csv.text('code'),
+    csv.status('status', RECORD_STATUSES),
+    csv.label('type', 'resources.promocodes.types'),
+    csv.text('value'),
+    csv.count('numberOfUses'),
+    csv.count('numberOfOrders'),
+    csv.date('dateFrom'),
+    csv.date('dateTo'),
+  ],
   prepare(body, existing) {
     const posted = fromBody(body);
     if (existing && isLocked(existing)) {
@@ -38,12 +57,22 @@ const spec: CollectionSpec<PromocodeRow> = {
         (key) =>
           !(PROMOCODE_EDITABLE_WHEN_USED as readonly string[]).includes(key) &&
           posted[key] !== undefined &&
-          JSON.stringify(posted[key]) !== JSON.stringify(existing[key] ?? (Array.isArray(posted[key]) ? [] : undefined)),
+          JSON.stringify(posted[key]) !==
+            JSON.stringify(existing[key] ?? (Array.isArray(posted[key]) ? [] : undefined)),
       );
-      if (changed.length) throw new Refusal('app.errors.locked', Object.fromEntries(changed.map((key) => [key, 'app.errors.locked'])));
+      if (changed.length)
+        throw new Refusal(
+          'app.errors.locked',
+          Object.fromEntries(changed.map((key) => [key, 'app.errors.locked'])),
+        );
       return { ...existing, status: posted.status ?? existing.status, dateTo: posted.dateTo };
     }
-    const draft: PromocodeDraft = { ...PROMOCODE_DEFAULTS, ...existing, ...posted, numberOfOrders: existing?.numberOfOrders ?? 0 };
+    const draft: PromocodeDraft = {
+      ...PROMOCODE_DEFAULTS,
+      ...existing,
+      ...posted,
+      numberOfOrders: existing?.numberOfOrders ?? 0,
+    };
     const errors = validatePromocode(draft);
     const duplicate = collectionOf(spec)
       .all()

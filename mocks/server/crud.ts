@@ -1,6 +1,7 @@
 import type { Action } from '../../src/domain/permissions';
 import type { Row } from '../rows';
 import type { Account } from './auth';
+import type { ExportColumn } from './csvExport';
 import { db } from './db';
 import { Refusal } from './http';
 
@@ -57,7 +58,8 @@ export interface CollectionSpec<T extends Row = Row> {
   present?: (row: T, ctx: RequestContext) => Row;
   /** delete moves the record to this status instead of removing it; setting it by editing needs the delete right */
   deletedStatus?: number;
-  exportColumns?: string[];
+  /** the CSV's columns (csvExport.ts `csvColumns`); a plain field name is a text column */
+  exportColumns?: ExportColumn[];
   /** further routes `admin/<api>/<name>`; a name of a CRUD operation (e.g. delete) replaces it */
   actions?: Record<string, DeclaredAction<T>>;
 }

@@ -12,7 +12,8 @@ import {
   type RequestContext,
 } from './crud';
 import { Refusal, ok, read } from './http';
-import { exportOf, pageOf } from './pages';
+import { exportOf } from './csvExport';
+import { pageOf } from './pages';
 
 /** The permission-table action of each generic operation. */
 export const CRUD_ACTIONS: Record<string, string> = {
@@ -41,7 +42,7 @@ function written(spec: CollectionSpec<Row>, ctx: RequestContext, data: Omit<Row,
 }
 
 /** list/details/many/add/edit/delete/export of a collection, every one within the session's location. */
-export function crud(spec: CollectionSpec<Row>, operation: string, ctx: RequestContext): Response {
+export function crud(spec: CollectionSpec<Row>, operation: string, ctx: RequestContext): Response | Promise<Response> {
   const collection = collectionOf(spec);
   const { body } = ctx;
   const shown = (row: Row) => present(spec, row, ctx);
@@ -49,7 +50,7 @@ export function crud(spec: CollectionSpec<Row>, operation: string, ctx: RequestC
     case 'list':
       return pageOf(query(spec, ctx), body, shown);
     case 'export':
-      return exportOf(query(spec, ctx).map(shown), spec.exportColumns);
+      return exportOf(query(spec, ctx).map(shown), spec.exportColumns, ctx, spec.api);
     case 'details':
       return ok(shown(findInScope(spec, body.id, ctx)));
     case 'many':

@@ -21,7 +21,9 @@ interface BaseColumn<Row> {
 export type CsvColumn<Row> =
   | (BaseColumn<Row> & { kind: 'text' | 'count' | 'date' | 'money' })
   /** A status code shown as its translated label from its family in src/domain/statuses.ts. */
-  | (BaseColumn<Row> & { kind: 'status'; family: StatusFamily });
+  | (BaseColumn<Row> & { kind: 'status'; family: StatusFamily })
+  /** A code shown through its own translations: `labels` 'resources.orders.channels' + 'web' -> 'Website'. */
+  | (BaseColumn<Row> & { kind: 'label'; labels: string });
 
 export interface CsvOptions {
   translate: (key: string) => string;
@@ -66,6 +68,10 @@ function cell<Row>(column: CsvColumn<Row>, row: Row, options: CsvOptions): strin
       return isoDate(value instanceof Date || typeof value === 'string' ? value : undefined);
     case 'status':
       return neutraliseFormula(statusLabel(column.family, value, options.translate));
+    case 'label':
+      return value == null || value === ''
+        ? ''
+        : neutraliseFormula(options.translate(`${column.labels}.${String(value)}`));
     case 'text':
       return neutraliseFormula(value == null ? '' : String(value));
   }

@@ -30,7 +30,7 @@ export async function call(path: string, payload: Payload = {}, location?: numbe
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: API_CREDENTIAL },
     body: encodeBody(body),
   });
-  if ((response.headers.get('Content-Type') ?? '').includes('text/csv')) return { result: true, csv: await response.text() };
+  if ((response.headers.get('Content-Type') ?? '').includes('text/csv')) return { result: true, csv: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()) };
   return (await response.json()) as Answer;
 }
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '../../../src/domain/statuses';
+import { ORDER_STATUS, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../src/domain/statuses';
 import type { OrderRow } from '../../rows';
 import type { CollectionSpec } from '../../server/crud';
 import { read } from '../../server/http';
@@ -7,6 +7,9 @@ import { tables, today } from '../../server/tables';
 import { orderActions } from './actions';
 import { prepare } from './prepare';
 import { presentOrder, searchText } from './present';
+import { csvColumns } from '../../server/csvExport';
+
+const csv = csvColumns('resources.orders.fields');
 
 const list = (value: unknown) => read.ids(value);
 
@@ -15,7 +18,8 @@ export const ordersSpec: CollectionSpec<OrderRow> = registerCollection<OrderRow>
   api: 'orders',
   searchText,
   // Without a status filter, deleted orders stay out of a list (they have their own tab).
-  defaultFilter: (filter) => (filter.status !== undefined || filter.statuses !== undefined ? {} : { notDeleted: 1 }),
+  defaultFilter: (filter) =>
+    filter.status !== undefined || filter.statuses !== undefined ? {} : { notDeleted: 1 },
   filters: {
     notDeleted: (row) => row.status !== ORDER_STATUS.deleted,
     statuses: (row, value) => list(value).includes(row.status),
@@ -30,7 +34,9 @@ export const ordersSpec: CollectionSpec<OrderRow> = registerCollection<OrderRow>
   sortValue: {
     // Numbers, not strings: a numeric comparison keeps sorting 10,000 rows cheap. 'any'/'specify' sort before 07:00.
     date: (row) =>
-      row.date ? Number(row.date.replace(/-/g, '')) * 10000 + (row.time.hour ?? 0) * 100 + (row.time.minute ?? 0) : 0,
+      row.date
+        ? Number(row.date.replace(/-/g, '')) * 10000 + (row.time.hour ?? 0) * 100 + (row.time.minute ?? 0)
+        : 0,
     customer: (row) => tables.customers().get(row.customerId)?.name ?? '',
     rate: (row) => row.rate ?? 0,
   },
@@ -40,18 +46,18 @@ export const ordersSpec: CollectionSpec<OrderRow> = registerCollection<OrderRow>
   prepare,
   deletedStatus: ORDER_STATUS.deleted,
   exportColumns: [
-    'id',
-    'date',
-    'timeText',
-    'status',
-    'paymentStatus',
-    'customerName',
-    'customerPhone',
-    'addressText',
-    'price',
-    'fullPrice',
-    'channel',
-    'rate',
+    csv.count('id'),
+    csv.date('date'),
+    csv.text('timeText', 'time'),
+    csv.status('status', ORDER_STATUSES),
+    csv.status('paymentStatus', PAYMENT_STATUSES),
+    csv.text('customerName', 'customer'),
+    csv.text('customerPhone', 'resources.customers.fields.phone'),
+    csv.text('addressText', 'address'),
+    csv.money('price'),
+    csv.money('fullPrice'),
+    csv.label('channel', 'resources.orders.channels'),
+    csv.count('rate'),
   ],
   actions: orderActions,
 });

@@ -1,5 +1,5 @@
 import { hasDebt, hasFewOrders, isLowRating } from '../../../src/domain/partnerStats';
-import { PARTNER_STATUS } from '../../../src/domain/statuses';
+import { PARTNER_STATUS, PARTNER_STATUSES } from '../../../src/domain/statuses';
 import type { PartnerRow } from '../../rows';
 import type { CollectionSpec } from '../../server/crud';
 import { registerCollection } from '../../server/router';
@@ -7,6 +7,9 @@ import { partnerActions } from './actions';
 import { displayName, preparePartner } from './draft';
 import { figuresOf } from './figures';
 import './owned';
+import { csvColumns } from '../../server/csvExport';
+
+const csv = csvColumns('resources.partners.fields');
 
 /** The presenter: the partner without its password flag, with its display name and figures. */
 const presentPartner = (row: PartnerRow, ctx: object) => {
@@ -37,7 +40,8 @@ export const partnersSpec: CollectionSpec<PartnerRow> = registerCollection<Partn
       return true;
     },
     kind: (row, value) => (value === 'company' ? !!row.isCompany : !row.isCompany),
-    flag: (row, value) => (Array.isArray(value) ? value : [value]).every((flag) => !!row.flags?.[String(flag)]),
+    flag: (row, value) =>
+      (Array.isArray(value) ? value : [value]).every((flag) => !!row.flags?.[String(flag)]),
     debtType: (row, value, ctx) => figuresOf(row.id, ctx).debtType === value,
   },
   sortValue: {
@@ -52,20 +56,25 @@ export const partnersSpec: CollectionSpec<PartnerRow> = registerCollection<Partn
   // Delete archives: a partner's orders and settlements keep their history.
   deletedStatus: PARTNER_STATUS.archived,
   exportColumns: [
-    'id',
-    'displayName',
-    'status',
-    'isCompany',
-    'email',
-    'phone',
-    'referralCode',
-    'rating',
-    'rating30',
-    'numberOfOrders',
-    'balance',
-    'debtType',
-    'debtAmount',
-    'registrationDate',
+    csv.count('id'),
+    csv.text('displayName', 'name'),
+    csv.status('status', PARTNER_STATUSES),
+    {
+      kind: 'label',
+      labels: 'resources.partners.kinds',
+      header: 'resources.partners.fields.kind',
+      value: (row) => (row.isCompany ? 'company' : 'private'),
+    },
+    csv.text('email'),
+    csv.text('phone'),
+    csv.text('referralCode'),
+    csv.text('rating'),
+    csv.text('rating30'),
+    csv.count('numberOfOrders'),
+    csv.money('balance'),
+    csv.label('debtType', 'resources.partners.debtTypes', 'debtAmount'),
+    csv.money('debtAmount'),
+    csv.date('registrationDate'),
   ],
   prepare: preparePartner,
   actions: partnerActions(presentPartner),

@@ -52,7 +52,10 @@ test('export downloads data.csv; delete asks yes/no and moves the code to Delete
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
     assert.equal(download.suggestedFilename(), 'data.csv');
     const csv = await (await download.createReadStream()).toArray();
-    assert.match(Buffer.concat(csv).toString(), /^id,code,status,type,value/);
+    // Made for a spreadsheet (issue 10): BOM, translated headers, status labels instead of codes.
+    const text = Buffer.concat(csv).toString();
+    assert.match(text, /^\uFEFFID,Code,Status,Type,Value/);
+    assert.match(text, /,FRESHSTART,Active,/);
 
     await page.getByRole('cell', { name: 'FRESHSTART' }).click();
     await page.getByRole('button', { name: 'Delete' }).click();

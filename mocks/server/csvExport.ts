@@ -1,0 +1,109 @@
+import { HttpResponse } from 'msw';
+import { toCsv, type CsvColumn } from '../../src/domain/csv';
+import type { StatusFamily } from '../../src/domain/statuses';
+import type { Row } from '../rows';
+import type { RequestContext } from './crud';
+import { tables } from './tables';
+
+/**
+ * The one CSV export (spec section 7: saved as data.csv), made for a spreadsheet through src/domain/csv.ts:
+ * headers and status labels in the caller's language, money in major units of the location's currency.
+ */
+export type ExportColumn = CsvColumn<Row> | string;
+
+/**
+ * Column declarations for one resource; each header is `<prefix>.<header field>` (the screen's own label) or a
+ * whole key.
+ * `csvColumns('resources.orders.fields').money('price')` -> 'Price (PLN)' with 123.45 in its cells.
+ */
+/** A header field of the resource, or (with a dot) a whole translation key. */
+const keyOf = (prefix: string, header: string) => (header.includes('.') ? header : `${prefix}.${header}`);
+
+export function csvColumns(prefix: string) {
+  const column =
+    (kind: 'text' | 'count' | 'date' | 'money') =>
+    (source: string, header = source): CsvColumn<Row> => ({
+      kind,
+      header: keyOf(prefix, header),
+      value: (row) => row[source],
+    });
+  return {
+    text: column('text'),
+    count: column('count'),
+    date: column('date'),
+    money: column('money'),
+    status: (source: string, family: StatusFamily, header = source): CsvColumn<Row> => ({
+      kind: 'status',
+      family,
+      header: keyOf(prefix, header),
+      value: (row) => row[source],
+    }),
+    /** a code shown through its own translations, e.g. a channel `web` -> 'Website' */
+    label: (source: string, labels: string, header = source): CsvColumn<Row> => ({
+      kind: 'label',
+      labels,
+      header: keyOf(prefix, header),
+      value: (row) => row[source],
+    }),
+  };
+}
+
+type Messages = Record<string, unknown>;
+
+/** The interface catalogues, loaded only when an export asks for them (they stay out of the first screen). */
+const catalogues: Record<string, () => Promise<Messages>> = {
+  en: () => import('../../i18n/en').then((module) => module.en as unknown as Messages),
+  ru: () => import('../../i18n/ru').then((module) => module.messages as unknown as Messages),
+  pl: () => import('../../i18n/pl').then((module) => module.messages as unknown as Messages),
+};
+
+function lookUp(messages: Messages, key: string): string | undefined {
+  const found = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Messages)[part] : undefined),
+      messages,
+    );
+  // 'Order |||| Orders': the singular.
+  return typeof found === 'string' ? found.split('||||')[0].trim() : undefined;
+}
+
+export async function translatorFor(language: string): Promise<(key: string) => string> {
+  const english = await catalogues.en();
+  const messages = language in catalogues && language !== 'en' ? await catalogues[language]() : english;
+  return (key) => lookUp(messages, key) ?? lookUp(english, key) ?? key;
+}
+
+/** A multilingual text ({pl, en}) is exported in the caller's language, else English, else the first one. */
+const inLanguage =
+  (language: string) =>
+  (column: CsvColumn<Row>): CsvColumn<Row> => ({
+    ...column,
+    value: (row) => {
+      const value = column.value(row);
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+      const texts = value as Record<string, unknown>;
+      return texts[language] ?? texts.en ?? Object.values(texts)[0];
+    },
+  });
+
+export async function exportOf(
+  rows: Row[],
+  columns: ExportColumn[] | undefined,
+  ctx: RequestContext,
+  api: string,
+) {
+  const translate = await translatorFor(ctx.language);
+  const location = tables.locations().get(ctx.location);
+  const declared = (columns ?? Object.keys(rows[0] ?? { id: 0 })).map((column) =>
+    typeof column === 'string' ? csvColumns(`resources.${api}.fields`).text(column) : column,
+  );
+  const csv = toCsv(rows, declared.map(inLanguage(ctx.language)), {
+    translate,
+    money: {
+      currency: String(location?.currencyCode ?? ''),
+      precision: Number(location?.currencyPrecision ?? 2),
+    },
+  });
+  return new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+}
