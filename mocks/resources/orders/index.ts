@@ -13,6 +13,14 @@ const csv = csvColumns('resources.orders.fields');
 
 const list = (value: unknown) => read.ids(value);
 
+/** Days since 1970 of a YYYY-MM-DD date, remembered: a list sorts 10,000 rows over a few hundred dates. */
+const dayNumbers = new Map<string, number>();
+function dayNumber(date: string) {
+  let day = dayNumbers.get(date);
+  if (day === undefined) dayNumbers.set(date, (day = Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000)));
+  return day;
+}
+
 /** Orders: scoped by their `location` field (the router's default), searched through a cached text. */
 export const ordersSpec: CollectionSpec<OrderRow> = registerCollection<OrderRow>({
   api: 'orders',
@@ -32,6 +40,13 @@ export const ordersSpec: CollectionSpec<OrderRow> = registerCollection<OrderRow>
     today: (row) => row.date === today(),
   },
   sortValue: {
+    // The default order of the list: the orders nearest to now first (today's, then tomorrow's and yesterday's...),
+    // a later one before an earlier one at the same distance; orders without a date last.
+    nearest: (row) => {
+      if (!row.date) return Number.MAX_SAFE_INTEGER;
+      const days = dayNumber(row.date) - dayNumber(today());
+      return Math.abs(days) * 2 + (days < 0 ? 1 : 0);
+    },
     // Numbers, not strings: a numeric comparison keeps sorting 10,000 rows cheap. 'any'/'specify' sort before 07:00.
     date: (row) =>
       row.date

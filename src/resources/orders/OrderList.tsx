@@ -145,7 +145,7 @@ export default function OrderList() {
       filters={filters}
       actions={<Actions />}
       perPage={PAGE_SIZE}
-      sort={{ field: 'date', order: 'DESC' }}
+      sort={{ field: 'nearest', order: 'ASC' }}
       exporter={false}
     >
       <FilterTabs tabs={orderTabs()} />
