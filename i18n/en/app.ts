@@ -12,6 +12,7 @@ export const app = {
   searchPlaceholder: 'Search orders, customers, partners',
   help: 'Help',
   notifications: 'Notifications',
+  newLowRatings: '%{smart_count} new low rating |||| %{smart_count} new low ratings',
   settings: 'Settings',
   logout: 'Logout',
   more: 'More',

@@ -14,6 +14,7 @@ export const app = {
   searchPlaceholder: 'Szukaj zamówień, klientów, partnerów',
   help: 'Pomoc',
   notifications: 'Powiadomienia',
+  newLowRatings: '%{smart_count} nowa niska ocena |||| %{smart_count} nowe niskie oceny |||| %{smart_count} nowych niskich ocen',
   settings: 'Ustawienia',
   logout: 'Wyloguj się',
   more: 'Więcej',

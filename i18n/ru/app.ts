@@ -14,6 +14,7 @@ export const app = {
   searchPlaceholder: 'Поиск заказов, клиентов, партнёров',
   help: 'Помощь',
   notifications: 'Уведомления',
+  newLowRatings: '%{smart_count} новая низкая оценка |||| %{smart_count} новые низкие оценки |||| %{smart_count} новых низких оценок',
   settings: 'Настройки',
   logout: 'Выйти',
   more: 'Ещё',

@@ -32,14 +32,14 @@ function pickRate(random: Random): number {
   return roll < 0.5 ? 5 : roll < 0.75 ? 4 : roll < 0.87 ? 3 : roll < 0.95 ? 2 : 1;
 }
 
-const REVIEWS = [
-  'Very thorough, thank you!',
-  'Great job as always.',
-  'Late by half an hour.',
-  'The bathroom was not cleaned well.',
-  'Friendly and fast.',
-  'Forgot the balcony.',
-];
+/** Review texts that read true for their rating: a 5 praises, a 1 complains. */
+const REVIEWS: Record<number, string[]> = {
+  1: ['The bathroom was not cleaned at all.', 'Came two hours late and left early.', 'Broke a vase and said nothing.'],
+  2: ['The bathroom was not cleaned well.', 'Forgot the balcony and the windows.', 'Late by half an hour, rushed the rest.'],
+  3: ['Fine, but the kitchen could be cleaner.', 'Okay overall, forgot the balcony.', 'Late by half an hour, good work though.'],
+  4: ['Good job, only the windows had streaks.', 'Friendly and fast.', 'Very tidy, a little late.'],
+  5: ['Very thorough, thank you!', 'Great job as always.', 'Spotless flat, lovely person. Thank you!'],
+};
 const INFO = [
   'Door code at the gate',
   'Please bring a ladder',
@@ -233,7 +233,7 @@ export function seedOrders(
       cleaningTime: priced.cleaningTime,
       calculatePrice: true,
       rate,
-      review: rate && random.chance(0.5) ? random.pick(REVIEWS) : undefined,
+      review: rate && random.chance(0.5) ? random.pick(REVIEWS[rate]) : undefined,
       tips: status === COMPLETED && random.chance(0.3) ? random.pick([500, 1000, 2000]) : 0,
       transport: status === COMPLETED ? random.pick([0, 500, 800, 1200]) : 0,
       cashPartnerId: cashPartner,

@@ -15,6 +15,8 @@ export const STATUS_GROUPS = {
   new: [ORDER_STATUS.new],
 } as const;
 export const LOW_RATES = [1, 2, 3] as const;
+/** A low rating counts as new (the top bar's bell) for this many days after its order's date. */
+export const NEW_REVIEW_DAYS = 7;
 
 export type OrderAction =
   'confirm' | 'edit' | 'complete' | 'cancel' | 'copy' | 'delete' | 'labels' | 'partners';

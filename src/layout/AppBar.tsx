@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { USE_MOCK } from '../api/config';
 import { ICON_LINKS, LoadingIndicator, MoreMenu, ResetDemoButton, useIconLinks } from './AppBarActions';
 import { TopSearch } from './TopSearch';
+import { useNotifications } from './notifications';
 
 /**
  * Top bar: search, help / notification / settings (to reviews), reset demo, language, dark mode, the loading
@@ -21,6 +22,7 @@ export function AppBar() {
   const translate = useTranslate();
   const logout = useLogout();
   const iconLinks = useIconLinks();
+  const notifications = useNotifications();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
@@ -31,8 +33,13 @@ export function AppBar() {
         iconLinks &&
         ICON_LINKS.map(({ key, Icon }) => (
           <Tooltip key={key} title={translate(`app.${key}`)}>
-            <IconButton color="inherit" component={Link} to="/reviews" aria-label={translate(`app.${key}`)}>
-              <Icon />
+            <IconButton
+              color="inherit"
+              component={Link}
+              to="/reviews"
+              aria-label={key === 'notifications' ? notifications.label : translate(`app.${key}`)}
+            >
+              {key === 'notifications' ? notifications.badge(<Icon />) : <Icon />}
             </IconButton>
           </Tooltip>
         ))}
