@@ -99,7 +99,7 @@ function ContentTable({ decl, canEdit }: { decl: ContentDecl; canEdit: boolean }
   );
 }
 
-/** The search, then a filter for each declared field the declaration names in `filters` (a list or a yes/no). */
+/** The search, then (always shown: the toolbar has no Add filter button) a filter for each declared field the declaration names in `filters` (a list or a yes/no). */
 function filterInputs(decl: ContentDecl) {
   const inputs = [<SearchInput key="q" source="q" alwaysOn />];
   for (const source of decl.filters ?? []) {
@@ -111,10 +111,11 @@ function filterInputs(decl: ContentDecl) {
           source={source}
           label={label(decl, source)}
           choices={field.choices.map((id) => ({ id, name: `${field.labels}.${id}` }))}
+          alwaysOn
         />,
       );
     if (field?.kind === 'boolean')
-      inputs.push(<NullableBooleanInput key={source} source={source} label={label(decl, source)} />);
+      inputs.push(<NullableBooleanInput key={source} source={source} label={label(decl, source)} alwaysOn />);
   }
   return inputs;
 }

@@ -27,8 +27,8 @@ const TABS: FilterTab[] = [
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <DateInput key="lastAt_gte" source="lastAt_gte" label="resources.messages.filters.since" />,
-  <DateInput key="lastAt_lte" source="lastAt_lte" label="resources.messages.filters.until" />,
+  <DateInput key="lastAt_gte" source="lastAt_gte" label="resources.messages.filters.since" alwaysOn />,
+  <DateInput key="lastAt_lte" source="lastAt_lte" label="resources.messages.filters.until" alwaysOn />,
 ];
 
 function UnreadField() {
