@@ -5,14 +5,14 @@ import { server } from '../../mocks/node';
 import { db } from '../../mocks/server/db';
 import { renderApp } from './renderApp';
 
-interface Message {
+type Message = {
   partnerId: number;
   read?: boolean;
-}
-interface Located {
+};
+type Located = {
   id: number;
   location: number;
-}
+};
 const unreadPartner = () => {
   const partners = db().collection<Located>('partners');
   return db()

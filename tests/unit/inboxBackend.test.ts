@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/server/db';
 import { call, loginAs } from './backendCalls';
 
-interface Located {
+type Located = {
   id: number;
   location: number;
-}
-interface Message {
+};
+type Message = {
   id: number;
   partnerId: number;
   from: string;
   read?: boolean;
-}
+};
 const messages = () => db().collection<Message>('partnerMessages').all();
 const partnerOf = (id: number) => db().collection<Located>('partners').get(id)!;
 /** A partner of the location with an unread message. */
