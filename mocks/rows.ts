@@ -124,6 +124,8 @@ export interface PartnerMessageRow extends PartnerOwnedRow {
   text: string;
   at: string;
   author?: string;
+  /** a partner's message stays unread until staff read or answer the conversation (the inbox, issue 13) */
+  read?: boolean;
 }
 
 export interface LabelRow extends Row {
@@ -131,6 +133,13 @@ export interface LabelRow extends Row {
   visibility: 'partner' | 'manager';
   colour: string;
   status: number;
+}
+
+/** A partner finished a tutorial (in the partner app); staff read it on the partner's profile. */
+export interface TutorialCompletionRow extends Row {
+  partnerId: number;
+  tutorialId: number;
+  completedAt: string;
 }
 
 /** Content records (questions, agreements, SEO pages, services...): declared by their schema. */

@@ -17,6 +17,9 @@ import { seo, seoDistricts, seoOrderPages, seoServiceTypes, seoStaticPages } fro
 import { services } from './resources/services';
 import { serviceTypes } from './resources/serviceTypes';
 import { orders } from './resources/orders';
+import { messages } from './resources/messages';
+import { tutorials } from './resources/tutorials';
+import { mobileApps } from './resources/mobileApps';
 import { lazyScreen } from './routing/lazyScreen';
 import { specRouterProvider } from './routing/specRouterProvider';
 import { getSession } from './session/store';
@@ -67,6 +70,9 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
       <Resource {...seoServiceTypes} />
       <Resource {...orders} />
       <Resource {...reviews} />
+      <Resource {...messages} />
+      <Resource {...tutorials} />
+      <Resource {...mobileApps} />
     </Admin>
   );
 }

@@ -100,6 +100,7 @@ export const partners = {
       weekends: 'Weekends',
       orders: 'Orders',
       chat: 'Chat',
+      tutorials: 'Training',
     },
     yes: 'Yes',
     no: 'No',

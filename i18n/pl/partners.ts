@@ -107,6 +107,7 @@ export const partners = {
       weekends: 'Dni wolne',
       orders: 'Zamówienia',
       chat: 'Czat',
+      tutorials: 'Szkolenia',
     },
     yes: 'Tak',
     no: 'Nie',

@@ -102,6 +102,7 @@ export const partners = {
       weekends: 'Выходные',
       orders: 'Заказы',
       chat: 'Чат',
+      tutorials: 'Обучение',
     },
     yes: 'Да',
     no: 'Нет',

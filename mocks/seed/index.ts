@@ -10,6 +10,8 @@ import { seedPromocodes } from './promocodes';
 import { seedCustomers } from './customers';
 import { seedLabels } from './labels';
 import { seedOrders } from './orders';
+import { withReadState } from './messages';
+import { seedTraining } from './training';
 
 export const SEED = 20231101;
 
@@ -29,6 +31,7 @@ export function buildSeed({ today = new Date(), size = 'full' }: SeedOptions = {
   const promocodes = seedPromocodes(random(2), services, today);
   const partners = seedPartners(random(3), today);
   void size;
+  const partnerExtras = seedPartnerExtras(random(30), partners, today);
   return {
     locations: seedLocations(),
     accounts: seedAccounts(),
@@ -37,7 +40,10 @@ export function buildSeed({ today = new Date(), size = 'full' }: SeedOptions = {
     services,
     promocodes,
     partners,
-    ...seedPartnerExtras(random(30), partners, today),
+    ...partnerExtras,
+    // The inbox (issue 13): the same messages with their unread state; tutorials, completions, mobile apps.
+    partnerMessages: withReadState(random(40), partnerExtras.partnerMessages, today),
+    ...seedTraining(random(41), partners),
     ...seedContent(random(20), serviceTypes, services),
     ...seedOrderArea(random, size, today, { services, partners }),
   } as Record<string, Row[]>;

@@ -4,6 +4,7 @@
  */
 import { isSlug } from './slug';
 import { RECORD_STATUS } from './statuses';
+import { TRAINING_SCHEMAS } from './training';
 
 export type Texts = Record<string, string | undefined>;
 
@@ -34,6 +35,8 @@ export interface ContentSchema {
   /** plain strings (image URLs, inner slugs) */
   strings?: readonly string[];
   defaults: Record<string, unknown>;
+  /** the record's own rules (versions, addresses), run by the form and the fake backend alike */
+  rules?: (values: Record<string, unknown>) => Record<string, string>;
 }
 
 export const UNITS = ['thing', 'hour', 'm2', 'm3', 'km'] as const;
@@ -142,6 +145,7 @@ export const CONTENT_SCHEMAS = {
     defaults: { status: RECORD_STATUS.active, innerName: 'front' },
   }),
   seoServiceTypes: seoPage({ refs: ['idServiceType'], requiredRefs: ['idServiceType'] }),
+  ...TRAINING_SCHEMAS,
 } satisfies Record<string, ContentSchema>;
 
 export type ContentApi = keyof typeof CONTENT_SCHEMAS;
@@ -192,7 +196,7 @@ export function validateContent(
   }
   for (const field of schema.requiredRefs ?? [])
     if (values[field] == null || values[field] === '') errors[field] = REQUIRED;
-  return errors;
+  return { ...errors, ...schema.rules?.(values) };
 }
 
 /** 'label.pl' -> { label: { pl } }: the shape react-admin's form-level validation expects. */

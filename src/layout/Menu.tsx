@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Box, Button, Divider, MenuList, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DefaultIcon from '@mui/icons-material/ViewList';
@@ -19,7 +20,8 @@ function ResourceItem({ entry, resource }: { entry: MenuEntry; resource: string 
   const { canAccess } = useCanAccess({ resource, action: 'list' });
   if (!definition?.hasList || !canAccess) return null;
   const Icon = definition.icon ?? DefaultIcon;
-  return <RaMenu.Item to={`/${definition.name}`} primaryText={translate(`app.menu.${entry.key}`)} leftIcon={<Icon />} />;
+  const Badge = entry.badge ?? Fragment;
+  return <RaMenu.Item to={`/${definition.name}`} primaryText={translate(`app.menu.${entry.key}`)} leftIcon={<Badge><Icon /></Badge>} />;
 }
 
 function ResourceEntry({ entry }: { entry: MenuEntry }) {

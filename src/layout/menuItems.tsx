@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import { UnreadBadge } from '../resources/messages/UnreadBadge';
 
 /**
  * The sidebar as spec section 2 lists it. A resource entry appears once its <Resource> is declared
@@ -12,6 +13,8 @@ export interface MenuEntry {
   /** a custom page */
   to?: string;
   icon?: ComponentType;
+  /** wraps the icon with a live figure (unread conversations on Messages) */
+  badge?: ComponentType<{ children: ReactNode }>;
 }
 
 export const MAIN_MENU: MenuEntry[] = [
@@ -23,7 +26,7 @@ export const MAIN_MENU: MenuEntry[] = [
   { key: 'reviews', resource: 'reviews' },
   { key: 'promocodes', resource: 'promocodes' },
   { key: 'warehouse', resource: 'warehouse' },
-  { key: 'messages', resource: 'messages' },
+  { key: 'messages', resource: 'messages', badge: UnreadBadge },
   { key: 'certificates', resource: 'certificates' },
 ];
 

@@ -34,6 +34,12 @@ export const customMethods: CustomMethods = {
   partnerChat: (payload) => dataOf(partners('chat'), payload),
   sendPartnerMessage: (payload) => dataOf(partners('chatSend'), payload),
 
+  conversationThread: (payload) => dataOf('admin/messages/thread', payload),
+  replyToConversation: (payload) => dataOf('admin/messages/reply', payload),
+  markConversationRead: (payload) => dataOf('admin/messages/read', payload),
+  unreadConversations: () => dataOf('admin/messages/unread'),
+  partnerTutorials: (payload) => dataOf('admin/tutorials/completions', payload),
+
   async upload(file) {
     try {
       return (await upload(file)).data;

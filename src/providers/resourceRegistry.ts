@@ -28,6 +28,9 @@ export const RESOURCE_WIRES: Record<string, ResourceWire> = {
   reviews: { api: 'orders', filter: { rated: 1 } },
   customers: { api: 'customers' },
   locations: { api: 'locations' },
+  messages: { api: 'messages' },
+  tutorials: { api: 'tutorials' },
+  mobileApps: { api: 'mobileApps' },
 };
 
 export const apiName = (resource: string) => RESOURCE_WIRES[resource]?.api ?? resource;

@@ -125,6 +125,35 @@ export interface ChatSendPayload {
   text: string;
 }
 
+// --- the inbox and training (issue 13) ----------------------------------------------------------------
+
+/** One conversation of the inbox: a partner's chat; its id is the partner's id. */
+export interface Conversation extends RaRecord {
+  id: number;
+  partnerId: number;
+  partnerName: string;
+  phone?: string;
+  lastText: string;
+  lastFrom: ChatMessage['from'];
+  lastAt: string;
+  messages: number;
+  unread: number;
+}
+
+export interface MarkReadPayload {
+  id: Identifier;
+  /** false marks the partner's latest message unread again */
+  read: boolean;
+}
+
+/** A tutorial as one partner stands with it: completed (when) or not yet. */
+export interface TutorialProgress {
+  id: number;
+  title: Record<string, string | undefined>;
+  required: boolean;
+  completedAt: string | null;
+}
+
 // --- the rest -----------------------------------------------------------------------------------------
 
 /** The dashboard's figures by name (counts, and revenueMonth in minor units). */
@@ -152,6 +181,12 @@ export interface AppMethods {
   setPartnerPercentages: (payload: PartnerPercentagesPayload) => Promise<Partner>;
   partnerChat: (payload: IdPayload) => Promise<ChatMessage[]>;
   sendPartnerMessage: (payload: ChatSendPayload) => Promise<ChatMessage>;
+
+  conversationThread: (payload: IdPayload) => Promise<ChatMessage[]>;
+  replyToConversation: (payload: ChatSendPayload) => Promise<ChatMessage>;
+  markConversationRead: (payload: MarkReadPayload) => Promise<Conversation>;
+  unreadConversations: () => Promise<{ conversations: number }>;
+  partnerTutorials: (payload: { partnerId: Identifier }) => Promise<TutorialProgress[]>;
 
   exportCsv: (resource: string, params: Partial<GetListParams>) => Promise<void>;
   upload: (file: File) => Promise<{ url: string }>;

@@ -6,6 +6,7 @@ import { db } from '../../server/db';
 import { Refusal, read } from '../../server/http';
 import { pageOf } from '../../server/pages';
 import { tables } from '../../server/tables';
+import { markRead } from '../messages';
 import { str } from './draft';
 import { allLines, forgetPartnerLines, ledgerOf, percentagesOf, today } from './figures';
 
@@ -92,7 +93,8 @@ export const partnerActions = (present: (row: PartnerRow, ctx: object) => unknow
       const text = str(ctx.body.text);
       if (!text) throw new Refusal('app.validation.required', { text: 'app.validation.required' });
       const at = new Date().toISOString();
-      return tables.partnerMessages().insert({ partnerId: partner.id, from: 'staff', text: text.slice(0, 2000), at, author: ctx.account.name });
+      markRead(partner.id, true); // answering from the profile reads the conversation in the inbox too
+      return tables.partnerMessages().insert({ partnerId: partner.id, from: 'staff', text: text.slice(0, 2000), at, author: ctx.account.name, read: true });
     },
   },
 });

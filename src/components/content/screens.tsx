@@ -8,7 +8,9 @@ import {
   EditButton,
   Labeled,
   List,
+  NullableBooleanInput,
   SearchInput,
+  SelectInput,
   Show,
   ShowButton,
   SimpleList,
@@ -66,7 +68,9 @@ function Cell({ decl, source }: { decl: ContentDecl; source: string }) {
   const text = useText();
   const field = decl.fields.find((candidate) => candidate.source === source);
   if (field) return <FieldValue decl={field} />;
-  return <>{source === 'id' ? record?.id : text(record?.[source] as Texts)}</>;
+  const value = record?.[source];
+  // Texts per language, or a plain figure the backend adds (a tutorial's completions).
+  return <>{value != null && typeof value === 'object' ? text(value as Texts) : String(value ?? '')}</>;
 }
 
 /** The rows; the Restore column appears on the Deleted tab only. */
@@ -106,6 +110,27 @@ function ContentTable({ decl, canEdit }: { decl: ContentDecl; canEdit: boolean }
   );
 }
 
+/** The search, then (always shown: the toolbar has no Add filter button) a filter for each declared field the declaration names in `filters` (a list or a yes/no). */
+function filterInputs(decl: ContentDecl) {
+  const inputs = [<SearchInput key="q" source="q" alwaysOn />];
+  for (const source of decl.filters ?? []) {
+    const field = decl.fields.find((candidate) => candidate.source === source);
+    if (field?.kind === 'select')
+      inputs.push(
+        <SelectInput
+          key={source}
+          source={source}
+          label={label(decl, source)}
+          choices={field.choices.map((id) => ({ id, name: `${field.labels}.${id}` }))}
+          alwaysOn
+        />,
+      );
+    if (field?.kind === 'boolean')
+      inputs.push(<NullableBooleanInput key={source} source={source} label={label(decl, source)} alwaysOn />);
+  }
+  return inputs;
+}
+
 /** A content list: status tabs with counts, search, export, add; lower adminOrder first where the record has one. */
 export function ContentList({ decl }: { decl: ContentDecl }) {
   const translate = useTranslate();
@@ -116,7 +141,7 @@ export function ContentList({ decl }: { decl: ContentDecl }) {
   return (
     <List
       resource={decl.resource}
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      filters={filterInputs(decl)}
       actions={
         <TopToolbar>
           <Links decl={decl} />

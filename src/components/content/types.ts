@@ -31,6 +31,8 @@ export interface ContentDecl {
   /** list columns by source: a text, or a declared field */
   columns: string[];
   sort?: SortPayload;
+  /** declared select or boolean fields offered as list filters besides the search */
+  filters?: string[];
   /** links beside the list's buttons (services -> types, customers -> partners) */
   links?: { label: string; to: string; smartCount?: number }[];
   /** where add/edit/details live when not the list's own resource (partner agreements -> agreements) */

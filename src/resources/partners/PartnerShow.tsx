@@ -36,6 +36,7 @@ const TABS: { path: string; label: string; screen: TabScreen }[] = [
   // The orders tab pages itself: /partners/details/{id}/orders/{page}.
   { path: 'orders/:page?', label: 'orders', screen: tab(() => import('./tabs/OrdersTab')) },
   { path: 'chat', label: 'chat', screen: tab(() => import('./tabs/ChatTab')) },
+  { path: 'tutorials', label: 'tutorials', screen: tab(() => import('./tabs/TutorialsTab')) },
 ];
 
 /** 'This partner does not exist', with a way back. */

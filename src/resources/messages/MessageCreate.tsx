@@ -1,0 +1,40 @@
+import {
+  AutocompleteInput,
+  Create,
+  ReferenceInput,
+  SimpleForm,
+  TextInput,
+  maxLength,
+  required,
+  type RaRecord,
+} from 'react-admin';
+import { FormToolbar } from '../../components/FormToolbar';
+
+const partnerName = (record: RaRecord) => String(record.displayName ?? record.id);
+
+/** A new conversation: a partner of this location and the first message; it opens as the conversation. */
+export default function MessageCreate() {
+  return (
+    <Create redirect="show">
+      <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
+        <ReferenceInput source="partnerId" reference="partners" sort={{ field: 'surname', order: 'ASC' }}>
+          <AutocompleteInput
+            label="resources.messages.fields.partnerName"
+            optionText={partnerName}
+            filterToQuery={(q: string) => ({ q })}
+            validate={required('app.validation.required')}
+            fullWidth
+          />
+        </ReferenceInput>
+        <TextInput
+          source="text"
+          label="resources.messages.fields.text"
+          multiline
+          minRows={3}
+          fullWidth
+          validate={[required('app.validation.required'), maxLength(2000, 'resources.messages.validation.tooLong')]}
+        />
+      </SimpleForm>
+    </Create>
+  );
+}

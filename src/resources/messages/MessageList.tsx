@@ -1,0 +1,103 @@
+import { Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  CreateButton,
+  DataTable,
+  DateField,
+  DateInput,
+  List,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
+import { PAGE_SIZE } from '../../domain/paging';
+import type { Conversation } from '../../providers/types';
+
+const Column = DataTable.Col<Conversation>;
+
+/** All, Unread (a partner's message not read yet), Awaiting answer (the partner spoke last). */
+const TABS: FilterTab[] = [
+  { key: 'all', label: 'app.tabs.all', filter: {} },
+  { key: 'unread', label: 'resources.messages.tabs.unread', filter: { unread: 1 } },
+  { key: 'awaiting', label: 'resources.messages.tabs.awaiting', filter: { awaiting: 1 } },
+];
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <DateInput key="lastAt_gte" source="lastAt_gte" label="resources.messages.filters.since" alwaysOn />,
+  <DateInput key="lastAt_lte" source="lastAt_lte" label="resources.messages.filters.until" alwaysOn />,
+];
+
+function UnreadField() {
+  const record = useRecordContext<Conversation>();
+  const translate = useTranslate();
+  if (!record?.unread) return null;
+  return (
+    <Chip
+      size="small"
+      color="error"
+      label={record.unread}
+      aria-label={translate('resources.messages.unreadCount', { smart_count: record.unread })}
+    />
+  );
+}
+
+/** The last message, one line, bold while unread. */
+function LastMessageField() {
+  const record = useRecordContext<Conversation>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Typography
+      variant="body2"
+      noWrap
+      sx={{ maxWidth: 420, fontWeight: record.unread ? 600 : 400 }}
+      title={record.lastText}
+    >
+      {record.lastFrom === 'staff' ? `${translate('resources.messages.you')}: ` : ''}
+      {record.lastText}
+    </Typography>
+  );
+}
+
+const LastAtField = () => <DateField source="lastAt" showTime />;
+
+/** The inbox: conversations with partners of this location, newest first. */
+export default function MessageList() {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={filters}
+      actions={
+        <TopToolbar>
+          <CreateButton />
+          <ExportCsvButton />
+        </TopToolbar>
+      }
+      perPage={PAGE_SIZE}
+      sort={{ field: 'lastAt', order: 'DESC' }}
+      exporter={false}
+    >
+      <FilterTabs tabs={TABS} />
+      {small ? (
+        <SimpleList<Conversation>
+          primaryText={(record) => `${record.partnerName}${record.unread ? ` (${record.unread})` : ''}`}
+          secondaryText={(record) => record.lastText}
+          tertiaryText={(record) => new Date(record.lastAt).toLocaleDateString()}
+          linkType="show"
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <Column source="partnerName" />
+          <Column source="unread" field={UnreadField} />
+          <Column source="lastText" disableSort field={LastMessageField} />
+          <Column source="messages" disableSort />
+          <Column source="lastAt" field={LastAtField} />
+        </DataTable>
+      )}
+    </List>
+  );
+}

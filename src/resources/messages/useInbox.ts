@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, type Identifier } from 'react-admin';
+import type { AppDataProvider, ChatSendPayload, MarkReadPayload } from '../../providers/types';
+
+/** Every key starts with 'messages' (react-admin's list and counts too), so one invalidation refreshes the inbox. */
+export const useUnreadConversations = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: ['messages', 'unread'],
+    queryFn: () => dataProvider.unreadConversations(),
+    // Partners write from the app: look again every minute.
+    refetchInterval: 60_000,
+    retry: false,
+  });
+};
+
+export const useConversationThread = (id: Identifier) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: ['messages', 'thread', String(id)],
+    queryFn: () => dataProvider.conversationThread({ id }),
+    retry: false,
+  });
+};
+
+/** After a write the inbox and the partner's chat tab (the same messages) are read again. */
+function useInboxWrite<P>(run: (dataProvider: AppDataProvider, payload: P) => Promise<unknown>) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: (payload: P) => run(dataProvider, payload),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: ['messages'] });
+      queryClient.invalidateQueries({ queryKey: ['partners'] });
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+}
+
+export const useReply = () =>
+  useInboxWrite((dataProvider, payload: ChatSendPayload) => dataProvider.replyToConversation(payload));
+
+export const useMarkRead = () =>
+  useInboxWrite((dataProvider, payload: MarkReadPayload) => dataProvider.markConversationRead(payload));

@@ -1,0 +1,9 @@
+import PhoneIphoneIcon from '@mui/icons-material/PhoneIphoneOutlined';
+import { defineContentResource } from '../../components/content/defineContentResource';
+
+/** Mobile apps: /mobileApps, /mobileApps/add, /mobileApps/edit/{id}, /mobileApps/details/{id}. */
+export const mobileApps = defineContentResource({
+  name: 'mobileApps',
+  icon: PhoneIphoneIcon,
+  load: () => import('./decl'),
+});

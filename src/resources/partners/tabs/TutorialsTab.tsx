@@ -1,0 +1,55 @@
+import { Alert, Chip, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { ChatLoadError } from '../../../components/chat/ChatThread';
+import { useText } from '../../../components/useText';
+import type { Partner } from '../../../providers/records/partner';
+import type { AppDataProvider } from '../../../providers/types';
+
+/** Which tutorials the partner completed (in the partner app) and when; required ones not done stand out. */
+export default function TutorialsTab({ partner }: { partner: Partner }) {
+  const translate = useTranslate();
+  const text = useText();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['partners', 'tutorials', partner.id],
+    queryFn: () => dataProvider.partnerTutorials({ partnerId: partner.id }),
+    retry: false,
+  });
+  if (error) return <ChatLoadError />;
+  if (isPending) return <Skeleton variant="rectangular" height={160} />;
+  const missing = data.filter((tutorial) => tutorial.required && !tutorial.completedAt).length;
+  return (
+    <>
+      <Alert severity={missing ? 'warning' : 'success'} sx={{ mb: 2, maxWidth: 720 }}>
+        {missing
+          ? translate('resources.tutorials.progress.missing', { smart_count: missing })
+          : translate('resources.tutorials.progress.allRequired')}
+      </Alert>
+      <Table size="small" sx={{ maxWidth: 720 }} aria-label={translate('resources.partners.profile.tutorials')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('resources.tutorials.fields.title')}</TableCell>
+            <TableCell>{translate('resources.tutorials.fields.required')}</TableCell>
+            <TableCell>{translate('resources.tutorials.progress.completedAt')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.map((tutorial) => (
+            <TableRow key={tutorial.id}>
+              <TableCell>{text(tutorial.title)}</TableCell>
+              <TableCell>{translate(tutorial.required ? 'content.yes' : 'content.no')}</TableCell>
+              <TableCell>
+                {tutorial.completedAt ? (
+                  <Typography variant="body2">{new Date(tutorial.completedAt).toLocaleDateString()}</Typography>
+                ) : (
+                  <Chip size="small" variant="outlined" label={translate('resources.tutorials.progress.notYet')} />
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import SchoolIcon from '@mui/icons-material/SchoolOutlined';
+import { defineContentResource } from '../../components/content/defineContentResource';
+
+/** Tutorials: /tutorials, /tutorials/{page}, /tutorials/add, /tutorials/edit/{id}, /tutorials/details/{id}. */
+export const tutorials = defineContentResource({
+  name: 'tutorials',
+  icon: SchoolIcon,
+  load: () => import('./decl'),
+});

@@ -1,0 +1,76 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { BASE_URL, launch, login, seriousA11yFaults } from '../harness.mjs';
+
+const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
+const shot = async (page, name) => {
+  mkdirSync(SCREENS, { recursive: true });
+  await page.screenshot({ path: `${SCREENS}inbox-${name}.png`, scale: 'css' });
+};
+
+/** The number on the Messages entry of the sidebar (0 when the badge is hidden). */
+async function badgeCount(page) {
+  const text = await page.getByTestId('unread-badge').locator('.MuiBadge-badge').textContent();
+  return Number(text || 0);
+}
+
+test('a reply to a partner from the inbox lowers the unread count', async () => {
+  const browser = await launch({ viewport: { width: 1280, height: 720 } });
+  const { page } = browser;
+  try {
+    await login(page);
+    await page.goto(`${BASE_URL}/messages`);
+    await page.getByRole('tab', { name: /Unread \(\d+\)/ }).waitFor();
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="unread-badge"] .MuiBadge-badge')?.textContent) > 0);
+    const before = await badgeCount(page);
+    await shot(page, 'messages-list');
+    assert.deepEqual(await seriousA11yFaults(page), []);
+
+    await page.getByRole('tab', { name: /Unread/ }).click();
+    await page.locator('tbody tr').first().click();
+    await page.waitForURL(/\/messages\/details\/\d+$/);
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.fill('Thank you, we will sort it out today.');
+    await shot(page, 'conversation');
+    assert.deepEqual(await seriousA11yFaults(page), []);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Thank you, we will sort it out today.', { exact: true }).waitFor();
+    await page.waitForFunction(
+      (expected) => Number(document.querySelector('[data-testid="unread-badge"] .MuiBadge-badge')?.textContent || 0) === expected,
+      before - 1,
+    );
+    assert.equal(await badgeCount(page), before - 1);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('tutorials and mobile apps open as real screens', async () => {
+  const browser = await launch({ viewport: { width: 1280, height: 720 } });
+  const { page } = browser;
+  try {
+    await login(page);
+    await page.goto(`${BASE_URL}/tutorials`);
+    await page.getByRole('cell', { name: 'Kitchen cleaning standard' }).waitFor();
+    await shot(page, 'tutorials-list');
+    assert.deepEqual(await seriousA11yFaults(page), []);
+    await page.goto(`${BASE_URL}/tutorials/edit/2`);
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await shot(page, 'tutorial-edit');
+
+    await page.goto(`${BASE_URL}/mobileApps`);
+    await page.getByRole('cell', { name: '2.14.0' }).waitFor();
+    await shot(page, 'mobile-apps-list');
+    assert.deepEqual(await seriousA11yFaults(page), []);
+    await page.goto(`${BASE_URL}/mobileApps/details/3`);
+    await page.getByText('https://apps.apple.com/app/id1600000002').waitFor();
+    await shot(page, 'mobile-app-details');
+
+    await page.goto(`${BASE_URL}/partners/details/1/tutorials`);
+    await page.getByRole('table', { name: 'Training' }).waitFor();
+    await shot(page, 'partner-training');
+  } finally {
+    await browser.close();
+  }
+});
