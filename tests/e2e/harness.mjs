@@ -76,12 +76,18 @@ export function recordApiCalls(page) {
 
 const AXE_SOURCE = new URL('../../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
 
-/** axe-core (the engine behind Lighthouse's accessibility score) on the page: serious and critical faults. */
-export async function seriousA11yFaults(page) {
+/** axe-core (the engine behind Lighthouse's accessibility score) on the page: every fault, whatever its impact. */
+export async function allA11yFaults(page) {
   await page.addScriptTag({ path: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] } });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
   });
+  return violations;
+}
+
+/** The serious and critical faults only (the bar for every screen). */
+export async function seriousA11yFaults(page) {
+  const violations = await allA11yFaults(page);
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }

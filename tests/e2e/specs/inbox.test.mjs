@@ -30,7 +30,7 @@ test('a reply to a partner from the inbox lowers the unread count', async () => 
     await page.getByRole('tab', { name: /Unread/ }).click();
     await page.locator('tbody tr').first().click();
     await page.waitForURL(/\/messages\/details\/\d+$/);
-    const box = page.getByRole('textbox', { name: 'Message' });
+    const box = page.getByRole('textbox', { name: 'Message', exact: true });
     await box.fill('Thank you, we will sort it out today.');
     await shot(page, 'conversation');
     assert.deepEqual(await seriousA11yFaults(page), []);

@@ -117,6 +117,8 @@ test('an order for a seeded customer: price panel, save, new orders tab, confirm
 
     await page.goto(`${BASE_URL}/orders`);
     await page.getByRole('tab', { name: /^New orders/ }).click();
+    // The list opens on the nearest dates; the new order (weeks ahead) is found by its id.
+    await page.getByPlaceholder('Search', { exact: true }).first().fill(id);
     await page.getByRole('cell', { name: id, exact: true }).waitFor({ timeout: TIMEOUT });
 
     await page.getByRole('cell', { name: id, exact: true }).click();
