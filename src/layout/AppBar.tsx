@@ -27,7 +27,8 @@ export function AppBar() {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <RaAppBar userMenu={false} toolbar={<></>} alwaysOn>
-      <TitlePortal />
+      {/* The page title is the page's level-one heading (axe page-has-heading-one). */}
+      <TitlePortal component="h1" />
       <TopSearch />
       {!isSmall &&
         iconLinks &&

@@ -10,7 +10,7 @@ const SCREENS = [
   { path: '/dashboard', ready: (page) => page.getByRole('heading', { name: /Hello/ }).waitFor() },
   { path: '/orders', ready: (page) => page.locator('tbody tr').first().waitFor() },
   { path: '/orders/add', ready: (page) => page.getByRole('button', { name: 'Save' }).first().waitFor() },
-  { path: '/orders/details/1', ready: (page) => page.getByRole('button', { name: /Edit/ }).first().waitFor() },
+  { path: '/orders/details/1', ready: (page) => page.getByTestId('details-price').waitFor() },
   { path: '/partners/add', ready: (page) => page.getByRole('button', { name: 'Save' }).first().waitFor() },
   { path: '/partners/details/1', ready: (page) => page.getByRole('tab').first().waitFor() },
 ];
