@@ -8,3 +8,5 @@ import './resources/dashboard';
 import './resources/customers';
 import './resources/labels';
 import './resources/orders';
+import './resources/warehouse';
+import './resources/certificates';

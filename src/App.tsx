@@ -16,6 +16,9 @@ import { seo, seoDistricts, seoOrderPages, seoServiceTypes, seoStaticPages } fro
 import { services } from './resources/services';
 import { serviceTypes } from './resources/serviceTypes';
 import { orders } from './resources/orders';
+import { warehouse, warehouseMovements } from './resources/warehouse';
+import { certificates } from './resources/certificates';
+import { labels } from './resources/labels';
 import { lazyScreen } from './routing/lazyScreen';
 import { specRouterProvider } from './routing/specRouterProvider';
 import { theme } from './theme';
@@ -60,6 +63,10 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
       <Resource {...seoServiceTypes} />
       <Resource {...orders} />
       <Resource {...reviews} />
+      <Resource {...warehouse} />
+      <Resource {...warehouseMovements} />
+      <Resource {...certificates} />
+      <Resource {...labels} />
     </Admin>
   );
 }

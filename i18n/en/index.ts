@@ -5,6 +5,7 @@ import { promocodes } from './promocodes';
 import { partners } from './partners';
 import { orders } from './orders';
 import { reviews } from './reviews';
+import { stock } from './stock';
 
 /**
  * English, the base catalogue: one module per area. Every key here must exist in ru/ and pl/ (a test checks).
@@ -20,6 +21,7 @@ export const en = {
     ...reviews,
     ...catalogue,
     ...contentResources,
+    ...stock,
   },
 };
 

@@ -38,6 +38,7 @@ export const app = {
     agreements: 'Umowy',
     questions: 'Pytania i odpowiedzi',
     seo: 'SEO',
+    labels: 'Etykiety',
   },
   dashboard: {
     title: 'Panel główny',
@@ -48,6 +49,7 @@ export const app = {
     activePromocodes: 'Aktywne kody promocyjne',
     services: 'Usługi',
     revenueMonth: 'Przychód w tym miesiącu',
+    lowStock: 'Pozycje poniżej minimum',
   },
   login: {
     title: 'Zaloguj się do swojego konta CRM',

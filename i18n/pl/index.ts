@@ -8,6 +8,7 @@ import { promocodes } from './promocodes';
 import { partners } from './partners';
 import { orders } from './orders';
 import { reviews } from './reviews';
+import { stock } from './stock';
 import { polishRaMessages } from './ra';
 
 /** Polish: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
@@ -21,6 +22,7 @@ export const pl = {
     ...reviews,
     ...catalogue,
     ...contentResources,
+    ...stock,
   },
 };
 

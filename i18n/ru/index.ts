@@ -9,6 +9,7 @@ import { promocodes } from './promocodes';
 import { partners } from './partners';
 import { orders } from './orders';
 import { reviews } from './reviews';
+import { stock } from './stock';
 
 /** Russian: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
 export const ru = {
@@ -21,6 +22,7 @@ export const ru = {
     ...reviews,
     ...catalogue,
     ...contentResources,
+    ...stock,
   },
 };
 

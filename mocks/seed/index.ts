@@ -10,6 +10,7 @@ import { seedPromocodes } from './promocodes';
 import { seedCustomers } from './customers';
 import { seedLabels } from './labels';
 import { seedOrders } from './orders';
+import { seedCertificates, seedWarehouse } from './stock';
 
 export const SEED = 20231101;
 
@@ -40,6 +41,8 @@ export function buildSeed({ today = new Date(), size = 'full' }: SeedOptions = {
     ...seedPartnerExtras(random(30), partners, today),
     ...seedContent(random(20), serviceTypes, services),
     ...seedOrderArea(random, size, today, { services, partners }),
+    ...seedWarehouse(random(40), partners, today),
+    certificates: seedCertificates(random(41), today),
   } as Record<string, Row[]>;
 }
 

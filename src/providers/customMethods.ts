@@ -34,6 +34,9 @@ export const customMethods: CustomMethods = {
   partnerChat: (payload) => dataOf(partners('chat'), payload),
   sendPartnerMessage: (payload) => dataOf(partners('chatSend'), payload),
 
+  partnerHeldItems: (payload) => dataOf('admin/warehouseMovements/held', payload),
+  checkCertificate: (payload) => dataOf('admin/certificates/check', payload),
+
   async upload(file) {
     try {
       return (await upload(file)).data;

@@ -28,6 +28,9 @@ export const RESOURCE_WIRES: Record<string, ResourceWire> = {
   reviews: { api: 'orders', filter: { rated: 1 } },
   customers: { api: 'customers' },
   locations: { api: 'locations' },
+  warehouse: { api: 'warehouse' },
+  'warehouse/movements': { api: 'warehouseMovements' },
+  certificates: { api: 'certificates' },
 };
 
 export const apiName = (resource: string) => RESOURCE_WIRES[resource]?.api ?? resource;
