@@ -44,9 +44,9 @@ export function CertificateForm() {
       <DateInput source="validTo" />
       {record && <SelectInput source="status" choices={statusChoices} />}
       <TextInput source="buyerName" isRequired />
-      <TextInput source="buyerEmail" type="email" />
+      <TextInput source="buyerEmail" />
       <TextInput source="recipientName" />
-      <TextInput source="recipientEmail" type="email" />
+      <TextInput source="recipientEmail" />
       <TextInput source="note" multiline minRows={2} fullWidth />
     </SimpleForm>
   );

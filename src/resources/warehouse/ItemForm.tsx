@@ -28,7 +28,7 @@ export function ItemForm() {
       <TextInput source="sku" parse={(value: string) => value.toUpperCase()} isRequired />
       <SelectInput source="unit" choices={unitChoices} isRequired />
       <StatusInput />
-      <NumberInput source="minimumStock" step={1} min={0} helperText="resources.warehouse.helpers.minimumStock" />
+      <NumberInput source="minimumStock" step={1} helperText="resources.warehouse.helpers.minimumStock" />
       <MoneyInput source="cost" />
       <Alert severity="info" sx={{ mt: 1 }}>
         {record

@@ -49,7 +49,7 @@ export function MovementForm() {
         />
       </ReferenceInput>
       <RadioButtonGroupInput source="kind" choices={kindChoices} />
-      <NumberInput source="quantity" step={1} min={1} isRequired />
+      <NumberInput source="quantity" step={1} isRequired />
       <PartnerInputs />
       <DateInput source="date" isRequired />
       <TextInput source="note" multiline minRows={2} fullWidth />
