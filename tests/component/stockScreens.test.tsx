@@ -5,6 +5,7 @@ import { db } from '../../mocks/server/db';
 import { renderApp } from './renderApp';
 
 interface CertificateRow {
+  [key: string]: unknown;
   id: number;
   code: string;
   location: number;

@@ -96,7 +96,7 @@ describe('certificates backend', () => {
     const { data: cert } = await dataProvider.create('certificates', { data: { amount: 2000, buyerName: 'Jan Kowalski' } });
     await dataProvider.update('certificates', { id: cert.id, data: { ...cert, status: 4 }, previousData: cert });
     expect((await refusal(dataProvider.checkCertificate({ code: cert.code })))?.message).toBe('resources.certificates.problems.cancelled');
-    const other = db().collection<{ code: string; location: number }>('certificates').all().find((row) => row.location === 2)!;
+    const other = db().collection<{ id: number; code: string; location: number }>('certificates').all().find((row) => row.location === 2)!;
     expect((await refusal(dataProvider.checkCertificate({ code: other.code })))?.message).toBe('resources.certificates.problems.unknown');
   });
 });
