@@ -48,7 +48,7 @@ export function seedWarehouse(random: Random, partners: SeedPartner[], today: Da
     if (!result.ok) return false;
     stock = result.stock;
     movements.push({
-      id: movements.length + 1,
+      id: 0,
       ...movement,
       partnerId: movement.partnerId ?? null,
       note: movement.note,
@@ -86,11 +86,13 @@ export function seedWarehouse(random: Random, partners: SeedPartner[], today: Da
       .map((level): WarehouseLevel => ({
         ...level,
         // every fourth item is short of its minimum in the first location
-        minimumStock: level.locationId === 1 && index % 4 === 0 ? level.quantity + 5 : random.int(3, 8),
+        minimumStock: level.locationId === 1 && index % 4 === 0 ? Math.ceil((level.quantity + 5) / 10) * 10 : random.int(3, 8),
         cost,
       })),
   }));
-  return { warehouse: items, warehouseMovements: movements };
+  // Ids follow the dates, as they would have been recorded.
+  const dated = [...movements].sort((a, b) => a.date.localeCompare(b.date)).map((row, index) => ({ ...row, id: index + 1 }));
+  return { warehouse: items, warehouseMovements: dated };
 }
 
 const FIRST = ['Anna', 'Piotr', 'Maria', 'Tomasz', 'Olga', 'John', 'Emma', 'Lukas'];

@@ -50,7 +50,7 @@ export default function MovementList() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const itemName = useItemName();
   return (
-    <List filters={filters} actions={<Actions />} perPage={PAGE_SIZE} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
+    <List filters={filters} actions={<Actions />} perPage={PAGE_SIZE} sort={{ field: 'date', order: 'DESC' }} exporter={false}>
       <FilterTabs tabs={tabs} />
       {small ? (
         <SimpleList<WarehouseMovement>
