@@ -54,7 +54,7 @@ export default function ItemShow() {
         <StockField label="resources.warehouse.fields.quantity" />
         <NumberField source="minimumStock" />
         <MoneyField source="cost" />
-        <Labeled label="resources.warehouse/movements.name" fullWidth>
+        <Labeled label={translate('resources.warehouse/movements.name', { smart_count: 2 })} fullWidth>
           <ReferenceManyField
             reference="warehouse/movements"
             target="itemId"

@@ -56,8 +56,7 @@ export function KindField(_: { label?: string; source?: string }) {
   if (!record) return null;
   return (
     <>
-      {translate(`resources.warehouse/movements.kinds.${record.kind}`)}
-      {record.afterDismissal ? ` (${translate('resources.warehouse/movements.fields.afterDismissal')})` : ''}
+      {translate(record.afterDismissal ? 'resources.warehouse/movements.fields.afterDismissal' : `resources.warehouse/movements.kinds.${record.kind}`)}
     </>
   );
 }
