@@ -91,6 +91,16 @@ describe('certificates backend', () => {
     expect(await refusal(dataProvider.delete('certificates', { id: cert.id, previousData: cert }))).not.toBeNull();
   });
 
+  it('gets its balance back when the order is cancelled without payment', async () => {
+    await as('admin');
+    const { data: cert } = await dataProvider.create('certificates', { data: { amount: 3000, buyerName: 'Ola Nowak' } });
+    const { data: paid } = await dataProvider.create('orders', { data: order(cert.code) });
+    expect((await dataProvider.getOne('certificates', { id: cert.id })).data.balance).toBe(0);
+    const cancelled = await dataProvider.cancelOrder({ id: paid.id, withPayment: false, reason: 'Customer ill' });
+    expect(cancelled.certificateUsed).toBeUndefined();
+    expect((await dataProvider.getOne('certificates', { id: cert.id })).data).toMatchObject({ balance: 3000, status: 1 });
+  });
+
   it('refuses a cancelled certificate and a code of another location', async () => {
     await as('admin');
     const { data: cert } = await dataProvider.create('certificates', { data: { amount: 2000, buyerName: 'Jan Kowalski' } });

@@ -64,3 +64,14 @@ export function payWithCertificate(
   setBalance(fresh, balanceAfter);
   return { certificateId: cert.id, certificateCode: cert.code, certificateUsed: used };
 }
+
+/**
+ * An order cancelled without payment or deleted gives its certificate's used amount back (restoreBalance);
+ * answers the order's certificate fields cleared. Cancelled with payment keeps it: the customer paid.
+ */
+export function releaseCertificate(order: OrderRow): CertificatePayment {
+  const cert = order.certificateId ? tables.certificates().get(order.certificateId) : undefined;
+  if (!cert) return {};
+  setBalance(cert, restoreBalance(cert, order.certificateUsed ?? 0));
+  return { certificateId: undefined, certificateCode: undefined, certificateUsed: undefined };
+}
