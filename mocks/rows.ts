@@ -8,6 +8,8 @@ import type { PartnerDraft } from '../src/domain/partnerValidation';
 import type { PriceResult } from '../src/domain/pricing';
 import type { PromocodeDraft } from '../src/domain/promocode';
 import type { TimeSlot } from '../src/domain/timeSlots';
+import type { Movement, StockLevel } from '../src/domain/warehouse';
+import type { Certificate } from '../src/domain/certificates';
 import type { Row } from './store';
 
 export type { Row };
@@ -92,6 +94,10 @@ export interface OrderRow extends Row {
   needVatInvoice: boolean;
   promocodeId?: number;
   promocode?: string;
+  /** the gift certificate paying part of the price, and how much of it (minor units) */
+  certificateId?: number;
+  certificateCode?: string;
+  certificateUsed?: number;
   cashPartnerId?: number;
   partnersChooseByCustomer?: boolean;
   createdAt: string;
@@ -144,3 +150,32 @@ export interface TutorialCompletionRow extends Row {
 
 /** Content records (questions, agreements, SEO pages, services...): declared by their schema. */
 export type ContentRow = Row & { status: number } & Record<string, unknown>;
+
+/** A warehouse item: global catalogue, with its stock, minimum and cost per location (docs/decisions-stock.md). */
+export interface WarehouseLevel extends StockLevel {
+  /** unit cost in the location's currency, minor units */
+  cost: number;
+}
+export interface WarehouseItemRow extends Row {
+  name: Record<string, string>;
+  sku: string;
+  unit: string;
+  status: number;
+  levels: WarehouseLevel[];
+}
+
+/** A stock movement: a ledger line, never edited except its note; who recorded it and when. */
+export type WarehouseMovementRow = Row &
+  Omit<Movement, 'id'> & { afterDismissal: boolean; by: string; createdAt: string };
+
+/** A gift certificate of one location (DECISIONS.md section 8). */
+export type CertificateRow = Row &
+  Omit<Certificate, 'id'> & {
+    location: number;
+    buyerName: string;
+    buyerEmail?: string;
+    recipientName?: string;
+    recipientEmail?: string;
+    note?: string;
+    createdAt: string;
+  };

@@ -20,6 +20,9 @@ import { orders } from './resources/orders';
 import { messages } from './resources/messages';
 import { tutorials } from './resources/tutorials';
 import { mobileApps } from './resources/mobileApps';
+import { warehouse, warehouseMovements } from './resources/warehouse';
+import { certificates } from './resources/certificates';
+import { labels } from './resources/labels';
 import { lazyScreen } from './routing/lazyScreen';
 import { specRouterProvider } from './routing/specRouterProvider';
 import { getSession } from './session/store';
@@ -73,6 +76,10 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
       <Resource {...messages} />
       <Resource {...tutorials} />
       <Resource {...mobileApps} />
+      <Resource {...warehouse} />
+      <Resource {...warehouseMovements} />
+      <Resource {...certificates} />
+      <Resource {...labels} />
     </Admin>
   );
 }

@@ -40,6 +40,7 @@ export const app = {
     agreements: 'Agreements',
     questions: 'Q&A',
     seo: 'SEO',
+    labels: 'Labels',
   },
   dashboard: {
     title: 'Main dashboard',
@@ -50,6 +51,7 @@ export const app = {
     activePromocodes: 'Active promocodes',
     services: 'Services',
     revenueMonth: 'Revenue this month',
+    lowStock: 'Items below minimum stock',
   },
   login: {
     title: 'Log in to your CRM account',

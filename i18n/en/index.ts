@@ -6,6 +6,7 @@ import { partners } from './partners';
 import { orders } from './orders';
 import { reviews } from './reviews';
 import { chat, inboxResources, training } from './inbox';
+import { stock } from './stock';
 
 /**
  * English, the base catalogue: one module per area. Every key here must exist in ru/ and pl/ (a test checks).
@@ -24,6 +25,7 @@ export const en = {
     ...catalogue,
     ...contentResources,
     ...inboxResources,
+    ...stock,
   },
 };
 

@@ -42,6 +42,7 @@ export const app = {
     agreements: 'Umowy',
     questions: 'Pytania i odpowiedzi',
     seo: 'SEO',
+    labels: 'Etykiety',
   },
   dashboard: {
     title: 'Panel główny',
@@ -52,6 +53,7 @@ export const app = {
     activePromocodes: 'Aktywne kody promocyjne',
     services: 'Usługi',
     revenueMonth: 'Przychód w tym miesiącu',
+    lowStock: 'Pozycje poniżej minimum',
   },
   login: {
     title: 'Zaloguj się do swojego konta CRM',

@@ -9,6 +9,7 @@ import { partners } from './partners';
 import { orders } from './orders';
 import { reviews } from './reviews';
 import { chat, inboxResources, training } from './inbox';
+import { stock } from './stock';
 import { polishRaMessages } from './ra';
 
 /** Polish: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
@@ -25,6 +26,7 @@ export const pl = {
     ...catalogue,
     ...contentResources,
     ...inboxResources,
+    ...stock,
   },
 };
 

@@ -42,6 +42,7 @@ export const app = {
     agreements: 'Соглашения',
     questions: 'Вопросы и ответы',
     seo: 'SEO',
+    labels: 'Метки',
   },
   dashboard: {
     title: 'Главная панель',
@@ -52,6 +53,7 @@ export const app = {
     activePromocodes: 'Активные промокоды',
     services: 'Услуги',
     revenueMonth: 'Выручка за этот месяц',
+    lowStock: 'Товары ниже минимума',
   },
   login: {
     title: 'Войдите в свой аккаунт CRM',

@@ -10,6 +10,7 @@ import { partners } from './partners';
 import { orders } from './orders';
 import { reviews } from './reviews';
 import { chat, inboxResources, training } from './inbox';
+import { stock } from './stock';
 
 /** Russian: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
 export const ru = {
@@ -25,6 +26,7 @@ export const ru = {
     ...catalogue,
     ...contentResources,
     ...inboxResources,
+    ...stock,
   },
 };
 

@@ -1,5 +1,7 @@
 import { ORDER_STATUS, PAYMENT_STATUS, RECORD_STATUS } from '../../src/domain/statuses';
+import { isBelowMinimum } from '../../src/domain/warehouse';
 import { ok } from '../server/http';
+import { levelAt } from './warehouse/items';
 import { registerRoute } from '../server/router';
 import { tables, today as todayOf } from '../server/tables';
 
@@ -19,6 +21,8 @@ registerRoute('admin/dashboard/summary', 'dashboard', 'list', (ctx) => {
       .all()
       .filter((row) => row.status === active).length,
     ...orderFigures(ctx.location, today),
+    // Warehouse items of this location below their minimum stock (issue 13).
+    lowStock: tables.warehouse().all().filter((row) => row.status !== RECORD_STATUS.deleted && isBelowMinimum(levelAt(row, ctx.location))).length,
   });
 });
 

@@ -1,21 +1,13 @@
-import { RECORD_STATUS } from '../../src/domain/statuses';
+import { LABEL_COLOUR, isLabelColour } from '../../src/domain/catalogue';
 import type { LabelRow } from '../rows';
-import { Refusal, read } from '../server/http';
-import { registerCollection } from '../server/router';
+import { registerContent } from './content';
 
-/** Order labels: partner-visible or manager-visible. */
-registerCollection<LabelRow>({
-  api: 'labels',
-  search: (row) => [row.id, row.label.pl, row.label.en],
-  prepare(body, existing) {
-    const label = { ...existing?.label, ...read.texts(body.label) };
-    if (!label.pl?.trim())
-      throw new Refusal('app.validation.required', { 'label.pl': 'app.validation.required' });
-    return {
-      label,
-      visibility: body.visibility === 'partner' ? 'partner' : 'manager',
-      colour: read.str(body.colour) ?? existing?.colour ?? '#546e7a',
-      status: read.int(body.status) ?? existing?.status ?? RECORD_STATUS.active,
-    };
+/**
+ * Order labels: partner-visible or manager-visible, declared by their content schema (name per language, colour,
+ * visibility, status). Delete moves a label to Deleted, so orders that carry it still show its name.
+ */
+registerContent<LabelRow & Record<string, unknown>>('labels', {
+  check(record, _existing, errors) {
+    if (!isLabelColour(record.colour)) errors.colour = LABEL_COLOUR;
   },
 });

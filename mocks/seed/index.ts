@@ -12,6 +12,7 @@ import { seedLabels } from './labels';
 import { seedOrders } from './orders';
 import { withReadState } from './messages';
 import { seedTraining } from './training';
+import { seedCertificates, seedWarehouse } from './stock';
 
 export const SEED = 20231101;
 
@@ -46,6 +47,8 @@ export function buildSeed({ today = new Date(), size = 'full' }: SeedOptions = {
     ...seedTraining(random(41), partners),
     ...seedContent(random(20), serviceTypes, services),
     ...seedOrderArea(random, size, today, { services, partners }),
+    ...seedWarehouse(random(40), partners, today),
+    certificates: seedCertificates(random(41), today),
   } as Record<string, Row[]>;
 }
 

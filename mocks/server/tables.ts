@@ -8,6 +8,9 @@ import type {
   PromocodeRow,
   ServiceRow,
   ServiceTypeRow,
+  WarehouseItemRow,
+  WarehouseMovementRow,
+  CertificateRow,
 } from '../rows';
 import { db } from './db';
 
@@ -22,6 +25,9 @@ export const tables = {
   serviceTypes: () => db().collection<ServiceTypeRow>('serviceTypes'),
   locations: () => db().collection<LocationRow>('locations'),
   labels: () => db().collection<LabelRow>('labels'),
+  warehouse: () => db().collection<WarehouseItemRow>('warehouse'),
+  warehouseMovements: () => db().collection<WarehouseMovementRow>('warehouseMovements'),
+  certificates: () => db().collection<CertificateRow>('certificates'),
 };
 
 export const today = () => new Date().toISOString().slice(0, 10);

@@ -43,6 +43,11 @@ export const UNITS = ['thing', 'hour', 'm2', 'm3', 'km'] as const;
 export const QUESTION_TYPE_KINDS = ['general', 'customer', 'partner'] as const;
 export const AGREEMENT_TYPES = ['customer', 'partner'] as const;
 export const STATIC_PAGE_NAMES = ['front', 'prices', 'services'] as const;
+/** Who sees an order label: the cleaner with the order, or only the office. */
+export const LABEL_VISIBILITIES = ['partner', 'manager'] as const;
+/** A label's colour as the colour picker gives it. */
+export const isLabelColour = (value: unknown) => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
+export const LABEL_COLOUR = 'resources.labels.validation.colour';
 
 const SEO_TEXTS = ['h1', 'pageTitle', 'metaDescription', 'content', 'slug'] as const;
 const seoPage = (extra: Partial<ContentSchema>): ContentSchema => ({
@@ -146,6 +151,15 @@ export const CONTENT_SCHEMAS = {
   }),
   seoServiceTypes: seoPage({ refs: ['idServiceType'], requiredRefs: ['idServiceType'] }),
   ...TRAINING_SCHEMAS,
+  // Order labels (docs/decisions-stock.md): a name per language, a colour (#rrggbb), who sees it.
+  labels: {
+    texts: ['label'],
+    required: ['label'],
+    slugs: [],
+    choices: { visibility: LABEL_VISIBILITIES },
+    strings: ['colour'],
+    defaults: { status: RECORD_STATUS.active, visibility: 'manager', colour: '#546e7a' },
+  },
 } satisfies Record<string, ContentSchema>;
 
 export type ContentApi = keyof typeof CONTENT_SCHEMAS;

@@ -38,6 +38,7 @@ export const PERMISSIONS: Readonly<Record<string, Rights>> = {
   messages: EDITABLE,
   warehouseMovements: EDITABLE,
   certificates: EDITABLE,
+  warehouse: EDITABLE,
   analytics: READ_ONLY,
   tutorials: READ_ONLY,
   mobileApps: READ_ONLY,

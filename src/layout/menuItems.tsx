@@ -38,4 +38,6 @@ export const SUB_MENU: MenuEntry[] = [
   { key: 'agreements', resource: 'agreements' },
   { key: 'questions', resource: 'questions' },
   { key: 'seo', resource: 'seo' },
+  // Not in the spec's menus: order labels are settings of the orders, kept last (docs/decisions-stock.md).
+  { key: 'labels', resource: 'labels' },
 ];

@@ -39,6 +39,8 @@ export const customMethods: CustomMethods = {
   markConversationRead: (payload) => dataOf('admin/messages/read', payload),
   unreadConversations: () => dataOf('admin/messages/unread'),
   partnerTutorials: (payload) => dataOf('admin/tutorials/completions', payload),
+  partnerHeldItems: (payload) => dataOf('admin/warehouseMovements/held', payload),
+  checkCertificate: (payload) => dataOf('admin/certificates/check', payload),
 
   async upload(file) {
     try {

@@ -31,6 +31,9 @@ export const RESOURCE_WIRES: Record<string, ResourceWire> = {
   messages: { api: 'messages' },
   tutorials: { api: 'tutorials' },
   mobileApps: { api: 'mobileApps' },
+  warehouse: { api: 'warehouse' },
+  'warehouse/movements': { api: 'warehouseMovements' },
+  certificates: { api: 'certificates' },
 };
 
 export const apiName = (resource: string) => RESOURCE_WIRES[resource]?.api ?? resource;

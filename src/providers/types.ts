@@ -154,6 +154,35 @@ export interface TutorialProgress {
   completedAt: string | null;
 }
 
+// --- warehouse and certificates ------------------------------------------------------------------------
+
+export interface PartnerHeldPayload {
+  partnerId: Identifier;
+}
+
+/** One item a partner holds now (issued minus returned), with the item's name per language. */
+export interface HeldItem {
+  itemId: number;
+  quantity: number;
+  name: Record<string, string>;
+  sku: string;
+  unit: string;
+}
+
+export interface CheckCertificatePayload {
+  code: string;
+  /** the order being edited: what it already took from the certificate counts as available */
+  orderId?: Identifier;
+}
+
+/** A certificate that can pay for the order, and how much it can still pay (minor units). */
+export interface CheckedCertificate {
+  id: number;
+  code: string;
+  balance: number;
+  validTo: string | null;
+}
+
 // --- the rest -----------------------------------------------------------------------------------------
 
 /** The dashboard's figures by name (counts, and revenueMonth in minor units). */
@@ -187,6 +216,8 @@ export interface AppMethods {
   markConversationRead: (payload: MarkReadPayload) => Promise<Conversation>;
   unreadConversations: () => Promise<{ conversations: number }>;
   partnerTutorials: (payload: { partnerId: Identifier }) => Promise<TutorialProgress[]>;
+  partnerHeldItems: (payload: PartnerHeldPayload) => Promise<HeldItem[]>;
+  checkCertificate: (payload: CheckCertificatePayload) => Promise<CheckedCertificate>;
 
   exportCsv: (resource: string, params: Partial<GetListParams>) => Promise<void>;
   upload: (file: File) => Promise<{ url: string }>;

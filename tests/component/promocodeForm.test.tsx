@@ -7,7 +7,7 @@ describe('promocode form', () => {
   it('requires a code and a value, and services or service types', async () => {
     const user = userEvent.setup();
     await renderApp('/promocodes/add', { as: 'admin' });
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }, { timeout: 20000 }));
     expect(await screen.findAllByText("The field can't be empty")).toHaveLength(2);
     expect(screen.getByText('Choose at least one type of service')).toBeInTheDocument();
   });

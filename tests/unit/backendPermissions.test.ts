@@ -28,6 +28,7 @@ const MANAGER: Record<string, Partial<Record<string, boolean>>> = {
   messages: EDITABLE,
   warehouseMovements: EDITABLE,
   certificates: EDITABLE,
+  warehouse: EDITABLE,
   analytics: READ_ONLY,
   tutorials: READ_ONLY,
   mobileApps: READ_ONLY,

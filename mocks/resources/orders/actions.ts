@@ -1,5 +1,6 @@
 import { actionProblem, nextStatus, type OrderAction } from '../../../src/domain/orderStatus';
-import { PARTNER_STATUS, PAYMENT_STATUS } from '../../../src/domain/statuses';
+import { ORDER_STATUS, PARTNER_STATUS, PAYMENT_STATUS } from '../../../src/domain/statuses';
+import { releaseCertificate } from '../certificates/redeem';
 import type { OrderRow } from '../../rows';
 import { calendarData } from '../../seed/calendar';
 import type { ActionContext, DeclaredAction } from '../../server/crud';
@@ -22,9 +23,11 @@ function allowed(ctx: Ctx, action: OrderAction, row: OrderRow) {
 function move(ctx: Ctx, row: OrderRow, action: 'confirm' | 'complete' | 'cancel' | 'delete', patch: Partial<OrderRow> = {}, note?: string) {
   allowed(ctx, action, row);
   const to = nextStatus(action, read.bool(ctx.body.withPayment));
+  const released = to === ORDER_STATUS.cancelledWithoutPay || to === ORDER_STATUS.deleted ? releaseCertificate(row) : {};
   return presentOrder(
     tables.orders().update(row.id, {
       ...patch,
+      ...released,
       status: to,
       history: [...row.history, entry(ctx, action, { from: row.status, to, note })],
     }),

@@ -3,7 +3,8 @@ import { validateOrder, type OrderDraft } from '../../../src/domain/orderRules';
 import { ORDER_STATUS } from '../../../src/domain/statuses';
 import type { HistoryEntry, OrderRow } from '../../rows';
 import type { RequestContext } from '../../server/crud';
-import { Refusal } from '../../server/http';
+import { Refusal, read } from '../../server/http';
+import { payWithCertificate } from '../certificates/redeem';
 import { tables } from '../../server/tables';
 import { catalogue, draftFrom, type Draft } from './draft';
 import { priceOf, promocodeFor, type Promocode } from './pricing';
@@ -77,6 +78,8 @@ export function prepare(body: Record<string, unknown>, existing: OrderRow | unde
     (type) =>
       existing?.serviceTypes.find((item) => item.idServiceType === type) ?? { idServiceType: type, numberOfPartners: 1, partners: [] },
   );
+  const prices = pricesOf(draft, priced);
+  const certificate = payWithCertificate(read.str(body.certificateCode)?.trim(), prices.price, existing, ctx.location);
   if (promocode && !existing?.promocodeId) {
     const promocodes = tables.promocodes();
     promocodes.update(promocode.id, { numberOfOrders: (promocodes.get(promocode.id)?.numberOfOrders ?? 0) + 1 });
@@ -95,7 +98,8 @@ export function prepare(body: Record<string, unknown>, existing: OrderRow | unde
     periodicity: draft.periodicity,
     services: draft.services,
     serviceTypes,
-    ...pricesOf(draft, priced),
+    ...prices,
+    ...certificate,
     addressPrice: priced.addressPrice,
     cleaningTime: priced.cleaningTime,
     calculatePrice: draft.calculatePrice,

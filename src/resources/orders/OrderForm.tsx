@@ -18,6 +18,7 @@ import { CustomerSection, CustomerSummary } from './CustomerSection';
 import { InvoiceSection } from './InvoiceSection';
 import { PricePanel } from './PricePanel';
 import { PromocodeInput } from './PromocodeInput';
+import { CertificateInput } from './CertificateInput';
 import { ServicesInput } from './ServicesInput';
 import { TimeSlotInput } from './TimeSlotInput';
 import { paymentChoices, periodicityChoices } from './fields';
@@ -105,6 +106,7 @@ export function OrderForm({
           </Section>
           <Section id="payment" title="resources.orders.sections.payment">
             <PromocodeInput />
+            <CertificateInput />
             <SelectInput source="paymentMethodId" choices={methods} />
             <RadioButtonGroupInput source="paymentStatus" choices={paymentChoices} />
           </Section>

@@ -1,43 +1,82 @@
-import { DataTable, DateField, ReferenceManyField, useTranslate } from 'react-admin';
-import { Typography } from '@mui/material';
+import { Button as MuiButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { DataTable, DateField, Loading, ReferenceField, ReferenceManyField, useDataProvider, useTranslate } from 'react-admin';
+import { useText } from '../../../components/useText';
+import type { AppDataProvider } from '../../../providers/types';
 import type { Partner } from '../../../providers/records/partner';
 
 const Column = DataTable.Col;
 const l = (key: string) => `resources.partners.inventory.${key}`;
+const m = (key: string) => `resources.warehouse/movements.fields.${key}`;
 
-/** Items issued from the warehouse, and whether they came back (returned on dismissal). */
+/** What the partner holds from the warehouse now (issued minus returned), item by item. */
+function HeldItems({ partnerId }: { partnerId: number }) {
+  const translate = useTranslate();
+  const text = useText();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data, isPending } = useQuery({
+    queryKey: ['partnerHeldItems', partnerId],
+    queryFn: () => dataProvider.partnerHeldItems({ partnerId }),
+  });
+  if (isPending) return <Loading />;
+  if (!data?.length) return <Typography color="text.secondary">{translate(l('empty'))}</Typography>;
+  return (
+    <Table size="small" aria-label={translate('resources.warehouse.inventory.held')} data-testid="held-items">
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('resources.warehouse.fields.sku')}</TableCell>
+          <TableCell>{translate(l('item'))}</TableCell>
+          <TableCell align="right">{translate(l('quantity'))}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {data.map((row) => (
+          <TableRow key={row.itemId}>
+            <TableCell>{row.sku}</TableCell>
+            <TableCell>{text(row.name)}</TableCell>
+            <TableCell align="right">{`${row.quantity} ${translate(`resources.warehouse.units.${row.unit}`, { smart_count: row.quantity })}`}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The warehouse's view of the partner: items held now, the movements behind them, and the dismissal flag. */
 export default function InventoryTab({ partner }: { partner: Partner }) {
   const translate = useTranslate();
+  const returnState = { record: { kind: 'returned', partnerId: partner.id } };
+  const issueState = { record: { kind: 'issued', partnerId: partner.id } };
   return (
-    <>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('resources.partners.fields.flags.returnedItemsAfterDismissal')}:{' '}
-        {translate(
-          partner.flags?.returnedItemsAfterDismissal ? 'resources.partners.yes' : 'resources.partners.no',
-        )}
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
+        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+          {translate('resources.partners.fields.flags.returnedItemsAfterDismissal')}:{' '}
+          {translate(partner.flags?.returnedItemsAfterDismissal ? 'resources.partners.yes' : 'resources.partners.no')}
+        </Typography>
+        <MuiButton component={Link} to="/warehouse/movements/add" state={issueState} size="small" variant="outlined">
+          {translate('resources.warehouse.inventory.issue')}
+        </MuiButton>
+        <MuiButton component={Link} to="/warehouse/movements/add" state={returnState} size="small" variant="outlined">
+          {translate('resources.warehouse.inventory.return')}
+        </MuiButton>
+      </Stack>
+      <HeldItems partnerId={Number(partner.id)} />
+      <Typography variant="subtitle2" component="h3">
+        {translate('resources.warehouse/movements.name', { smart_count: 2 })}
       </Typography>
-      <ReferenceManyField
-        reference="partnerInventory"
-        target="partnerId"
-        sort={{ field: 'issuedAt', order: 'DESC' }}
-        perPage={50}
-        empty={<Typography color="text.secondary">{translate(l('empty'))}</Typography>}
-      >
-        <DataTable bulkActionButtons={false} rowClick={false}>
-          <Column source="item" label={l('item')} />
-          <Column source="quantity" label={l('quantity')} />
-          <Column source="issuedAt" label={l('issuedAt')} field={DateField} />
-          <Column
-            source="returnedAt"
-            label={l('returnedAt')}
-            render={(row: { returnedAt?: string | null }) =>
-              row.returnedAt
-                ? new Date(`${row.returnedAt}T00:00:00`).toLocaleDateString()
-                : translate(l('notReturned'))
-            }
-          />
+      <ReferenceManyField reference="warehouse/movements" target="partnerId" sort={{ field: 'id', order: 'DESC' }} perPage={25} empty={<Typography color="text.secondary">{translate('resources.warehouse/movements.empty')}</Typography>}>
+        <DataTable bulkActionButtons={false} rowClick="show">
+          <Column source="date" label={m('date')} field={DateField} />
+          <Column source="kind" label={m('kind')} render={(row: { kind: string }) => translate(`resources.warehouse/movements.kinds.${row.kind}`)} />
+          <Column source="itemId" label={m('itemId')}>
+            <ReferenceField source="itemId" reference="warehouse" link="show" />
+          </Column>
+          <Column source="quantity" label={m('quantity')} />
+          <Column source="by" label={m('by')} />
         </DataTable>
       </ReferenceManyField>
-    </>
+    </Stack>
   );
 }

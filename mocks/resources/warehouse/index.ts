@@ -1,0 +1,3 @@
+/** The warehouse: items with their stock per location, and the movements that change it. */
+import './items';
+import './movements';

@@ -1,0 +1,10 @@
+import { Create } from 'react-admin';
+import { CertificateForm } from './CertificateForm';
+
+export default function CertificateCreate() {
+  return (
+    <Create redirect="show">
+      <CertificateForm />
+    </Create>
+  );
+}

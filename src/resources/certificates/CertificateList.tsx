@@ -1,0 +1,55 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { CreateButton, DataTable, DateField, DateInput, List, SearchInput, SimpleList, TopToolbar } from 'react-admin';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { FilterTabs } from '../../components/FilterTabs';
+import { MoneyField } from '../../components/MoneyField';
+import { MoneyInput } from '../../components/MoneyInput';
+import { useMoney } from '../../components/money';
+import { PAGE_SIZE } from '../../domain/paging';
+import { CertificateStatusField, certificateStatusTabs } from './fields';
+import type { GiftCertificate } from './types';
+
+const Column = DataTable.Col<GiftCertificate>;
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <MoneyInput key="balance_gte" source="balance_gte" />,
+  <DateInput key="validTo_lte" source="validTo_lte" />,
+];
+
+const Actions = () => (
+  <TopToolbar>
+    <CreateButton />
+    <ExportCsvButton />
+  </TopToolbar>
+);
+
+/** Gift certificates of this location, newest first; the tabs are the effective statuses. */
+export default function CertificateList() {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { format } = useMoney();
+  return (
+    <List filters={filters} actions={<Actions />} perPage={PAGE_SIZE} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
+      <FilterTabs tabs={certificateStatusTabs} />
+      {small ? (
+        <SimpleList<GiftCertificate>
+          primaryText={(record) => record.code}
+          secondaryText={(record) => `${format(record.balance)} / ${format(record.amount)} · ${record.buyerName}`}
+          linkType="show"
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <Column source="id" />
+          <Column source="code" />
+          <Column source="status" field={CertificateStatusField} />
+          <Column source="amount" field={MoneyField} />
+          <Column source="balance" field={MoneyField} />
+          <Column source="buyerName" />
+          <Column source="recipientName" />
+          <Column source="validFrom" field={DateField} />
+          <Column source="validTo" field={DateField} />
+        </DataTable>
+      )}
+    </List>
+  );
+}

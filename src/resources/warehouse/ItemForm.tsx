@@ -1,0 +1,40 @@
+import { Alert } from '@mui/material';
+import { NumberInput, SelectInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { FormToolbar } from '../../components/FormToolbar';
+import { MoneyInput } from '../../components/MoneyInput';
+import { StatusInput } from '../../components/status';
+import { MultilingualTextGroup } from '../../components/content/MultilingualTextGroup';
+import { useContentLanguages } from '../../components/content/languages';
+import { nestErrors } from '../../domain/catalogue';
+import { RECORD_STATUS } from '../../domain/statuses';
+import { validateItem, type ItemDraft } from '../../domain/warehouseItems';
+import { unitChoices } from './fields';
+import type { WarehouseItem } from './types';
+
+const TEXTS = [{ source: 'name' }];
+
+/**
+ * One form for add and edit. The stock is not typed in: it moves by movements; the minimum and the cost are
+ * this location's (each location buys and counts on its own).
+ */
+export function ItemForm() {
+  const { base } = useContentLanguages();
+  const translate = useTranslate();
+  const record = useRecordContext<WarehouseItem>();
+  const validate = (values: Record<string, unknown>) => nestErrors(validateItem(values as ItemDraft, base));
+  return (
+    <SimpleForm toolbar={<FormToolbar />} validate={validate} defaultValues={{ status: RECORD_STATUS.active, unit: 'piece', minimumStock: 0, cost: 0 }} warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
+      <MultilingualTextGroup texts={TEXTS} required={['name']} resource="warehouse" />
+      <TextInput source="sku" parse={(value: string) => value.toUpperCase()} isRequired />
+      <SelectInput source="unit" choices={unitChoices} isRequired />
+      <StatusInput />
+      <NumberInput source="minimumStock" step={1} helperText="resources.warehouse.helpers.minimumStock" />
+      <MoneyInput source="cost" />
+      <Alert severity="info" sx={{ mt: 1 }}>
+        {record
+          ? translate('resources.warehouse.helpers.stock', { quantity: record.quantity })
+          : translate('resources.warehouse.helpers.newStock')}
+      </Alert>
+    </SimpleForm>
+  );
+}

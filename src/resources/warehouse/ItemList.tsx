@@ -1,0 +1,59 @@
+import { Button as MuiButton, useMediaQuery, type Theme } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { CreateButton, DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { FilterTabs } from '../../components/FilterTabs';
+import { MoneyField } from '../../components/MoneyField';
+import { StatusField, statusTabs } from '../../components/status';
+import { useText } from '../../components/useText';
+import { PAGE_SIZE } from '../../domain/paging';
+import { ItemNameField, StockField, UnitField, unitChoices } from './fields';
+import type { WarehouseItem } from './types';
+
+const Column = DataTable.Col<WarehouseItem>;
+
+/** The status tabs plus 'Below minimum' right after All: what staff reorder. */
+const tabs = [statusTabs[0], { key: 'belowMinimum', label: 'resources.warehouse.tabs.belowMinimum', filter: { belowMinimum: 1 } }, ...statusTabs.slice(1)];
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="unit" source="unit" choices={unitChoices} />];
+
+function Actions() {
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      <MuiButton component={Link} to="/warehouse/movements" size="small">
+        {translate('resources.warehouse/movements.name', { smart_count: 2 })}
+      </MuiButton>
+      <CreateButton />
+      <ExportCsvButton />
+    </TopToolbar>
+  );
+}
+
+export default function ItemList() {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const text = useText();
+  return (
+    <List filters={filters} actions={<Actions />} perPage={PAGE_SIZE} sort={{ field: 'id', order: 'ASC' }} exporter={false}>
+      <FilterTabs tabs={tabs} />
+      {small ? (
+        <SimpleList<WarehouseItem>
+          primaryText={(record) => text(record.name)}
+          secondaryText={(record) => `${record.sku} · ${record.quantity}${record.belowMinimum ? ' ⚠' : ''}`}
+          linkType="show"
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <Column source="id" />
+          <Column source="sku" />
+          <Column source="name" field={ItemNameField} disableSort />
+          <Column source="unit" field={UnitField} />
+          <Column source="quantity" field={StockField} />
+          <Column source="minimumStock" />
+          <Column source="cost" field={MoneyField} />
+          <Column source="status" field={StatusField} />
+        </DataTable>
+      )}
+    </List>
+  );
+}

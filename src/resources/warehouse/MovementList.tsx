@@ -1,0 +1,80 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  AutocompleteInput,
+  CreateButton,
+  DataTable,
+  DateField,
+  DateInput,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+} from 'react-admin';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { FilterTabs } from '../../components/FilterTabs';
+import { PAGE_SIZE } from '../../domain/paging';
+import { ItemNameField, KINDS, KindField, QuantityChangeField } from './fields';
+import { useItemName } from './useItemName';
+import type { WarehouseMovement } from './types';
+
+const Column = DataTable.Col<WarehouseMovement>;
+
+const tabs = [
+  { key: 'all', label: 'app.tabs.all', filter: {} },
+  ...KINDS.map((kind) => ({ key: kind, label: `resources.warehouse/movements.kinds.${kind}`, filter: { kind } })),
+];
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="itemId" source="itemId" reference="warehouse" perPage={100}>
+    <AutocompleteInput optionText="sku" filterToQuery={(q: string) => ({ q })} />
+  </ReferenceInput>,
+  <ReferenceInput key="partnerId" source="partnerId" reference="partners">
+    <AutocompleteInput filterToQuery={(q: string) => ({ q })} />
+  </ReferenceInput>,
+  <DateInput key="date_gte" source="date_gte" />,
+  <DateInput key="date_lte" source="date_lte" />,
+];
+
+const Actions = () => (
+  <TopToolbar>
+    <CreateButton />
+    <ExportCsvButton />
+  </TopToolbar>
+);
+
+/** Movements of this location, newest first: who moved what, when, for whom. */
+export default function MovementList() {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const itemName = useItemName();
+  return (
+    <List filters={filters} actions={<Actions />} perPage={PAGE_SIZE} sort={{ field: 'date', order: 'DESC' }} exporter={false}>
+      <FilterTabs tabs={tabs} />
+      {small ? (
+        <SimpleList<WarehouseMovement>
+          primaryText={(record) => `${record.kind === 'received' || record.kind === 'returned' ? '+' : '−'}${record.quantity} ${itemName(record.itemId)}`}
+          secondaryText={(record) => `${record.date} · ${record.by}`}
+          linkType="show"
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <Column source="id" />
+          <Column source="date" field={DateField} />
+          <Column source="kind" field={KindField} />
+          <Column source="itemId">
+            <ReferenceField source="itemId" reference="warehouse" link="show">
+              <ItemNameField />
+            </ReferenceField>
+          </Column>
+          <Column source="quantity" field={QuantityChangeField} />
+          <Column source="partnerId">
+            <ReferenceField source="partnerId" reference="partners" link="show" emptyText="—" />
+          </Column>
+          <Column source="by" />
+        </DataTable>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  BooleanField,
+  DateField,
+  EditButton,
+  ReferenceField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { ItemNameField, KindField, QuantityChangeField } from './fields';
+
+const Actions = () => (
+  <TopToolbar>
+    <EditButton />
+    <ConfirmDeleteButton />
+  </TopToolbar>
+);
+
+/** One ledger line: what, how many, for whom, who recorded it and when. */
+export default function MovementShow() {
+  return (
+    <Show actions={<Actions />}>
+      <SimpleShowLayout>
+        <TextField source="id" />
+        <ReferenceField source="itemId" reference="warehouse" link="show">
+          <ItemNameField />
+        </ReferenceField>
+        <KindField label="resources.warehouse/movements.fields.kind" />
+        <QuantityChangeField label="resources.warehouse/movements.fields.quantity" />
+        <ReferenceField source="partnerId" reference="partners" link="show" emptyText="—" />
+        <BooleanField source="afterDismissal" />
+        <DateField source="date" />
+        <TextField source="note" emptyText="—" />
+        <TextField source="by" />
+        <DateField source="createdAt" showTime />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
