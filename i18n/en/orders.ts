@@ -114,6 +114,7 @@ export const orders = {
       time: 'Select time',
       customer: 'Enter customer data',
       address: 'Enter the correct address',
+      card: "Choose one of the customer's saved cards",
     },
     refusals: {
       notNew: 'Only a new order can be confirmed',
@@ -127,6 +128,7 @@ export const orders = {
       promocode: 'This promocode is not valid',
       partner: 'This partner cannot take this service type',
       tooManyPartners: 'More partners than the service type needs',
+      closedPayment: "A closed order's payment can only move from Unpaid to Paid, and only once it is completed",
     },
     actions: {
       confirm: 'Confirm order',
@@ -189,6 +191,17 @@ export const orders = {
       partnersCount: '%{count} of %{needed}',
       chooseLabels: 'Choose labels',
       selectedOrders: 'Add labels to %{count} orders',
+    },
+    /** Daily use of the order screens and form (issues 10 and 11). */
+    flow: {
+      confirming: "Order #%{id} will be confirmed",
+      completeTitle: "Complete order #%{id}?",
+      unpaidWarning: "This order is not paid yet.",
+      markPaid: "Mark it paid (cash collected)",
+      markPaidButton: "Mark as paid",
+      markedPaid: "Order marked paid",
+      closedWithPayment: "This order is completed: you can still mark it paid and change its labels and description.",
+      paidIsFinal: "Once saved as paid, a closed order stays paid",
     },
     history: {
       created: 'Created',

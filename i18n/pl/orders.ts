@@ -115,6 +115,7 @@ export const orders = {
       time: 'Wybierz godzinę',
       customer: 'Podaj dane klienta',
       address: 'Podaj poprawny adres',
+      card: "Wybierz jedną z zapisanych kart klienta",
     },
     refusals: {
       notNew: 'Potwierdzić można tylko nowe zamówienie',
@@ -127,6 +128,7 @@ export const orders = {
       promocode: 'Ten kod promocyjny jest nieważny',
       partner: 'Ten partner nie może wykonać tego rodzaju usługi',
       tooManyPartners: 'Więcej partnerów, niż wymaga rodzaj usługi',
+      closedPayment: "Płatność zamkniętego zamówienia można zmienić tylko z „Nieopłacone” na „Opłacone”, i tylko w zamówieniu zrealizowanym",
     },
     actions: {
       confirm: 'Potwierdź zamówienie',
@@ -189,6 +191,17 @@ export const orders = {
       partnersCount: '%{count} z %{needed}',
       chooseLabels: 'Wybierz etykiety',
       selectedOrders: 'Dodaj etykiety do zamówień: %{count}',
+    },
+    /** Daily use of the order screens and form (issues 10 and 11). */
+    flow: {
+      confirming: "Zamówienie nr %{id} zostanie potwierdzone",
+      completeTitle: "Zrealizować zamówienie nr %{id}?",
+      unpaidWarning: "To zamówienie nie jest jeszcze opłacone.",
+      markPaid: "Oznacz jako opłacone (gotówka odebrana)",
+      markPaidButton: "Oznacz jako opłacone",
+      markedPaid: "Zamówienie oznaczone jako opłacone",
+      closedWithPayment: "Zamówienie jest zrealizowane: nadal można oznaczyć płatność oraz zmienić etykiety i opis.",
+      paidIsFinal: "Po zapisaniu płatności zamknięte zamówienie pozostaje opłacone",
     },
     history: {
       created: 'Utworzono',

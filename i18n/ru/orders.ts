@@ -115,6 +115,7 @@ export const orders = {
       time: 'Выберите время',
       customer: 'Введите данные клиента',
       address: 'Введите правильный адрес',
+      card: "Выберите одну из сохранённых карт клиента",
     },
     refusals: {
       notNew: 'Подтвердить можно только новый заказ',
@@ -127,6 +128,7 @@ export const orders = {
       promocode: 'Этот промокод недействителен',
       partner: 'Этот партнёр не может выполнять этот тип услуг',
       tooManyPartners: 'Партнёров больше, чем нужно для этого типа услуг',
+      closedPayment: "Оплату закрытого заказа можно только перевести из «Не оплачен» в «Оплачен», и только у выполненного заказа",
     },
     actions: {
       confirm: 'Подтвердить заказ',
@@ -189,6 +191,17 @@ export const orders = {
       partnersCount: '%{count} из %{needed}',
       chooseLabels: 'Выберите метки',
       selectedOrders: 'Добавить метки к заказам: %{count}',
+    },
+    /** Daily use of the order screens and form (issues 10 and 11). */
+    flow: {
+      confirming: "Заказ №%{id} будет подтверждён",
+      completeTitle: "Выполнить заказ №%{id}?",
+      unpaidWarning: "Этот заказ ещё не оплачен.",
+      markPaid: "Отметить как оплаченный (наличные получены)",
+      markPaidButton: "Отметить оплату",
+      markedPaid: "Заказ отмечен как оплаченный",
+      closedWithPayment: "Заказ выполнен: можно ещё отметить оплату и изменить метки и описание.",
+      paidIsFinal: "После сохранения оплаты закрытый заказ остаётся оплаченным",
     },
     history: {
       created: 'Создан',

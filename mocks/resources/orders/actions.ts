@@ -8,7 +8,7 @@ import { tables, today } from '../../server/tables';
 import { draftFrom } from './draft';
 import { entry } from './prepare';
 import { presentOrder } from './present';
-import { priceOf, promocodeFor, promocodeOrRefuse } from './pricing';
+import { priceOf, promocodeOrRefuse, promocodesFor } from './pricing';
 
 type Ctx = ActionContext<OrderRow>;
 
@@ -90,7 +90,11 @@ function setLabels(ctx: Ctx) {
 /** The order's routes besides CRUD; the router finds `body.id` within the session's location first. */
 export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
   confirm: { handle: (row, ctx) => move(ctx, row, 'confirm') },
-  complete: { handle: (row, ctx) => move(ctx, row, 'complete') },
+  // Cash may be collected at the door: `markPaid` completes and marks the order paid in one step.
+  complete: {
+    handle: (row, ctx) =>
+      move(ctx, row, 'complete', read.bool(ctx.body.markPaid) ? { paymentStatus: PAYMENT_STATUS.paid } : {}),
+  },
   cancel: {
     handle(row, ctx) {
       allowed(ctx, 'cancel', row);
@@ -118,8 +122,8 @@ export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
     collection: true,
     handle(ctx) {
       const id = read.int(ctx.body.id);
-      const promocode = promocodeFor(draftFrom(ctx.body).promocode, id ? ctx.find(id).promocodeId : undefined);
-      return priceOf(draftFrom(ctx.body), ctx.location, promocode);
+      const draft = draftFrom(ctx.body);
+      return priceOf(draft, ctx.location, promocodesFor(draft.promocodes, id ? ctx.find(id).promocodeId : undefined));
     },
   },
   promocode: {

@@ -1,6 +1,6 @@
-import { Alert } from '@mui/material';
-import { Edit, ShowButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, ShowButton, TopToolbar, useRecordContext } from 'react-admin';
 import { isReadOnly } from '../../domain/orderStatus';
+import { ClosedOrderForm } from './ClosedOrderForm';
 import { OrderForm } from './OrderForm';
 import { useSaveFailure } from './useSaveFailure';
 import type { Order } from '../../providers/records/order';
@@ -13,14 +13,8 @@ const Actions = () => (
 
 function Body({ failed }: { failed: boolean }) {
   const record = useRecordContext<Order>();
-  const translate = useTranslate();
   if (!record) return null;
-  if (isReadOnly(record.status))
-    return (
-      <Alert severity="info" sx={{ m: 2 }}>
-        {translate('resources.orders.refusals.readOnly')}
-      </Alert>
-    );
+  if (isReadOnly(record.status)) return <ClosedOrderForm order={record} failed={failed} />;
   return <OrderForm failed={failed} saveLabel="resources.orders.actions.update" />;
 }
 

@@ -1,7 +1,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import {
-  AutocompleteArrayInput,
   BooleanInput,
   Form,
   RadioButtonGroupInput,
@@ -11,18 +10,17 @@ import {
   Toolbar,
   useTranslate,
 } from 'react-admin';
-import { useText } from '../../components/useText';
 import { useSession } from '../../session/useSession';
 import { AddressSection } from './AddressSection';
 import { CustomerSection, CustomerSummary } from './CustomerSection';
 import { InvoiceSection } from './InvoiceSection';
+import { LabelsInput } from './LabelsInput';
 import { PricePanel } from './PricePanel';
 import { PromocodeInput } from './PromocodeInput';
 import { ServicesInput } from './ServicesInput';
 import { TimeSlotInput } from './TimeSlotInput';
 import { paymentChoices, periodicityChoices } from './fields';
 import { validateOrderForm } from './formValues';
-import { useCatalogue } from './useCatalogue';
 
 const DateCalendar = lazy(() => import('./DateCalendar'));
 
@@ -37,17 +35,6 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
         {children}
       </CardContent>
     </Card>
-  );
-}
-
-function LabelsInput() {
-  const { labels } = useCatalogue();
-  const text = useText();
-  return (
-    <AutocompleteArrayInput
-      source="labels"
-      choices={labels.map((label) => ({ id: label.id, name: text(label.label) }))}
-    />
   );
 }
 
