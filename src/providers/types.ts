@@ -55,6 +55,11 @@ export interface AvailablePartnersPayload {
 export interface AvailablePartner {
   id: number;
   name: string;
+  rating: number | null;
+  /** the partner's other open orders on the order's date */
+  load: number;
+  /** the order's date is a day off: all of it, or some hours */
+  dayOff: 'wholeDay' | 'periods' | null;
 }
 
 export interface CheckPromocodePayload {

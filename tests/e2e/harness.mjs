@@ -21,7 +21,7 @@ const FLAGS = [
 ];
 
 /** A browser with a fresh profile; close() removes the profile. */
-export async function launch({ viewport = { width: 1366, height: 900 }, acceptDownloads = false } = {}) {
+export async function launch({ viewport = { width: 1366, height: 900 }, acceptDownloads = false, deviceScaleFactor = 1 } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -29,6 +29,7 @@ export async function launch({ viewport = { width: 1366, height: 900 }, acceptDo
     args: FLAGS,
     viewport,
     acceptDownloads,
+    deviceScaleFactor,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(30000);

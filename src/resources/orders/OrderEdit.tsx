@@ -2,6 +2,7 @@ import { Edit, ShowButton, TopToolbar, useRecordContext } from 'react-admin';
 import { isReadOnly } from '../../domain/orderStatus';
 import { ClosedOrderForm } from './ClosedOrderForm';
 import { OrderForm } from './OrderForm';
+import { toPayload } from './formValues';
 import { useSaveFailure } from './useSaveFailure';
 import type { Order } from '../../providers/records/order';
 
@@ -28,6 +29,7 @@ export default function OrderEdit() {
       redirect="show"
       actions={<Actions />}
       mutationOptions={mutationOptions}
+      transform={toPayload}
     >
       <Body failed={failed} />
     </Edit>

@@ -4,17 +4,17 @@ import {
   BooleanInput,
   Form,
   RadioButtonGroupInput,
-  SaveButton,
   SelectInput,
   TextInput,
-  Toolbar,
   useTranslate,
 } from 'react-admin';
 import { useSession } from '../../session/useSession';
 import { AddressSection } from './AddressSection';
+import { CardInput } from './CardInput';
 import { CustomerSection, CustomerSummary } from './CustomerSection';
 import { InvoiceSection } from './InvoiceSection';
 import { LabelsInput } from './LabelsInput';
+import { PriceBar } from './PriceBar';
 import { PricePanel } from './PricePanel';
 import { PromocodeInput } from './PromocodeInput';
 import { ServicesInput } from './ServicesInput';
@@ -93,6 +93,7 @@ export function OrderForm({
           <Section id="payment" title="resources.orders.sections.payment">
             <PromocodeInput />
             <SelectInput source="paymentMethodId" choices={methods} />
+            <CardInput />
             <RadioButtonGroupInput source="paymentStatus" choices={paymentChoices} />
           </Section>
           <Section id="invoice" title="resources.orders.sections.invoice">
@@ -111,9 +112,7 @@ export function OrderForm({
           </Box>
         </Grid>
       </Grid>
-      <Toolbar>
-        <SaveButton alwaysEnable label={saveLabel} />
-      </Toolbar>
+      <PriceBar saveLabel={saveLabel} />
     </Form>
   );
 }
