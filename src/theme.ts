@@ -12,6 +12,7 @@ export const theme: RaThemeOptions = deepmerge(defaultTheme, {
     error: { main: '#b3261e' },
     success: { main: '#1e6b2e' },
     warning: { main: '#8a4b00' },
+    info: { main: '#01579b' },
     text: { secondary: '#4a4a4a' },
     background: { default: '#f5f7f6' },
   },

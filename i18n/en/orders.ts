@@ -219,6 +219,7 @@ export const orders = {
       noCard: "No saved card",
       cardName: "%{brand} •••• %{last4}, expires %{expiry}",
       cardDefault: "default",
+      newOrder: "New order",
     },
     history: {
       created: 'Created',

@@ -219,6 +219,7 @@ export const orders = {
       noCard: "Bez zapisanej karty",
       cardName: "%{brand} •••• %{last4}, ważna do %{expiry}",
       cardDefault: "domyślna",
+      newOrder: "Nowe zamówienie",
     },
     history: {
       created: 'Utworzono',

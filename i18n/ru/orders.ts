@@ -219,6 +219,7 @@ export const orders = {
       noCard: "Без сохранённой карты",
       cardName: "%{brand} •••• %{last4}, до %{expiry}",
       cardDefault: "основная",
+      newOrder: "Новый заказ",
     },
     history: {
       created: 'Создан',

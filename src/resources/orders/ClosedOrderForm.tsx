@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent } from '@mui/material';
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import {
   Form,
   RadioButtonGroupInput,
@@ -24,6 +24,9 @@ export function ClosedOrderForm({ order, failed }: { order: Order; failed: boole
     <Form record={order} resource="orders" warnWhenUnsavedChanges>
       <Card variant="outlined" sx={{ m: { xs: 1, md: 2 }, maxWidth: 720 }}>
         <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {`${translate('resources.orders.name', { smart_count: 1 })} #${order.id}`}
+          </Typography>
           {failed && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="not-saved">
               {translate('resources.orders.messages.notSaved')}

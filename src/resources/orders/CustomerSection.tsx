@@ -104,7 +104,7 @@ export function CustomerSection({ readOnly }: { readOnly?: boolean }) {
             filterToQuery={(q: string) => ({ q })}
             helperText="resources.customers.pickerHint"
             readOnly={readOnly}
-            sx={{ minWidth: 360 }}
+            sx={{ minWidth: { sm: 360 }, width: { xs: '100%', sm: 'auto' } }}
           />
         </ReferenceInput>
         {!readOnly && (

@@ -59,7 +59,7 @@ export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
           const blanks = WEEKDAYS.indexOf(first.getUTCDay());
           return (
             <Box key={key} sx={{ minWidth: 280 }}>
-              <Typography variant="subtitle2" sx={{ textTransform: 'capitalize' }}>
+              <Typography variant="subtitle2" component="h3" sx={{ textTransform: 'capitalize' }}>
                 {month.format(first)}
               </Typography>
               {/* A group of day buttons named by its month (a grid role would need rows and cells). */}

@@ -1,4 +1,4 @@
-import { Edit, ShowButton, TopToolbar, useRecordContext } from 'react-admin';
+import { Edit, ShowButton, TopToolbar, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { isReadOnly } from '../../domain/orderStatus';
 import { ClosedOrderForm } from './ClosedOrderForm';
 import { OrderForm } from './OrderForm';
@@ -22,13 +22,22 @@ function Body({ failed }: { failed: boolean }) {
 /** Pessimistic: a refused save keeps the form exactly as the user left it, with the spec's warning. */
 export default function OrderEdit() {
   const { failed, mutationOptions } = useSaveFailure();
+  const notify = useNotify();
+  const redirect = useRedirect();
   return (
     <Edit
       component="div"
       mutationMode="pessimistic"
-      redirect="show"
       actions={<Actions />}
-      mutationOptions={mutationOptions}
+      // Our onSuccess replaces react-admin's, so it says so and goes to the details itself.
+      mutationOptions={{
+        ...mutationOptions,
+        onSuccess: (data: { id: number }) => {
+          mutationOptions.onSuccess();
+          notify('resources.orders.messages.saved', { type: 'success' });
+          redirect('show', 'orders', data.id);
+        },
+      }}
       transform={toPayload}
     >
       <Body failed={failed} />

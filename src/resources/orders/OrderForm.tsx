@@ -6,6 +6,7 @@ import {
   RadioButtonGroupInput,
   SelectInput,
   TextInput,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { useSession } from '../../session/useSession';
@@ -38,6 +39,19 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
   );
 }
 
+/** The page's one h1: 'Order #12' when editing, 'New order' when adding or copying. */
+function FormHeading() {
+  const translate = useTranslate();
+  const id = useRecordContext()?.id;
+  return (
+    <Typography variant="h5" component="h1" sx={{ px: { xs: 1, md: 2 }, pt: 2 }}>
+      {id != null
+        ? `${translate('resources.orders.name', { smart_count: 1 })} #${id}`
+        : translate('resources.orders.flow.newOrder')}
+    </Typography>
+  );
+}
+
 /**
  * One form for add, edit and copy. The price panel stays in view beside the sections; a refused save keeps
  * every value and says so (`failed`).
@@ -66,6 +80,7 @@ export function OrderForm({
       warnWhenUnsavedChanges
       resource="orders"
     >
+      <FormHeading />
       {failed && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="not-saved">
           {translate('resources.orders.messages.notSaved')}

@@ -69,7 +69,7 @@ function ServiceTypePartners({
       data-testid={`partners-type-${type.idServiceType}`}
     >
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Typography variant="subtitle2" sx={{ minWidth: 180 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ minWidth: 180 }}>
           {label}
         </Typography>
         <Typography variant="body2" color="text.secondary">

@@ -75,7 +75,7 @@ export function ServicesInput({ readOnly }: { readOnly?: boolean }) {
               aria-controls={`type-${type.id}-services`}
               id={`type-${type.id}-heading`}
             >
-              <Typography variant="subtitle2" sx={{ flex: 1 }}>
+              <Typography variant="subtitle2" component="span" sx={{ flex: 1 }}>
                 {text(type.label)}
               </Typography>
               {chosenCount(type.id) > 0 && (

@@ -1,4 +1,4 @@
-import { FormControl, FormHelperText, InputLabel, ListSubheader, MenuItem, Select } from '@mui/material';
+import { FormControl, FormHelperText, InputLabel, MenuItem, Select } from '@mui/material';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { HOURS, MINUTES, changeTime, timeText, type TimeSlot } from '../../domain/timeSlots';
@@ -16,7 +16,7 @@ function slotOf(current: Partial<TimeSlot>, value: string): TimeSlot {
 
 /**
  * The time as one slot picker: 'any time', 'clarify the day before', then every quarter of every working hour
- * (hours x quarters), grouped by hour. A new order starts at 'clarify the day before' (formValues.ts).
+ * (hours x quarters), a line after each hour. A new order starts at 'clarify the day before' (formValues.ts).
  */
 export function TimeSlotInput({ readOnly }: { readOnly?: boolean }) {
   const translate = useTranslate();
@@ -41,17 +41,19 @@ export function TimeSlotInput({ readOnly }: { readOnly?: boolean }) {
         MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
       >
         <MenuItem value="any">{translate('resources.orders.time.any')}</MenuItem>
-        <MenuItem value="specify">{translate('resources.orders.time.specify')}</MenuItem>
-        {HOURS.flatMap((hour) => [
-          <ListSubheader key={`h-${hour}`} sx={{ lineHeight: '28px' }}>
-            {`${pad(hour)}:00`}
-          </ListSubheader>,
-          ...MINUTES.map((minute) => (
-            <MenuItem key={`${hour}:${minute}`} value={`${pad(hour)}:${pad(minute)}`} sx={{ pl: 4 }}>
+        <MenuItem value="specify" divider>{translate('resources.orders.time.specify')}</MenuItem>
+        {HOURS.flatMap((hour) =>
+          MINUTES.map((minute, index) => (
+            <MenuItem
+              key={`${hour}:${minute}`}
+              value={`${pad(hour)}:${pad(minute)}`}
+              // A line after each hour's last quarter keeps the long list readable.
+              divider={index === MINUTES.length - 1}
+            >
               {`${pad(hour)}:${pad(minute)}`}
             </MenuItem>
           )),
-        ])}
+        )}
       </Select>
       {error && <FormHelperText role="alert">{translate(error)}</FormHelperText>}
     </FormControl>

@@ -56,6 +56,8 @@ for (const [label, viewport] of [
       await login(page);
       await page.goto(`${BASE_URL}/orders/add`);
       await page.getByTestId('date-calendar').waitFor({ timeout: TIMEOUT });
+      const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      assert.ok(scrollWidth <= innerWidth, `no horizontal scroll (${scrollWidth} > ${innerWidth})`);
       const save = page.getByTestId('price-bar').getByRole('button', { name: 'Save' });
       assert.ok(await inView(save), 'Save is visible without scrolling');
       await page.getByRole('button', { name: 'More Room', exact: true }).click();
@@ -97,7 +99,7 @@ test('completing an unpaid order warns; the completed order is marked paid later
     const fields = page.getByTestId('closed-fields');
     await fields.waitFor({ timeout: TIMEOUT });
     await fields.getByLabel('Description (managers only)').fill('Cash collected at the office');
-    await fields.getByLabel('Paid').check();
+    await fields.getByLabel('Paid', { exact: true }).check();
     await page.getByRole('button', { name: 'Update order data' }).click();
     await page.waitForURL(/\/orders\/details\/\d+$/, { timeout: TIMEOUT });
     await page.getByText('Cash collected at the office').waitFor({ timeout: TIMEOUT });
@@ -122,7 +124,7 @@ test('an order for a customer with a legal entity for a VAT invoice and a saved 
     assert.equal(await page.getByLabel('Street').inputValue(), 'Marszałkowska');
     await page.getByRole('button', { name: 'More Room', exact: true }).click();
     await page.getByTestId('date-calendar').locator('button:not([disabled])').first().click();
-    await page.getByLabel('VAT invoice', { exact: true }).check();
+    await page.getByRole('switch', { name: 'VAT invoice' }).check();
     await page.getByRole('combobox', { name: 'Saved legal entity' }).click();
     await page.getByRole('option', { name: /Testowa Consulting/ }).click();
     await page.getByRole('combobox', { name: 'Saved card' }).click();
