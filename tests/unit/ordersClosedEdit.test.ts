@@ -139,3 +139,27 @@ describe('completing an unpaid order', () => {
     expect(unpaid).toMatchObject({ status: 3, paymentStatus: 0 });
   });
 });
+
+describe('the partner picker', () => {
+  it("gives each partner's rating, other open orders that day and a day off on the order's date", async () => {
+    await asAdmin();
+    const order = orders().find((row) => row.location === 1 && row.status === 1 && row.date)!;
+    const idServiceType = (order.serviceTypes as { idServiceType: number }[])[0].idServiceType;
+    const picked = await dataProvider.availablePartners({ id: order.id, idServiceType });
+    expect(picked.length).toBeGreaterThan(0);
+    const partner = picked[0];
+    const busy = orders().filter(
+      (row) =>
+        row.id !== order.id &&
+        row.date === order.date &&
+        [1, 2].includes(row.status) &&
+        (row.serviceTypes as { partners: number[] }[]).some((type) => type.partners.includes(partner.id)),
+    ).length;
+    expect(partner).toMatchObject({ load: busy, dayOff: null });
+    expect(partner.rating === null || typeof partner.rating === 'number').toBe(true);
+    // A whole day off on the order's date is named.
+    db().collection('partnerDaysOff').insert({ partnerId: partner.id, date: order.date, wholeDay: true, periods: [] });
+    const again = await dataProvider.availablePartners({ id: order.id, idServiceType });
+    expect(again.find((item) => item.id === partner.id)?.dayOff).toBe('wholeDay');
+  });
+});
