@@ -98,6 +98,11 @@ export interface OrderRow extends Row {
   certificateId?: number;
   certificateCode?: string;
   certificateUsed?: number;
+  /** every code entered; `promocode` is the one that applied */
+  promocodes?: string[];
+  promocodeServiceType?: number | null;
+  /** the customer's saved card paying for the order */
+  activeCard?: number | null;
   cashPartnerId?: number;
   partnersChooseByCustomer?: boolean;
   createdAt: string;

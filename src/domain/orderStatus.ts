@@ -2,7 +2,7 @@
  * Order statuses and the moves between them (DECISIONS.md section 4). The screens offer only the actions
  * `allowedActions` returns; the fake backend asks `actionProblem` and refuses with its message key.
  */
-import { ORDER_STATUS, type OrderStatus } from './statuses';
+import { ORDER_STATUS, PAYMENT_STATUS, type OrderStatus } from './statuses';
 
 export { ORDER_STATUS, type OrderStatus };
 
@@ -32,6 +32,21 @@ export interface OrderFacts {
 
 /** Orders in 3-6 are read-only except labels and description. */
 export const isReadOnly = (status: number) => !(STATUS_GROUPS.active as readonly number[]).includes(status);
+
+export type ClosedField = 'labels' | 'description' | 'paymentStatus';
+
+/**
+ * What the edit of a closed order may still change (DECISIONS.md section 8): labels and description always;
+ * the payment status only of a completed, unpaid order (cash collected later), and only to Paid. Open
+ * orders are edited in full, so this answers null for them.
+ */
+export function closedEditable(order: { status: number; paymentStatus: number }): ClosedField[] | null {
+  if (!isReadOnly(order.status)) return null;
+  const fields: ClosedField[] = ['labels', 'description'];
+  if (order.status === ORDER_STATUS.completed && order.paymentStatus === PAYMENT_STATUS.unpaid)
+    fields.push('paymentStatus');
+  return fields;
+}
 
 /** What a confirmation still misses, as the form's prompts (select date, time, services, customer data, correct address). */
 export function missingForConfirm(order: OrderFacts): string[] {

@@ -204,14 +204,39 @@ export function promocodeLines(listed: readonly number[], lines: readonly Line[]
  *   big voucher can't make the order negative.
  */
 function promocodeCandidate(input: PriceInput, lines: readonly Line[]): number {
-  const pc = input.promocode;
-  if (!pc) return 0;
+  return input.promocode ? promocodeEffect(input.promocode, lines).amount : 0;
+}
+
+type PromocodeTerms = NonNullable<PriceInput['promocode']>;
+
+/** What one promocode takes off these lines, and the one service type it counted for (null: all discountable). */
+function promocodeEffect(pc: PromocodeTerms, lines: readonly Line[]) {
   const scoped =
     pc.services.length > 0
       ? promocodeLines(pc.services, lines)
       : lines.filter((l) => l.service.discount !== false);
   const base = sumPrices(scoped);
-  return pc.type === 'percent' ? percentOf(base, pc.value) : amountCapped(base, pc.value);
+  const amount = pc.type === 'percent' ? percentOf(base, pc.value) : amountCapped(base, pc.value);
+  const serviceType = pc.services.length > 0 && scoped.length ? scoped[0].service.idServiceType : null;
+  return { amount, serviceType };
+}
+
+/**
+ * Several promocodes entered on one order: only the single best applies (spec section 9, like every other
+ * discount). The winner is the one taking most off; on a tie the one entered first. -1 when none takes
+ * anything off. `serviceType` is the type a service-listed code counted for (`promocodeServiceType`).
+ */
+export function bestPromocode(
+  input: Pick<PriceInput, 'services' | 'privateHouse' | 'settings'>,
+  promocodes: readonly PromocodeTerms[],
+): { index: number; amount: number; serviceType: number | null } {
+  const lines: Line[] = input.services.map((service) => ({ service, ...lineOf(service, input) }));
+  let best = { index: -1, amount: 0, serviceType: null as number | null };
+  promocodes.forEach((pc, index) => {
+    const effect = promocodeEffect(pc, lines);
+    if (effect.amount > best.amount) best = { index, ...effect };
+  });
+  return best;
 }
 
 // ---------------------------------------------------------------------------

@@ -23,6 +23,12 @@ export interface Paged<T> {
 
 // --- orders -------------------------------------------------------------------------------------------
 
+export interface CompleteOrderPayload {
+  id: Identifier;
+  /** completes and marks an unpaid order paid (cash collected at the door) */
+  markPaid?: boolean;
+}
+
 export interface CancelOrderPayload {
   id: Identifier;
   withPayment: boolean;
@@ -49,6 +55,11 @@ export interface AvailablePartnersPayload {
 export interface AvailablePartner {
   id: number;
   name: string;
+  rating: number | null;
+  /** the partner's other open orders on the order's date */
+  load: number;
+  /** the order's date is a day off: all of it, or some hours */
+  dayOff: 'wholeDay' | 'periods' | null;
 }
 
 export interface CheckPromocodePayload {
@@ -191,7 +202,7 @@ export type DashboardSummary = Record<string, number>;
 /** The typed non-CRUD methods; there is no string-path escape hatch. */
 export interface AppMethods {
   confirmOrder: (payload: IdPayload) => Promise<Order>;
-  completeOrder: (payload: IdPayload) => Promise<Order>;
+  completeOrder: (payload: CompleteOrderPayload) => Promise<Order>;
   cancelOrder: (payload: CancelOrderPayload) => Promise<Order>;
   copyOrder: (payload: IdPayload) => Promise<OrderCopyDraft>;
   setOrderLabels: (payload: OrderLabelsPayload) => Promise<Order[]>;

@@ -20,32 +20,30 @@ const firstOrder = (status: number) =>
     )!;
 
 const panel = () => screen.getByTestId('price-panel');
-const hour = () => screen.getByRole('combobox', { name: /^Hour/ });
-const minute = () => screen.getByRole('combobox', { name: /^Minute/ });
+const slot = () => screen.getByRole('combobox', { name: /^Time/ });
 const vat = () => screen.getByLabelText('VAT invoice', { selector: 'input' });
 
 describe('order form', { timeout: 240000 }, () => {
-  it('clears hour and minute when a time flag is chosen, and both flags when an hour is chosen', async () => {
+  it('picks the time in one slot picker: a flag clears hour and minute, a quarter clears both flags', async () => {
     const user = userEvent.setup();
     await renderApp('/orders/add', { as: 'admin' });
     await screen.findByTestId('services-input', {}, { timeout: 30000 });
-    await user.click(hour());
-    await user.click(await screen.findByRole('option', { name: '10' }));
-    await user.click(minute());
-    await user.click(await screen.findByRole('option', { name: '30' }));
-    expect(hour()).toHaveTextContent('10');
-    await user.click(screen.getByLabelText('Any time'));
-    expect(screen.getByLabelText('Any time')).toBeChecked();
-    expect(hour()).not.toHaveTextContent('10');
-    expect(minute()).not.toHaveTextContent('30');
-    await user.click(screen.getByLabelText('Clarify the day before'));
-    expect(screen.getByLabelText('Any time')).not.toBeChecked();
-    expect(screen.getByLabelText('Clarify the day before')).toBeChecked();
-    await user.click(hour());
-    await user.click(await screen.findByRole('option', { name: '08' }));
-    expect(screen.getByLabelText('Clarify the day before')).not.toBeChecked();
-    expect(screen.getByLabelText('Any time')).not.toBeChecked();
-    expect(hour()).toHaveTextContent('08');
+    // A new order starts at 'clarify the day before'.
+    expect(slot()).toHaveTextContent('Clarify the day before');
+    await user.click(slot());
+    await user.click(await screen.findByRole('option', { name: '10:30' }));
+    expect(slot()).toHaveTextContent('10:30');
+    await user.click(slot());
+    await user.click(await screen.findByRole('option', { name: 'Any time' }));
+    expect(slot()).toHaveTextContent('Any time');
+    expect(slot()).not.toHaveTextContent('10:30');
+    await user.click(slot());
+    await user.click(await screen.findByRole('option', { name: 'Clarify the day before' }));
+    expect(slot()).toHaveTextContent('Clarify the day before');
+    await user.click(slot());
+    await user.click(await screen.findByRole('option', { name: '08:00' }));
+    expect(slot()).toHaveTextContent('08:00');
+    expect(slot()).not.toHaveTextContent(/Any time|Clarify/);
   });
 
   it('prompts for services, date, time, customer and address, and asks for VAT fields only when needed', async () => {
@@ -57,7 +55,8 @@ describe('order form', { timeout: 240000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Select services')).toBeInTheDocument();
     expect(screen.getByText('Select date')).toBeInTheDocument();
-    expect(screen.getByText('Select time')).toBeInTheDocument();
+    // The time has a default (clarify the day before), so it is never missing on a new order.
+    expect(screen.queryByText('Select time')).not.toBeInTheDocument();
     expect(screen.getByText('Enter customer data')).toBeInTheDocument();
     expect(screen.getAllByText('Enter the correct address').length).toBeGreaterThan(0);
     expect(screen.queryByText("The field can't be empty")).not.toBeInTheDocument();

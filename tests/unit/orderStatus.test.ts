@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   actionProblem,
   allowedActions,
+  closedEditable,
   isReadOnly,
   missingForConfirm,
   nextStatus,
@@ -110,5 +111,19 @@ describe('rules', () => {
   });
   it('makes 3-6 read-only', () => {
     expect([1, 2, 3, 4, 5, 6].map(isReadOnly)).toEqual([false, false, true, true, true, true]);
+  });
+});
+
+describe('closedEditable (payment after completion)', () => {
+  it.each([
+    [1, 0, null],
+    [2, 1, null],
+    [3, 0, ['labels', 'description', 'paymentStatus']],
+    [3, 1, ['labels', 'description']],
+    [4, 0, ['labels', 'description']],
+    [5, 1, ['labels', 'description']],
+    [6, 0, ['labels', 'description']],
+  ])('status %i, payment %i: %j', (status, paymentStatus, expected) => {
+    expect(closedEditable({ status, paymentStatus })).toEqual(expected);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  bestPromocode,
   calculatePrice,
   lineOf,
   splitMinutes,
@@ -554,5 +555,57 @@ describe('splitMinutes', () => {
 describe('PERIODICITY', () => {
   it('maps the API codes', () => {
     expect(PERIODICITY).toEqual({ NONE: 0, ONCE_A_MONTH: 1, TWICE_A_MONTH: 2, ONCE_A_WEEK: 3 });
+  });
+});
+
+describe('bestPromocode: several codes entered, only the best applies', () => {
+  const base = order({ services: [T1a, T2, T1b] });
+  const table: {
+    name: string;
+    codes: NonNullable<PriceInput['promocode']>[];
+    expected: { index: number; amount: number; serviceType: number | null };
+  }[] = [
+    { name: 'no code', codes: [], expected: { index: -1, amount: 0, serviceType: null } },
+    {
+      name: '20 % of the type-1 lines (2400) beats 10 % of all (1600)',
+      codes: [
+        { type: 'percent', value: 10, services: [] },
+        { type: 'percent', value: 20, services: [1, 3] },
+      ],
+      expected: { index: 1, amount: 2400, serviceType: 1 },
+    },
+    {
+      name: 'amount capped by its services: 100.00 on service 2 gives 4000, beats 5 % of all (800)',
+      codes: [
+        { type: 'percent', value: 5, services: [] },
+        { type: 'amount', value: 100, services: [2] },
+      ],
+      expected: { index: 1, amount: 4000, serviceType: 2 },
+    },
+    {
+      name: 'a tie keeps the code entered first',
+      codes: [
+        { type: 'amount', value: 10, services: [] },
+        { type: 'amount', value: 10, services: [2] },
+      ],
+      expected: { index: 0, amount: 1000, serviceType: null },
+    },
+    {
+      name: 'a code whose services are not in the order applies to nothing',
+      codes: [{ type: 'percent', value: 50, services: [99] }],
+      expected: { index: -1, amount: 0, serviceType: null },
+    },
+  ];
+  it.each(table)('$name', ({ codes, expected }) => {
+    expect(bestPromocode(base, codes)).toEqual(expected);
+  });
+
+  it('the chosen code gives calculatePrice the same discount', () => {
+    const codes: NonNullable<PriceInput['promocode']>[] = [
+      { type: 'percent', value: 10, services: [] },
+      { type: 'percent', value: 20, services: [1, 3] },
+    ];
+    const best = bestPromocode(base, codes);
+    expect(calculatePrice({ ...base, promocode: codes[best.index] }).discount).toBe(best.amount);
   });
 });

@@ -1,7 +1,9 @@
-import { actionProblem, nextStatus, type OrderAction } from '../../../src/domain/orderStatus';
+import { actionProblem, isReadOnly, nextStatus, type OrderAction } from '../../../src/domain/orderStatus';
 import { ORDER_STATUS, PARTNER_STATUS, PAYMENT_STATUS } from '../../../src/domain/statuses';
 import { releaseCertificate } from '../certificates/redeem';
-import type { OrderRow } from '../../rows';
+import type { OrderRow, PartnerDayOffRow, PartnerRow } from '../../rows';
+import { db } from '../../server/db';
+import { figuresOf } from '../partners/figures';
 import { calendarData } from '../../seed/calendar';
 import type { ActionContext, DeclaredAction } from '../../server/crud';
 import { Refusal, read } from '../../server/http';
@@ -9,7 +11,7 @@ import { tables, today } from '../../server/tables';
 import { draftFrom } from './draft';
 import { entry } from './prepare';
 import { presentOrder } from './present';
-import { priceOf, promocodeFor, promocodeOrRefuse } from './pricing';
+import { priceOf, promocodeOrRefuse, promocodesFor } from './pricing';
 
 type Ctx = ActionContext<OrderRow>;
 
@@ -46,6 +48,36 @@ const partnersFor = (row: OrderRow, idServiceType: number) =>
         partner.serviceTypes.includes(idServiceType),
     );
 
+/**
+ * What the partner picker shows beside each name: the rating, how many orders the partner already has that
+ * day (the load) and whether that day is one of their days off (whole day or some hours).
+ */
+function loadOn(row: OrderRow) {
+  const load = new Map<number, number>();
+  if (!row.date) return load;
+  for (const other of tables.orders().all()) {
+    if (other.id === row.id || other.date !== row.date || isReadOnly(other.status)) continue;
+    for (const id of new Set(other.serviceTypes.flatMap((type) => type.partners))) load.set(id, (load.get(id) ?? 0) + 1);
+  }
+  return load;
+}
+
+function pickerFacts(partner: PartnerRow, row: OrderRow, load: Map<number, number>, ctx: Ctx) {
+  const dayOff = row.date
+    ? db()
+        .collection<PartnerDayOffRow>('partnerDaysOff')
+        .all()
+        .find((day) => day.partnerId === partner.id && day.date === row.date)
+    : undefined;
+  return {
+    id: partner.id,
+    name: `${partner.name} ${partner.surname}`,
+    rating: figuresOf(partner.id, ctx).rating,
+    load: load.get(partner.id) ?? 0,
+    dayOff: dayOff ? (dayOff.wholeDay ? 'wholeDay' : 'periods') : null,
+  };
+}
+
 /** The draft of a copy: everything of the source but date, time and what happened to it, for the add form. */
 function copyOf(row: OrderRow) {
   const copy: Record<string, unknown> = { ...row };
@@ -59,6 +91,7 @@ function copyOf(row: OrderRow) {
     paymentStatus: PAYMENT_STATUS.unpaid,
     serviceTypes: row.serviceTypes.map((type) => ({ ...type, partners: [] })),
     customer: presentOrder(row).customer,
+    promocodes: presentOrder(row).promocodes,
   };
 }
 
@@ -93,7 +126,11 @@ function setLabels(ctx: Ctx) {
 /** The order's routes besides CRUD; the router finds `body.id` within the session's location first. */
 export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
   confirm: { handle: (row, ctx) => move(ctx, row, 'confirm') },
-  complete: { handle: (row, ctx) => move(ctx, row, 'complete') },
+  // Cash may be collected at the door: `markPaid` completes and marks the order paid in one step.
+  complete: {
+    handle: (row, ctx) =>
+      move(ctx, row, 'complete', read.bool(ctx.body.markPaid) ? { paymentStatus: PAYMENT_STATUS.paid } : {}),
+  },
   cancel: {
     handle(row, ctx) {
       allowed(ctx, 'cancel', row);
@@ -109,11 +146,10 @@ export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
   partners: { handle: assignPartners },
   availablePartners: {
     permission: 'list',
-    handle: (row, ctx) =>
-      partnersFor(row, read.int(ctx.body.idServiceType) ?? 0).map((partner) => ({
-        id: partner.id,
-        name: `${partner.name} ${partner.surname}`,
-      })),
+    handle(row, ctx) {
+      const load = loadOn(row);
+      return partnersFor(row, read.int(ctx.body.idServiceType) ?? 0).map((partner) => pickerFacts(partner, row, load, ctx));
+    },
   },
   /** The form's price panel asks the same module the save uses. */
   calculate: {
@@ -121,8 +157,8 @@ export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
     collection: true,
     handle(ctx) {
       const id = read.int(ctx.body.id);
-      const promocode = promocodeFor(draftFrom(ctx.body).promocode, id ? ctx.find(id).promocodeId : undefined);
-      return priceOf(draftFrom(ctx.body), ctx.location, promocode);
+      const draft = draftFrom(ctx.body);
+      return priceOf(draft, ctx.location, promocodesFor(draft.promocodes, id ? ctx.find(id).promocodeId : undefined));
     },
   },
   promocode: {

@@ -44,6 +44,14 @@ function addressFrom(address: Record<string, unknown>) {
   };
 }
 
+/** Every code entered (`promocodes`, and the older single `promocode`), upper-cased, each once. */
+function codesFrom(body: Record<string, unknown>): string[] {
+  const listed = body.promocodes;
+  const values = Array.isArray(listed) ? listed : listed && typeof listed === 'object' ? Object.values(listed) : [listed];
+  const codes = [...values, body.promocode].map((value) => text(value)?.toUpperCase()).filter((code): code is string => !!code);
+  return [...new Set(codes)];
+}
+
 export function draftFrom(body: Record<string, unknown>) {
   const time = (body.time ?? {}) as Record<string, unknown>;
   const invoice = (body.invoice ?? {}) as Record<string, unknown>;
@@ -72,7 +80,8 @@ export function draftFrom(body: Record<string, unknown>) {
     },
     additionalInfo: text(body.additionalInfo),
     description: text(body.description),
-    promocode: text(body.promocode)?.toUpperCase(),
+    promocodes: codesFrom(body),
+    activeCard: read.int(body.activeCard) ?? null,
     labels: read.ids(body.labels),
     calculatePrice: body.calculatePrice === undefined ? true : read.bool(body.calculatePrice),
     price: read.int(body.price),

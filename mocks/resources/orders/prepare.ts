@@ -1,13 +1,14 @@
-import { isReadOnly } from '../../../src/domain/orderStatus';
+import { closedEditable, isReadOnly } from '../../../src/domain/orderStatus';
 import { validateOrder, type OrderDraft } from '../../../src/domain/orderRules';
-import { ORDER_STATUS } from '../../../src/domain/statuses';
+import { ORDER_STATUS, PAYMENT_STATUS } from '../../../src/domain/statuses';
 import type { HistoryEntry, OrderRow } from '../../rows';
 import type { RequestContext } from '../../server/crud';
 import { Refusal, read } from '../../server/http';
 import { payWithCertificate } from '../certificates/redeem';
 import { tables } from '../../server/tables';
 import { catalogue, draftFrom, type Draft } from './draft';
-import { priceOf, promocodeFor, type Promocode } from './pricing';
+import { cardsOf } from './cards';
+import { priceOf, promocodesFor, type Promocode } from './pricing';
 
 export const entry = (ctx: RequestContext, action: string, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
   at: new Date().toISOString(),
@@ -41,16 +42,18 @@ function check(draft: Draft, existing: OrderRow | undefined, ctx: RequestContext
       base: item?.base ?? service.base,
     };
   });
-  let promocode: Promocode = null;
+  let promocodes: NonNullable<Promocode>[] = [];
   try {
-    promocode = promocodeFor(draft.promocode, existing?.promocodeId);
+    promocodes = promocodesFor(draft.promocodes, existing?.promocodeId);
   } catch (refusal) {
-    errors.promocode = (refusal as Refusal).message;
+    errors.promocodes = (refusal as Refusal).message;
   }
+  if (draft.activeCard != null && !cardsOf(customer).some((card) => card.id === draft.activeCard))
+    errors.activeCard = 'resources.orders.validation.card';
   if (!draft.calculatePrice && (draft.price == null || draft.fullPrice == null || draft.price < 0 || draft.fullPrice < 0))
     errors.price = 'app.validation.required';
   if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
-  return promocode;
+  return promocodes;
 }
 
 function pricesOf(draft: Draft, priced: ReturnType<typeof priceOf>) {
@@ -63,16 +66,33 @@ function pricesOf(draft: Draft, priced: ReturnType<typeof priceOf>) {
   return { price, fullPrice, discount: Math.max(0, fullPrice - price), discountType: 'none' as const };
 }
 
+/**
+ * The edit of a closed order (DECISIONS.md section 8): only what `closedEditable` names changes; every other
+ * posted value is ignored, so a client that sends a new price or services changes nothing. The payment
+ * status moves only forward, Unpaid to Paid, and only on a completed order; anything else is refused.
+ */
+function closedEdit(body: Record<string, unknown>, draft: Draft, existing: OrderRow, ctx: RequestContext): OrderRow {
+  const editable = closedEditable(existing) ?? [];
+  const asked = body.paymentStatus === undefined ? existing.paymentStatus : draft.paymentStatus;
+  if (asked !== existing.paymentStatus && !(editable.includes('paymentStatus') && asked === PAYMENT_STATUS.paid))
+    throw new Refusal('resources.orders.refusals.closedPayment', {
+      paymentStatus: 'resources.orders.refusals.closedPayment',
+    });
+  return {
+    ...existing,
+    labels: draft.labels,
+    description: draft.description,
+    paymentStatus: asked,
+    history: [...existing.history, entry(ctx, 'edit')],
+  };
+}
+
 /** The posted order as a record of the request's location (the router has already scoped `existing`). */
 export function prepare(body: Record<string, unknown>, existing: OrderRow | undefined, ctx: RequestContext): Omit<OrderRow, 'id'> {
   const draft = draftFrom(body);
-  if (existing && isReadOnly(existing.status)) {
-    // Completed, cancelled and deleted orders are read-only except labels and description.
-    const { labels, description } = draft;
-    return { ...existing, labels, description, history: [...existing.history, entry(ctx, 'edit')] };
-  }
-  const promocode = check(draft, existing, ctx);
-  const priced = priceOf(draft, ctx.location, promocode);
+  if (existing && isReadOnly(existing.status)) return closedEdit(body, draft, existing, ctx);
+  const priced = priceOf(draft, ctx.location, check(draft, existing, ctx));
+  const promocode = priced.promocode;
   const types = [...new Set(draft.services.map((service) => service.idServiceType))];
   const serviceTypes = types.map(
     (type) =>
@@ -80,7 +100,7 @@ export function prepare(body: Record<string, unknown>, existing: OrderRow | unde
   );
   const prices = pricesOf(draft, priced);
   const certificate = payWithCertificate(read.str(body.certificateCode)?.trim(), prices.price, existing, ctx.location);
-  if (promocode && !existing?.promocodeId) {
+  if (promocode && promocode.id !== existing?.promocodeId) {
     const promocodes = tables.promocodes();
     promocodes.update(promocode.id, { numberOfOrders: (promocodes.get(promocode.id)?.numberOfOrders ?? 0) + 1 });
   }
@@ -113,6 +133,9 @@ export function prepare(body: Record<string, unknown>, existing: OrderRow | unde
     anotherPersonToContact: contact?.name || contact?.phone ? contact : undefined,
     promocodeId: promocode?.id,
     promocode: promocode?.code,
+    promocodes: draft.promocodes,
+    promocodeServiceType: priced.promocodeServiceType,
+    activeCard: draft.activeCard,
     needVatInvoice: draft.needVatInvoice,
     invoice: draft.needVatInvoice ? draft.invoice : undefined,
     createdAt: existing?.createdAt ?? new Date().toISOString(),

@@ -1,6 +1,7 @@
 import { timeText } from '../../../src/domain/timeSlots';
 import type { CustomerRow, OrderRow } from '../../rows';
 import { tables } from '../../server/tables';
+import { cardsOf } from './cards';
 
 const addressText = (address: OrderRow['address'] | undefined) =>
   address
@@ -23,6 +24,8 @@ export function presentOrder(row: OrderRow) {
     ?.paymentMethods.find((item) => item.id === row.paymentMethodId);
   return {
     ...row,
+    // Orders saved before several codes could be entered hold only the one that applied.
+    promocodes: row.promocodes ?? (row.promocode ? [row.promocode] : []),
     customer: customer
       ? {
           id: customer.id,
@@ -30,6 +33,8 @@ export function presentOrder(row: OrderRow) {
           phone: customer.phone,
           email: customer.email,
           anotherPersonToContact: customer.anotherPersonToContact,
+          cards: cardsOf(customer),
+          legalEntities: customer.legalEntities,
         }
       : null,
     customerName: customer?.name ?? '',

@@ -1,4 +1,4 @@
-import { calculatePrice, type PriceInput } from '../../../src/domain/pricing';
+import { bestPromocode, calculatePrice, type PriceInput } from '../../../src/domain/pricing';
 import { addressPriceAt, pricedServices } from '../../../src/domain/orderRules';
 import { RECORD_STATUS } from '../../../src/domain/statuses';
 import { settingsOf } from '../../seed/orders';
@@ -50,23 +50,49 @@ export function promocodeOrRefuse(code: string | undefined, ignoreUseOf?: number
   return found;
 }
 
-/** The one place the fake backend prices an order: calculatePrice, with the location's settings. */
+/**
+ * The one place the fake backend prices an order: calculatePrice, with the location's settings. Of several
+ * promocodes only the best applies (spec section 9): it is returned as `promocode`, with the service type it
+ * counted for.
+ */
 export function priceOf(
   draft: Pick<Draft, 'services' | 'privateHouse' | 'periodicity' | 'needVatInvoice' | 'date' | 'address'>,
   location: number,
-  promocode: Promocode,
+  promocodes: NonNullable<Promocode>[],
 ) {
   const settings = tables.locations().get(location)!;
   const { price: addressPrice } = addressPriceAt(draft.address.latitude, draft.address.longitude, settings.polygons);
-  const input: PriceInput = {
+  const base = {
     services: pricedServices(draft.services, catalogue()),
     privateHouse: draft.privateHouse,
-    periodicity: draft.periodicity,
-    dateDiscount: draft.date ? dayInfo(draft.date, location).discount : null,
-    promocode: promocode ? { type: promocode.type, value: promocode.value, services: promocode.services } : null,
-    addressPrice,
-    needVatInvoice: draft.needVatInvoice,
     settings: settingsOf(settings),
   };
-  return { ...calculatePrice(input), addressPrice };
+  const terms = promocodes.map((code) => ({ type: code.type, value: code.value, services: code.services }));
+  const best = bestPromocode(base, terms);
+  const input: PriceInput = {
+    ...base,
+    periodicity: draft.periodicity,
+    dateDiscount: draft.date ? dayInfo(draft.date, location).discount : null,
+    promocode: best.index >= 0 ? terms[best.index] : null,
+    addressPrice,
+    needVatInvoice: draft.needVatInvoice,
+  };
+  return {
+    ...calculatePrice(input),
+    addressPrice,
+    promocode: best.index >= 0 ? promocodes[best.index] : null,
+    promocodeServiceType: best.index >= 0 ? best.serviceType : null,
+  };
+}
+
+/** Each entered code checked; the first refusal names the code it refused. */
+export function promocodesFor(codes: string[], ignoreUseOf?: number) {
+  return codes.map((code) => {
+    try {
+      return promocodeOrRefuse(code, ignoreUseOf);
+    } catch (error) {
+      const message = (error as Refusal).message;
+      throw new Refusal(message, { promocodes: message });
+    }
+  });
 }

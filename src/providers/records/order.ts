@@ -19,6 +19,16 @@ export interface OrderServiceType {
   partners: number[];
 }
 
+/** A customer's saved payment card, as the customers' screens keep it. */
+export interface SavedCard {
+  id: number;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault: boolean;
+}
+
 export interface Order extends RaRecord {
   location: number;
   status: number;
@@ -34,6 +44,7 @@ export interface Order extends RaRecord {
     phone: string;
     email?: string;
     anotherPersonToContact?: { name?: string; phone?: string };
+    cards?: SavedCard[];
   } | null;
   address: OrderAddress & { priceAmount?: number };
   addressText?: string;
@@ -60,6 +71,10 @@ export interface Order extends RaRecord {
   additionalInfo?: string;
   promocode?: string;
   promocodeId?: number;
+  /** every code entered; `promocode` is the one that applied, for `promocodeServiceType` */
+  promocodes?: string[];
+  promocodeServiceType?: number | null;
+  activeCard?: number | null;
   needVatInvoice: boolean;
   invoice?: OrderInvoice;
   cancelReason?: string;

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Box, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BooleanInput, NumberInput, TextInput, useTranslate } from 'react-admin';
@@ -11,6 +12,22 @@ const text = (address: Record<string, unknown>) =>
   [address.street, address.house].filter(Boolean).join(' ') +
   (address.apartment ? `/${address.apartment}` : '') +
   `, ${address.city ?? ''}`;
+
+/**
+ * Picking a customer fills their default address (the one marked default, else the first saved); an order
+ * loaded for editing keeps its own address until the customer is changed.
+ */
+function useDefaultAddress(customer: ReturnType<typeof useChosenCustomer>) {
+  const { setValue, getFieldState } = useFormContext();
+  const filledFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (!customer || filledFor.current === customer.id || !getFieldState('customerId').isDirty) return;
+    filledFor.current = customer.id;
+    const saved = customer.addresses;
+    const preferred = saved.find((item) => item.isDefault) ?? saved[0];
+    setValue('address', preferred ? { ...preferred } : {}, { shouldDirty: true });
+  }, [customer, getFieldState, setValue]);
+}
 
 /** The address: one of the customer's saved addresses or a new one, on the map, with the district's price. */
 export function AddressSection({ readOnly }: { readOnly?: boolean }) {
@@ -28,6 +45,7 @@ export function AddressSection({ readOnly }: { readOnly?: boolean }) {
     const found = saved.find((item) => item.id === id);
     setValue('address', found ? { ...found } : {}, { shouldDirty: true });
   };
+  useDefaultAddress(customer);
   const setPoint = (point: { lat: number; lng: number }) => {
     setValue('address.latitude', point.lat, { shouldDirty: true });
     setValue('address.longitude', point.lng, { shouldDirty: true });
@@ -45,12 +63,13 @@ export function AddressSection({ readOnly }: { readOnly?: boolean }) {
             value={saved.some((item) => item.id === address.id) ? address.id : ''}
             onChange={(event) => choose(event.target.value)}
           >
-            <MenuItem value="">{translate('resources.orders.messages.newAddress')}</MenuItem>
             {saved.map((item) => (
               <MenuItem key={String(item.id)} value={item.id as number}>
                 {text(item)}
               </MenuItem>
             ))}
+            {/* Last: most orders go to an address the customer already has. */}
+            <MenuItem value="">{translate('resources.orders.messages.newAddress')}</MenuItem>
           </Select>
         </FormControl>
       )}

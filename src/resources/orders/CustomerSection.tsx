@@ -24,6 +24,7 @@ import {
   type HttpError,
 } from 'react-admin';
 import { useSession } from '../../session/useSession';
+import type { SavedCard } from '../../providers/records/order';
 
 interface Customer {
   id: number;
@@ -32,6 +33,8 @@ interface Customer {
   email?: string;
   addresses: Record<string, unknown>[];
   legalEntities: Record<string, unknown>[];
+  /** kept by the customers' screens; absent on customers saved before cards existed */
+  cards?: SavedCard[];
 }
 
 const optionText = (customer: Customer) =>
@@ -101,7 +104,7 @@ export function CustomerSection({ readOnly }: { readOnly?: boolean }) {
             filterToQuery={(q: string) => ({ q })}
             helperText="resources.customers.pickerHint"
             readOnly={readOnly}
-            sx={{ minWidth: 360 }}
+            sx={{ minWidth: { sm: 360 }, width: { xs: '100%', sm: 'auto' } }}
           />
         </ReferenceInput>
         {!readOnly && (

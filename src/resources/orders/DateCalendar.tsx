@@ -1,5 +1,6 @@
 import { errorKey } from './formValues';
 import { Box, ButtonBase, FormHelperText, Skeleton, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useInput, useLocaleState, useTranslate } from 'react-admin';
 import { useCalendarData } from './useCalendarData';
 import type { DayInfo } from '../../providers/types';
@@ -58,7 +59,7 @@ export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
           const blanks = WEEKDAYS.indexOf(first.getUTCDay());
           return (
             <Box key={key} sx={{ minWidth: 280 }}>
-              <Typography variant="subtitle2" sx={{ textTransform: 'capitalize' }}>
+              <Typography variant="subtitle2" component="h3" sx={{ textTransform: 'capitalize' }}>
                 {month.format(first)}
               </Typography>
               {/* A group of day buttons named by its month (a grid role would need rows and cells). */}
@@ -76,7 +77,6 @@ export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
                   return (
                     <ButtonBase
                       key={day.date}
-                      aria-label={describe(day)}
                       aria-pressed={selected}
                       disabled={readOnly || (!day.available && !selected)}
                       onClick={() => field.onChange(day.date)}
@@ -117,6 +117,10 @@ export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
                           : day.available
                             ? ''
                             : '×'}
+                      </Box>
+                      {/* The name is the visible text plus the day in words (axe: label-content-name-mismatch). */}
+                      <Box component="span" sx={visuallyHidden}>
+                        {`, ${describe(day)}`}
                       </Box>
                     </ButtonBase>
                   );

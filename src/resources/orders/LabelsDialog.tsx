@@ -47,7 +47,7 @@ export function LabelsDialog({
       <DialogContent>
         {(['partner', 'manager'] as const).map((visibility) => (
           <FormGroup key={visibility} sx={{ mb: 1 }}>
-            <Typography variant="subtitle2">
+            <Typography variant="subtitle2" component="h3">
               {translate(`resources.orders.messages.${visibility}Labels`)}
             </Typography>
             {labels

@@ -1,16 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Button as MuiButton,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material';
 import CheckIcon from '@mui/icons-material/CheckCircleOutline';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import CancelIcon from '@mui/icons-material/CancelOutlined';
@@ -19,103 +8,49 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import LabelIcon from '@mui/icons-material/LabelOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import PaidIcon from '@mui/icons-material/PaidOutlined';
 import {
   Button,
   Confirm,
   TopToolbar,
-  useDataProvider,
+  useAddUndoableMutation,
   useNotify,
   usePermissions,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { allowedActions } from '../../domain/orderStatus';
-import type {
-  AppDataProvider,
-  CancelOrderPayload,
-  IdPayload,
-  OrderLabelsPayload,
-} from '../../providers/types';
+import { allowedActions, closedEditable } from '../../domain/orderStatus';
+import { PAYMENT_STATUS } from '../../domain/statuses';
+import type { IdPayload, OrderLabelsPayload } from '../../providers/types';
+import { CancelDialog } from './CancelDialog';
+import { CompleteDialog } from './CompleteDialog';
 import { LabelsDialog } from './LabelsDialog';
 import { todayIso } from './useCatalogue';
+import { useOrderAction } from './useOrderAction';
 import type { Order } from '../../providers/records/order';
 
-/** Runs one order action and refreshes the screen; a refusal is reported with the server's message. */
-function useOrderAction<P>(run: (dataProvider: AppDataProvider, payload: P) => Promise<unknown>, done: string) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+/**
+ * Confirming is undoable (react-admin's undoable mode): the call is held while the notification offers Undo
+ * for a few seconds, and sent only when it closes without one.
+ */
+function useUndoableConfirm() {
   const notify = useNotify();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: P) => run(dataProvider, payload),
-    onSuccess: () => {
-      notify(done, { type: 'success' });
-      queryClient.invalidateQueries({ queryKey: ['orders'] });
-      refresh();
-    },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
-  });
-}
-
-function CancelDialog({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
-  const translate = useTranslate();
-  const [withPayment, setWithPayment] = useState(false);
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const action = useOrderAction(
-    (dataProvider, payload: CancelOrderPayload) => dataProvider.cancelOrder(payload),
-    'resources.orders.messages.cancelled',
+  const addUndoableMutation = useAddUndoableMutation();
+  const [waiting, setWaiting] = useState(false);
+  const confirm = useOrderAction(
+    (dataProvider, payload: IdPayload) => dataProvider.confirmOrder(payload),
+    'resources.orders.messages.confirmed',
   );
-  const submit = () => {
-    setTouched(true);
-    if (!reason.trim()) return;
-    action.mutate({ id: order.id, withPayment, reason }, { onSuccess: onClose });
+  const run = (id: IdPayload['id']) => {
+    setWaiting(true);
+    addUndoableMutation(({ isUndo }) => {
+      setWaiting(false);
+      if (!isUndo) confirm.mutate({ id });
+    });
+    notify('resources.orders.flow.confirming', { type: 'info', undoable: true, messageArgs: { id } });
   };
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="cancel-title" fullWidth maxWidth="sm">
-      <DialogTitle id="cancel-title">
-        {translate('resources.orders.cancel.title', { id: order.id })}
-      </DialogTitle>
-      <DialogContent>
-        <RadioGroup
-          value={withPayment ? 'with' : 'without'}
-          onChange={(event) => setWithPayment(event.target.value === 'with')}
-          aria-label={translate('resources.orders.actions.cancel')}
-        >
-          <FormControlLabel
-            value="without"
-            control={<Radio />}
-            label={translate('resources.orders.cancel.withoutPayment')}
-          />
-          <FormControlLabel
-            value="with"
-            control={<Radio />}
-            label={translate('resources.orders.cancel.withPayment')}
-          />
-        </RadioGroup>
-        <TextField
-          label={translate('resources.orders.cancel.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          error={touched && !reason.trim()}
-          helperText={touched && !reason.trim() ? translate('app.validation.required') : ' '}
-          sx={{ mt: 1 }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <MuiButton onClick={onClose}>{translate('resources.orders.actions.close')}</MuiButton>
-        <MuiButton variant="contained" color="warning" onClick={submit} disabled={action.isPending}>
-          {translate('resources.orders.actions.cancel')}
-        </MuiButton>
-      </DialogActions>
-    </Dialog>
-  );
+  return { run, pending: waiting || confirm.isPending };
 }
 
 /**
@@ -127,14 +62,13 @@ export function OrderActions() {
   const translate = useTranslate();
   const refresh = useRefresh();
   const { permissions } = usePermissions<string>();
-  const [dialog, setDialog] = useState<'cancel' | 'labels' | 'delete' | null>(null);
-  const confirm = useOrderAction(
-    (dataProvider, payload: IdPayload) => dataProvider.confirmOrder(payload),
-    'resources.orders.messages.confirmed',
-  );
-  const complete = useOrderAction(
-    (dataProvider, payload: IdPayload) => dataProvider.completeOrder(payload),
-    'resources.orders.messages.completed',
+  const [dialog, setDialog] = useState<'complete' | 'cancel' | 'labels' | 'delete' | null>(null);
+  const confirm = useUndoableConfirm();
+  // Cash collected after completion: the same edit the closed order's form makes, in one click.
+  const markPaid = useOrderAction(
+    (dataProvider, target: Order) =>
+      dataProvider.update('orders', { id: target.id, data: { ...target, paymentStatus: PAYMENT_STATUS.paid }, previousData: target }),
+    'resources.orders.flow.markedPaid',
   );
   const labels = useOrderAction(
     (dataProvider, payload: OrderLabelsPayload) => dataProvider.setOrderLabels(payload),
@@ -146,27 +80,37 @@ export function OrderActions() {
   );
   if (!order) return <TopToolbar />;
   const allowed = new Set(allowedActions(order, todayIso(), permissions ?? ''));
+  // A closed order still opens its edit screen for what it may change (labels, description, payment).
+  const closed = closedEditable(order);
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {allowed.has('confirm') && (
         <Button
           label="resources.orders.actions.confirm"
-          onClick={() => confirm.mutate({ id: order.id })}
-          disabled={confirm.isPending}
+          onClick={() => confirm.run(order.id)}
+          disabled={confirm.pending}
         >
           <CheckIcon />
         </Button>
       )}
-      {allowed.has('edit') && (
+      {(allowed.has('edit') || closed) && (
         <Button label="ra.action.edit" component={RouterLink} to={`/orders/edit/${order.id}`}>
           <EditIcon />
+        </Button>
+      )}
+      {closed?.includes('paymentStatus') && (
+        <Button
+          label="resources.orders.flow.markPaidButton"
+          onClick={() => markPaid.mutate(order)}
+          disabled={markPaid.isPending}
+        >
+          <PaidIcon />
         </Button>
       )}
       {allowed.has('complete') && (
         <Button
           label="resources.orders.actions.complete"
-          onClick={() => complete.mutate({ id: order.id })}
-          disabled={complete.isPending}
+          onClick={() => setDialog('complete')}
         >
           <DoneAllIcon />
         </Button>
@@ -190,6 +134,7 @@ export function OrderActions() {
           <DeleteIcon />
         </Button>
       )}
+      {dialog === 'complete' && <CompleteDialog order={order} open onClose={() => setDialog(null)} />}
       <CancelDialog order={order} open={dialog === 'cancel'} onClose={() => setDialog(null)} />
       <LabelsDialog
         open={dialog === 'labels'}

@@ -5,7 +5,7 @@ import { Create, useDataProvider, useNotify, useRedirect, useTranslate } from 'r
 import type { AppDataProvider } from '../../providers/types';
 import { OrderForm } from './OrderForm';
 import { useSession } from '../../session/useSession';
-import { newOrderDefaults } from './formValues';
+import { newOrderDefaults, toPayload } from './formValues';
 import { useSaveFailure } from './useSaveFailure';
 
 /** /orders/copy/{id}: a new order prefilled from the source (admin/orders/copy), date and time cleared; saved only on Save. */
@@ -28,6 +28,7 @@ export default function OrderCopy() {
       component="div"
       resource="orders"
       title={translate('resources.orders.messages.copyOf', { id })}
+      transform={toPayload}
       mutationOptions={{
         ...mutationOptions,
         onSuccess: (created: { id: number }) => {

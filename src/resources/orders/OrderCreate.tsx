@@ -1,7 +1,7 @@
 import { Create, useNotify, useRedirect } from 'react-admin';
 import { OrderForm } from './OrderForm';
 import { useSession } from '../../session/useSession';
-import { newOrderDefaults } from './formValues';
+import { newOrderDefaults, toPayload } from './formValues';
 import { useSaveFailure } from './useSaveFailure';
 
 export default function OrderCreate() {
@@ -12,6 +12,7 @@ export default function OrderCreate() {
   return (
     <Create
       component="div"
+      transform={toPayload}
       mutationOptions={{
         ...mutationOptions,
         onSuccess: (data: { id: number }) => {

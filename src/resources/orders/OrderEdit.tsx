@@ -1,7 +1,8 @@
-import { Alert } from '@mui/material';
-import { Edit, ShowButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, ShowButton, TopToolbar, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { isReadOnly } from '../../domain/orderStatus';
+import { ClosedOrderForm } from './ClosedOrderForm';
 import { OrderForm } from './OrderForm';
+import { toPayload } from './formValues';
 import { useSaveFailure } from './useSaveFailure';
 import type { Order } from '../../providers/records/order';
 
@@ -13,27 +14,31 @@ const Actions = () => (
 
 function Body({ failed }: { failed: boolean }) {
   const record = useRecordContext<Order>();
-  const translate = useTranslate();
   if (!record) return null;
-  if (isReadOnly(record.status))
-    return (
-      <Alert severity="info" sx={{ m: 2 }}>
-        {translate('resources.orders.refusals.readOnly')}
-      </Alert>
-    );
+  if (isReadOnly(record.status)) return <ClosedOrderForm order={record} failed={failed} />;
   return <OrderForm failed={failed} saveLabel="resources.orders.actions.update" />;
 }
 
 /** Pessimistic: a refused save keeps the form exactly as the user left it, with the spec's warning. */
 export default function OrderEdit() {
   const { failed, mutationOptions } = useSaveFailure();
+  const notify = useNotify();
+  const redirect = useRedirect();
   return (
     <Edit
       component="div"
       mutationMode="pessimistic"
-      redirect="show"
       actions={<Actions />}
-      mutationOptions={mutationOptions}
+      // Our onSuccess replaces react-admin's, so it says so and goes to the details itself.
+      mutationOptions={{
+        ...mutationOptions,
+        onSuccess: (data: { id: number }) => {
+          mutationOptions.onSuccess();
+          notify('resources.orders.messages.saved', { type: 'success' });
+          redirect('show', 'orders', data.id);
+        },
+      }}
+      transform={toPayload}
     >
       <Body failed={failed} />
     </Edit>

@@ -1,21 +1,21 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import {
-  AutocompleteArrayInput,
   BooleanInput,
   Form,
   RadioButtonGroupInput,
-  SaveButton,
   SelectInput,
   TextInput,
-  Toolbar,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { useText } from '../../components/useText';
 import { useSession } from '../../session/useSession';
 import { AddressSection } from './AddressSection';
+import { CardInput } from './CardInput';
 import { CustomerSection, CustomerSummary } from './CustomerSection';
 import { InvoiceSection } from './InvoiceSection';
+import { LabelsInput } from './LabelsInput';
+import { PriceBar } from './PriceBar';
 import { PricePanel } from './PricePanel';
 import { PromocodeInput } from './PromocodeInput';
 import { CertificateInput } from './CertificateInput';
@@ -23,7 +23,6 @@ import { ServicesInput } from './ServicesInput';
 import { TimeSlotInput } from './TimeSlotInput';
 import { paymentChoices, periodicityChoices } from './fields';
 import { validateOrderForm } from './formValues';
-import { useCatalogue } from './useCatalogue';
 
 const DateCalendar = lazy(() => import('./DateCalendar'));
 
@@ -41,14 +40,16 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
   );
 }
 
-function LabelsInput() {
-  const { labels } = useCatalogue();
-  const text = useText();
+/** The page's one h1: 'Order #12' when editing, 'New order' when adding or copying. */
+function FormHeading() {
+  const translate = useTranslate();
+  const id = useRecordContext()?.id;
   return (
-    <AutocompleteArrayInput
-      source="labels"
-      choices={labels.map((label) => ({ id: label.id, name: text(label.label) }))}
-    />
+    <Typography variant="h5" component="h1" sx={{ px: { xs: 1, md: 2 }, pt: 2 }}>
+      {id != null
+        ? `${translate('resources.orders.name', { smart_count: 1 })} #${id}`
+        : translate('resources.orders.flow.newOrder')}
+    </Typography>
   );
 }
 
@@ -80,6 +81,7 @@ export function OrderForm({
       warnWhenUnsavedChanges
       resource="orders"
     >
+      <FormHeading />
       {failed && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="not-saved">
           {translate('resources.orders.messages.notSaved')}
@@ -108,6 +110,7 @@ export function OrderForm({
             <PromocodeInput />
             <CertificateInput />
             <SelectInput source="paymentMethodId" choices={methods} />
+            <CardInput />
             <RadioButtonGroupInput source="paymentStatus" choices={paymentChoices} />
           </Section>
           <Section id="invoice" title="resources.orders.sections.invoice">
@@ -126,9 +129,7 @@ export function OrderForm({
           </Box>
         </Grid>
       </Grid>
-      <Toolbar>
-        <SaveButton alwaysEnable label={saveLabel} />
-      </Toolbar>
+      <PriceBar saveLabel={saveLabel} />
     </Form>
   );
 }

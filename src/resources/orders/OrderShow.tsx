@@ -25,6 +25,8 @@ import { DateTimeCell, LabelChips, OrderStatusChip, PaymentChip, RateCell, statu
 import { OrderActions } from './OrderActions';
 import { PartnersPanel } from './PartnersPanel';
 import { todayIso, useCatalogue } from './useCatalogue';
+import { Item } from './Item';
+import { PaymentFacts } from './PaymentFacts';
 import type { Order } from '../../providers/records/order';
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
@@ -41,19 +43,6 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
   );
 }
 
-function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ mb: 1 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {translate(label)}
-      </Typography>
-      <Typography variant="body2" component="div" data-testid={testId}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 function Breakdown({ order }: { order: Order }) {
   const translate = useTranslate();
@@ -265,7 +254,7 @@ function Details() {
           </Section>
           <Section id="payment" title="resources.orders.sections.payment">
             <Item label="resources.orders.fields.paymentMethodId">{order.paymentMethodLabel || '—'}</Item>
-            {order.promocode && <Item label="resources.orders.fields.promocode">{order.promocode}</Item>}
+            <PaymentFacts order={order} />
             {order.tips ? <Item label="resources.orders.fields.tips">{format(order.tips)}</Item> : null}
             {order.transport ? (
               <Item label="resources.orders.fields.transport">{format(order.transport)}</Item>

@@ -7,6 +7,29 @@ import type { AppDataProvider, AvailablePartner } from '../../providers/types';
 import { useCatalogue } from './useCatalogue';
 import type { Order, OrderServiceType } from '../../providers/records/order';
 
+/** One partner in the picker: name, rating, the day's load and a day-off warning, all in words. */
+function PartnerOption({ partner }: { partner: AvailablePartner }) {
+  const translate = useTranslate();
+  return (
+    <Stack sx={{ width: '100%' }} data-testid="partner-option">
+      <Typography variant="body2">{partner.name}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {[
+          partner.rating != null
+            ? translate('resources.orders.flow.rating', { rating: partner.rating.toFixed(1) })
+            : translate('resources.orders.flow.noRating'),
+          translate('resources.orders.flow.load', { smart_count: partner.load }),
+        ].join(' · ')}
+      </Typography>
+      {partner.dayOff && (
+        <Typography variant="caption" color="warning.dark" sx={{ fontWeight: 600 }}>
+          {translate(partner.dayOff === 'wholeDay' ? 'resources.orders.flow.dayOffWholeDay' : 'resources.orders.flow.dayOffPeriods')}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
 function ServiceTypePartners({
   order,
   type,
@@ -46,7 +69,7 @@ function ServiceTypePartners({
       data-testid={`partners-type-${type.idServiceType}`}
     >
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Typography variant="subtitle2" sx={{ minWidth: 180 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ minWidth: 180 }}>
           {label}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -106,6 +129,11 @@ function ServiceTypePartners({
             size="small"
             options={available.filter((partner) => !type.partners.includes(partner.id))}
             getOptionLabel={(option) => option.name}
+            renderOption={({ key, ...props }, option) => (
+              <li key={key} {...props}>
+                <PartnerOption partner={option} />
+              </li>
+            )}
             value={picked}
             onChange={(_, value) => setPicked(value)}
             renderInput={(params) => (

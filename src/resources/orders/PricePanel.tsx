@@ -42,7 +42,7 @@ function Row({
 export function PricePanel() {
   const translate = useTranslate();
   const { format } = useMoney();
-  const { serviceName } = useCatalogue();
+  const { serviceName, typeName } = useCatalogue();
   const { setValue } = useFormContext();
   const auto = useWatch({ name: 'calculatePrice' }) !== false;
   const price = usePrice();
@@ -83,6 +83,15 @@ export function PricePanel() {
       />
       <Typography variant="caption" color="text.secondary" data-testid="price-discount-type">
         {translate(`resources.orders.discountTypes.${price.discountType}`)}
+        {price.promocode &&
+          ` · ${
+            price.promocode.serviceType != null
+              ? translate('resources.orders.flow.promocodeFor', {
+                  code: price.promocode.code,
+                  type: typeName(price.promocode.serviceType),
+                })
+              : price.promocode.code
+          }`}
       </Typography>
       <Row
         label={translate('resources.orders.fields.addressPrice')}

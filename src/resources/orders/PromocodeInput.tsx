@@ -1,85 +1,91 @@
-import { useEffect, useRef } from 'react';
-import { Button, IconButton, InputAdornment, Stack, Typography } from '@mui/material';
-import ClearIcon from '@mui/icons-material/Clear';
+import { Button, Chip, FormHelperText, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { TextInput, useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider, CheckedPromocode } from '../../providers/types';
+import type { AppDataProvider } from '../../providers/types';
+import { errorKey } from './formValues';
+import { useCatalogue } from './useCatalogue';
+import { usePrice } from './usePrice';
+import { usePromocodeTerms } from './usePromocodeTerms';
 
-/** The promocode, checked by the backend (valid now, its services); the price panel applies it to one service type. */
+/**
+ * Promocodes: more than one may be entered (each checked by the backend when added); only the best one
+ * applies (spec section 9) and is marked, with the service type it counts for (`promocodeServiceType`).
+ * A code typed but not added is still sent with the save (formValues.toPayload), so nothing typed is lost.
+ */
 export function PromocodeInput({ readOnly }: { readOnly?: boolean }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { setValue, setError, clearErrors } = useFormContext();
-  const [code, info, promocodeId] = useWatch({ name: ['promocode', 'promocodeInfo', 'promocodeId'] }) as [
+  const { errors } = useFormState({ name: ['promocodes', 'promocodeEntry'] });
+  const [entry, codes, promocodeId] = useWatch({ name: ['promocodeEntry', 'promocodes', 'promocodeId'] }) as [
     string | undefined,
-    CheckedPromocode | null | undefined,
+    string[] | undefined,
     number | undefined,
   ];
-  const check = useMutation({
-    mutationFn: (value: string) => dataProvider.checkPromocode({ code: value, promocodeId }),
+  const entered = usePromocodeTerms();
+  const { promocode: applied } = usePrice();
+  const { typeName } = useCatalogue();
+  const list = codes ?? [];
+  const add = useMutation({
+    mutationFn: (code: string) => dataProvider.checkPromocode({ code, promocodeId }),
     onSuccess: (data) => {
-      clearErrors('promocode');
-      setValue('promocodeInfo', data);
+      clearErrors(['promocodeEntry', 'promocodes']);
+      if (!list.includes(data.code)) setValue('promocodes', [...list, data.code], { shouldDirty: true });
+      setValue('promocodeEntry', '');
     },
-    onError: () => {
-      setValue('promocodeInfo', null);
-      setError('promocode', { type: 'server', message: 'resources.orders.refusals.promocode' });
-    },
+    onError: () => setError('promocodeEntry', { type: 'server', message: 'resources.orders.refusals.promocode' }),
   });
-  // An order saved with a code: check it once so the price panel knows its terms.
-  const checked = useRef(false);
-  useEffect(() => {
-    if (!checked.current && code && !info) {
-      checked.current = true;
-      check.mutate(code);
-    }
-  }, [code, info, check]);
-
-  const clear = () => {
-    setValue('promocode', '', { shouldDirty: true });
-    setValue('promocodeInfo', null);
-    clearErrors('promocode');
+  const remove = (code: string) => {
+    setValue('promocodes', list.filter((item) => item !== code), { shouldDirty: true });
+    clearErrors('promocodes');
   };
+  const listError = errorKey((errors.promocodes as { message?: unknown } | undefined)?.message);
   return (
-    <Stack direction="row" spacing={1} alignItems="flex-start">
-      <TextInput
-        source="promocode"
-        readOnly={readOnly}
-        parse={(value: string) => value.toUpperCase()}
-        onChange={() => setValue('promocodeInfo', null)}
-        helperText={
-          info ? translate('resources.orders.messages.promocodeApplied', { code: info.code }) : false
-        }
-        InputProps={{
-          endAdornment:
-            code && !readOnly ? (
-              <InputAdornment position="end">
-                <IconButton
-                  size="small"
-                  aria-label={translate('resources.orders.actions.removePromocode')}
-                  onClick={clear}
-                >
-                  <ClearIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ) : undefined,
-        }}
-      />
-      {!readOnly && (
-        <Button
-          variant="outlined"
-          sx={{ mt: 1 }}
-          disabled={!code || check.isPending}
-          onClick={() => code && check.mutate(code)}
-        >
-          {translate('resources.orders.actions.checkPromocode')}
-        </Button>
+    <Stack spacing={1} sx={{ mb: 1 }}>
+      <Stack direction="row" spacing={1} alignItems="flex-start">
+        <TextInput
+          source="promocodeEntry"
+          label="resources.orders.fields.promocode"
+          readOnly={readOnly}
+          parse={(value: string) => value.toUpperCase()}
+          helperText={false}
+        />
+        {!readOnly && (
+          <Button
+            variant="outlined"
+            sx={{ mt: 1 }}
+            disabled={!entry?.trim() || add.isPending}
+            onClick={() => entry?.trim() && add.mutate(entry.trim().toUpperCase())}
+          >
+            {translate('resources.orders.flow.addPromocode')}
+          </Button>
+        )}
+      </Stack>
+      {list.length > 0 && (
+        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap data-testid="promocodes">
+          {entered.map(({ code, terms }) => {
+            const best = applied?.code === code;
+            const typed = best && applied?.serviceType != null;
+            const state = !terms ? 'invalid' : typed ? 'appliedType' : best ? 'applied' : 'notApplied';
+            return (
+              <Chip
+                key={code}
+                label={`${code}: ${translate(`resources.orders.flow.promocode_${state}`, {
+                  type: typed ? typeName(applied!.serviceType!) : '',
+                })}`}
+                color={best ? 'primary' : !terms ? 'error' : 'default'}
+                variant={best ? 'filled' : 'outlined'}
+                onDelete={readOnly ? undefined : () => remove(code)}
+              />
+            );
+          })}
+        </Stack>
       )}
-      {info && (
-        <Typography variant="body2" sx={{ mt: 2 }}>
-          {info.type === 'percent' ? `−${info.value} %` : `−${info.value}`}
-        </Typography>
+      {listError && (
+        <FormHelperText error role="alert">
+          {translate(listError)}
+        </FormHelperText>
       )}
     </Stack>
   );

@@ -1,20 +1,22 @@
 import { errorKey } from './formValues';
-import { Box, FormHelperText, IconButton, Stack, TextField, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
+import { useState } from 'react';
+import { Accordion, AccordionDetails, AccordionSummary, Box, FormHelperText, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useInput, useTranslate } from 'react-admin';
-import { useMoney } from '../../components/money';
 import { useText } from '../../components/useText';
 import type { OrderService } from '../../domain/orderRules';
 import { RECORD_STATUS } from '../../domain/statuses';
+import { ServiceRow } from './ServiceRow';
 import { useCatalogue } from './useCatalogue';
 import type { CatalogueService } from '../../providers/records/order';
 
-/** Services grouped by service type, each with a quantity stepper limited by the catalogue's max. */
+/**
+ * Services grouped by service type: the types already chosen are open and the others collapsed (the first
+ * type opens on a new order), so a long catalogue stays one screen; each group says how many it holds.
+ */
 export function ServicesInput({ readOnly }: { readOnly?: boolean }) {
   const translate = useTranslate();
   const text = useText();
-  const { format } = useMoney();
   const { types, services } = useCatalogue();
   const { field, fieldState } = useInput({ source: 'services' });
   const chosen = (field.value ?? []) as OrderService[];
@@ -43,6 +45,13 @@ export function ServicesInput({ readOnly }: { readOnly?: boolean }) {
   const activeTypes = types.filter(
     (type) => type.status === RECORD_STATUS.active || chosen.some((service) => service.idServiceType === type.id),
   );
+  const chosenCount = (type: number) => chosen.filter((service) => service.idServiceType === type).length;
+  // Only the user's own toggles are kept; until then a type is open when it holds a chosen service.
+  const [toggled, setToggled] = useState<Record<number, boolean>>({});
+  const isOpen = (type: number) =>
+    toggled[type] ?? (chosen.length ? chosenCount(type) > 0 : type === activeTypes[0]?.id);
+  const toggle = (type: number, open: boolean) => setToggled((before) => ({ ...before, [type]: open }));
+
   return (
     <Box role="group" aria-label={translate('resources.orders.fields.services')} data-testid="services-input">
       {activeTypes.map((type) => {
@@ -53,68 +62,40 @@ export function ServicesInput({ readOnly }: { readOnly?: boolean }) {
         );
         if (!offered.length) return null;
         return (
-          <Box
+          <Accordion
             key={type.id}
-            component="fieldset"
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 1.5, px: 1.5, py: 1 }}
+            disableGutters
+            variant="outlined"
+            expanded={isOpen(type.id)}
+            onChange={(_, open) => toggle(type.id, open)}
+            slotProps={{ heading: { component: 'h3' } }}
           >
-            <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-              {text(type.label)}
-            </Typography>
-            {offered.map((service) => {
-              const name = text(service.label);
-              const quantity = quantityOf(service.id as number);
-              return (
-                <Stack key={service.id} direction="row" alignItems="center" spacing={1} sx={{ py: 0.25 }}>
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography variant="body2" sx={{ fontWeight: quantity ? 600 : 400 }}>
-                      {name}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {translate('resources.orders.messages.perUnit', {
-                        price: format(service.price),
-                        unit: translate(`resources.orders.units.${service.unit}`, { _: service.unit }),
-                        time: service.time,
-                      })}{' '}
-                      · {translate('resources.orders.messages.max', { max: service.max })}
-                    </Typography>
-                  </Box>
-                  <IconButton
-                    size="small"
-                    aria-label={translate('resources.orders.actions.decrease', { name })}
-                    disabled={readOnly || quantity === 0}
-                    onClick={() => setQuantity(service, quantity - 1)}
-                  >
-                    <RemoveIcon fontSize="small" />
-                  </IconButton>
-                  <TextField
-                    size="small"
-                    type="number"
-                    value={quantity}
-                    onChange={(event) => setQuantity(service, Number(event.target.value))}
-                    slotProps={{
-                      htmlInput: {
-                        'aria-label': name,
-                        min: 0,
-                        max: service.max,
-                        readOnly,
-                        style: { textAlign: 'center', width: 48 },
-                      },
-                    }}
-                    sx={{ width: 80 }}
-                  />
-                  <IconButton
-                    size="small"
-                    aria-label={translate('resources.orders.actions.increase', { name })}
-                    disabled={readOnly || quantity >= (service.max || 1)}
-                    onClick={() => setQuantity(service, quantity + 1)}
-                  >
-                    <AddIcon fontSize="small" />
-                  </IconButton>
-                </Stack>
-              );
-            })}
-          </Box>
+            <AccordionSummary
+              expandIcon={<ExpandMoreIcon />}
+              aria-controls={`type-${type.id}-services`}
+              id={`type-${type.id}-heading`}
+            >
+              <Typography variant="subtitle2" component="span" sx={{ flex: 1 }}>
+                {text(type.label)}
+              </Typography>
+              {chosenCount(type.id) > 0 && (
+                <Typography variant="caption" color="primary" sx={{ mr: 1, fontWeight: 600 }}>
+                  {translate('resources.orders.flow.chosenCount', { smart_count: chosenCount(type.id) })}
+                </Typography>
+              )}
+            </AccordionSummary>
+            <AccordionDetails sx={{ pt: 0 }}>
+              {offered.map((service) => (
+                <ServiceRow
+                  key={service.id}
+                  service={service}
+                  quantity={quantityOf(service.id as number)}
+                  readOnly={readOnly}
+                  onChange={(quantity) => setQuantity(service, quantity)}
+                />
+              ))}
+            </AccordionDetails>
+          </Accordion>
         );
       })}
       {errorKey(fieldState.error?.message) && (

@@ -1,12 +1,15 @@
 import { PAYMENT_STATUS } from '../../domain/statuses';
-import { EMPTY_SLOT } from '../../domain/timeSlots';
+import { EMPTY_SLOT, changeTime } from '../../domain/timeSlots';
 import { validateOrder, type OrderDraft } from '../../domain/orderRules';
 import type { Session } from '../../session/session';
 
-/** What a new order starts with: the location's first payment method. */
+/**
+ * What a new order starts with: the location's first payment method, and the time 'clarify the day before'
+ * (a forgotten time then means a call the day before, never a made-up hour).
+ */
 export const newOrderDefaults = (session: Session | null) => ({
   services: [],
-  time: { ...EMPTY_SLOT },
+  time: changeTime(EMPTY_SLOT, { specify: true }),
   date: null,
   periodicity: 0,
   privateHouse: false,
@@ -43,4 +46,17 @@ export function errorKey(message: unknown): string | null {
   if (typeof message === 'object' && 'message' in (message as object))
     return errorKey((message as { message: unknown }).message);
   return null;
+}
+
+/**
+ * The form's values as the order is saved: every code entered (`promocodes`, plus one typed but not yet
+ * added, so a bad code is refused rather than silently dropped); `promocode` is the backend's answer of which
+ * code applied, never sent back.
+ */
+export function toPayload(values: Record<string, unknown>) {
+  const { promocodeEntry, promocode: _applied, ...rest } = values;
+  const codes = Array.isArray(rest.promocodes) ? [...(rest.promocodes as string[])] : [];
+  const typed = typeof promocodeEntry === 'string' ? promocodeEntry.trim().toUpperCase() : '';
+  if (typed && !codes.includes(typed)) codes.push(typed);
+  return { ...rest, promocodes: codes };
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { calculatePrice, lineOf, type PriceResult } from '../../domain/pricing';
+import { bestPromocode, calculatePrice, lineOf, type PriceResult } from '../../domain/pricing';
 import {
   addressPriceAt,
   pricedServices,
@@ -10,7 +10,7 @@ import {
 import { useSession } from '../../session/useSession';
 import { useCalendarData } from './useCalendarData';
 import { useCatalogue } from './useCatalogue';
-import type { CheckedPromocode } from '../../providers/types';
+import { usePromocodeTerms } from './usePromocodeTerms';
 
 export interface PriceView extends PriceResult {
   lines: { id: number; quantity: number; price: number; time: number }[];
@@ -19,12 +19,14 @@ export interface PriceView extends PriceResult {
   vatPercent: number;
   needVatInvoice: boolean;
   dateDiscount: { type: 'percent' | 'amount'; value: number } | null;
+  /** the code that applies, when a promocode is the discount; serviceType: the one type it counted for */
+  promocode: { code: string; serviceType: number | null } | null;
 }
 
 /** The price of the order being edited, recomputed from the form's values with calculatePrice on every change. */
 export function usePrice(): PriceView {
-  const [services, privateHouse, periodicity, date, address, needVatInvoice, promocodeInfo] = useWatch({
-    name: ['services', 'privateHouse', 'periodicity', 'date', 'address', 'needVatInvoice', 'promocodeInfo'],
+  const [services, privateHouse, periodicity, date, address, needVatInvoice] = useWatch({
+    name: ['services', 'privateHouse', 'periodicity', 'date', 'address', 'needVatInvoice'],
   }) as [
     OrderService[] | undefined,
     boolean,
@@ -32,8 +34,8 @@ export function usePrice(): PriceView {
     string | null,
     OrderAddress | undefined,
     boolean,
-    CheckedPromocode | null | undefined,
   ];
+  const entered = usePromocodeTerms();
   const { serviceById } = useCatalogue();
   const { data: days } = useCalendarData();
   const session = useSession();
@@ -52,20 +54,27 @@ export function usePrice(): PriceView {
     );
     const dateDiscount = days?.find((day) => day.date === date)?.discount ?? null;
     const priced = pricedServices(services ?? [], serviceById as Map<number, { id: number }>);
+    // Several codes: only the best one applies (spec section 9), the same choice the backend makes.
+    const valid = entered.filter((item) => item.terms).map((item) => item.terms!);
+    const terms = valid.map(({ type, value, services: listed }) => ({ type, value, services: listed }));
+    const best = bestPromocode({ services: priced, privateHouse: !!privateHouse, settings }, terms);
     const input = {
       services: priced,
       privateHouse: !!privateHouse,
       periodicity: (Number(periodicity) || 0) as 0 | 1 | 2 | 3,
       dateDiscount,
-      promocode: promocodeInfo
-        ? { type: promocodeInfo.type, value: promocodeInfo.value, services: promocodeInfo.services }
-        : null,
+      promocode: best.index >= 0 ? terms[best.index] : null,
       addressPrice: district.price,
       needVatInvoice: !!needVatInvoice,
       settings,
     };
+    const result = calculatePrice(input);
     return {
-      ...calculatePrice(input),
+      ...result,
+      promocode:
+        best.index >= 0 && result.discountType === 'promocode'
+          ? { code: valid[best.index].code, serviceType: best.serviceType }
+          : null,
       lines: priced.map((service) => ({
         id: service.id,
         quantity: service.quantity,
@@ -77,7 +86,7 @@ export function usePrice(): PriceView {
       needVatInvoice: !!needVatInvoice,
       dateDiscount,
     };
-  }, [services, privateHouse, periodicity, date, address, needVatInvoice, promocodeInfo, serviceById, days, session]);
+  }, [services, privateHouse, periodicity, date, address, needVatInvoice, entered, serviceById, days, session]);
 }
 
 const toNumber = (value: unknown) =>

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { OrderSummary } from './OrderSummary';
+import { useOrderAction } from './useOrderAction';
+import type { CancelOrderPayload } from '../../providers/types';
+import type { Order } from '../../providers/records/order';
+
+/** Cancelling asks for a reason and whether the customer pays, beside the order's summary. */
+export function CancelDialog({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const [withPayment, setWithPayment] = useState(false);
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const action = useOrderAction(
+    (dataProvider, payload: CancelOrderPayload) => dataProvider.cancelOrder(payload),
+    'resources.orders.messages.cancelled',
+  );
+  const submit = () => {
+    setTouched(true);
+    if (!reason.trim()) return;
+    action.mutate({ id: order.id, withPayment, reason }, { onSuccess: onClose });
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="cancel-title" fullWidth maxWidth="sm">
+      <DialogTitle id="cancel-title">
+        {translate('resources.orders.cancel.title', { id: order.id })}
+      </DialogTitle>
+      <DialogContent>
+        <OrderSummary order={order} />
+        <RadioGroup
+          value={withPayment ? 'with' : 'without'}
+          onChange={(event) => setWithPayment(event.target.value === 'with')}
+          aria-label={translate('resources.orders.actions.cancel')}
+        >
+          <FormControlLabel
+            value="without"
+            control={<Radio />}
+            label={translate('resources.orders.cancel.withoutPayment')}
+          />
+          <FormControlLabel
+            value="with"
+            control={<Radio />}
+            label={translate('resources.orders.cancel.withPayment')}
+          />
+        </RadioGroup>
+        <TextField
+          label={translate('resources.orders.cancel.reason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          required
+          fullWidth
+          multiline
+          minRows={2}
+          error={touched && !reason.trim()}
+          helperText={touched && !reason.trim() ? translate('app.validation.required') : ' '}
+          sx={{ mt: 1 }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <MuiButton onClick={onClose}>{translate('resources.orders.actions.close')}</MuiButton>
+        <MuiButton variant="contained" color="warning" onClick={submit} disabled={action.isPending}>
+          {translate('resources.orders.actions.cancel')}
+        </MuiButton>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { AutocompleteArrayInput } from 'react-admin';
+import { useText } from '../../components/useText';
+import { useCatalogue } from './useCatalogue';
+
+/** The order's labels, chosen from the location's label list. */
+export function LabelsInput() {
+  const { labels } = useCatalogue();
+  const text = useText();
+  return (
+    <AutocompleteArrayInput
+      source="labels"
+      choices={labels.map((label) => ({ id: label.id, name: text(label.label) }))}
+    />
+  );
+}

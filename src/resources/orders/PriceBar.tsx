@@ -1,0 +1,54 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { SaveButton, Toolbar, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useMoney } from '../../components/money';
+import { usePrice } from './usePrice';
+
+/**
+ * The order form's bottom bar, sticky so the price, the cleaning time and Save stay in view however long the
+ * form is (1440 x 900 and 390 x 844 alike). The full breakdown stays in the price panel.
+ */
+export function PriceBar({ saveLabel }: { saveLabel?: string }) {
+  const translate = useTranslate();
+  const { format } = useMoney();
+  const price = usePrice();
+  const auto = useWatch({ name: 'calculatePrice' }) !== false;
+  const manual = useWatch({ name: 'price' }) as number | undefined;
+  const { hours, minutes } = price.cleaningTime;
+  return (
+    <Toolbar
+      data-testid="price-bar"
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 3,
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+        justifyContent: 'space-between',
+        gap: 2,
+        px: { xs: 1.5, md: 2 },
+      }}
+    >
+      <Stack direction="row" spacing={{ xs: 1.5, sm: 3 }} alignItems="baseline" aria-live="polite">
+        <Box>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {translate('resources.orders.fields.price')}
+          </Typography>
+          <Typography variant="h6" component="div" data-testid="bar-price" sx={{ lineHeight: 1.2 }}>
+            {format(auto ? price.price : (manual ?? 0))}
+          </Typography>
+        </Box>
+        <Box>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {translate('resources.orders.fields.cleaningTime')}
+          </Typography>
+          <Typography variant="body1" component="div" data-testid="bar-time" sx={{ lineHeight: 1.5 }}>
+            {translate('resources.orders.messages.cleaningTime', { hours, minutes })}
+          </Typography>
+        </Box>
+      </Stack>
+      <SaveButton alwaysEnable label={saveLabel} />
+    </Toolbar>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import type { AppDataProvider } from '../../providers/types';
+
+/** Runs one order action and refreshes the screen; a refusal is reported with the server's message. */
+export function useOrderAction<P>(run: (dataProvider: AppDataProvider, payload: P) => Promise<unknown>, done: string) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: P) => run(dataProvider, payload),
+    onSuccess: () => {
+      notify(done, { type: 'success' });
+      queryClient.invalidateQueries({ queryKey: ['orders'] });
+      refresh();
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+}
