@@ -27,10 +27,18 @@ export interface AnalyticsOrder extends Omit<SharedOrder, 'date'> {
   promocode?: string | null;
   discount?: number;
   discountType?: string;
+  /** the customer chose the partners (a partner may then earn a different percentage) */
+  partnersChooseByCustomer?: boolean;
 }
 
-/** A partner's percentage for a service type, null for an unknown partner (as ledger.orderShares takes it). */
-export type PercentOf = (partnerId: number, idServiceType: number) => number | null;
+/**
+ * A partner's percentage for a service type, null for an unknown partner (as ledger.orderShares takes it). The
+ * order is passed too: a partner chosen by the customer may earn a different percentage on it.
+ */
+export type PercentOf = (partnerId: number, idServiceType: number, order: AnalyticsOrder) => number | null;
+
+/** Called once for each dated order of the pass, so a caller can add its own figures without a second loop. */
+export type OrderVisitor = (order: AnalyticsOrder & { date: string }) => void;
 
 export interface AnalyticsFigures {
   range: DateRange;
@@ -111,7 +119,7 @@ function add(acc: Accumulator, order: AnalyticsOrder & { date: string }, percent
     if (order.discountType === 'promocode') figures.promocodes.discount += order.discount ?? 0;
   }
   if (order.status === ORDER_STATUS.completed) {
-    for (const share of orderShares(order, percentOf).values()) {
+    for (const share of orderShares(order, (partnerId, type) => percentOf(partnerId, type, order)).values()) {
       const remuneration = remunerationOf(share);
       figures.earnings.partners += remuneration + share.tips + share.transport;
       figures.earnings.platform += share.amount - remuneration;
@@ -127,6 +135,7 @@ export function analyseRanges(
   orders: readonly AnalyticsOrder[],
   ranges: readonly DateRange[],
   percentOf: PercentOf,
+  visit?: OrderVisitor,
 ): AnalyticsFigures[] {
   const accumulators: Accumulator[] = ranges.map((range) => ({
     figures: emptyFigures(range),
@@ -141,9 +150,10 @@ export function analyseRanges(
       const first = firstOrder.get(order.customerId);
       if (first === undefined || date < first) firstOrder.set(order.customerId, date);
     }
+    const dated = { ...order, date };
+    visit?.(dated);
     for (const acc of accumulators)
-      if (date >= acc.figures.range.from && date <= acc.figures.range.to)
-        add(acc, { ...order, date }, percentOf);
+      if (date >= acc.figures.range.from && date <= acc.figures.range.to) add(acc, dated, percentOf);
   }
   return accumulators.map(({ figures, rateSum, customers }) => {
     let newCustomers = 0;
