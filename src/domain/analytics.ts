@@ -106,8 +106,11 @@ function add(acc: Accumulator, order: AnalyticsOrder & { date: string }, percent
   }
   if (isCancelled(order.status)) figures.cancelled += 1;
   if (order.channel) bump(figures.byChannel, order.channel);
-  for (const type of new Set(order.serviceTypes.map((t) => t.idServiceType)))
-    bump(figures.byServiceType, type);
+  // An order of two types counts in both, a type listed twice once (no Set: this runs for every order).
+  order.serviceTypes.forEach((type, index) => {
+    if (order.serviceTypes.findIndex((t) => t.idServiceType === type.idServiceType) === index)
+      bump(figures.byServiceType, type.idServiceType);
+  });
   if (typeof order.rate === 'number' && order.rate >= 1 && order.rate <= 5) {
     figures.ratings += 1;
     acc.rateSum += order.rate;
@@ -150,7 +153,8 @@ export function analyseRanges(
       const first = firstOrder.get(order.customerId);
       if (first === undefined || date < first) firstOrder.set(order.customerId, date);
     }
-    const dated = { ...order, date };
+    // The same object, narrowed: no copy of 10,000 rows.
+    const dated = order as AnalyticsOrder & { date: string };
     visit?.(dated);
     for (const acc of accumulators)
       if (date >= acc.figures.range.from && date <= acc.figures.range.to) add(acc, dated, percentOf);

@@ -1,0 +1,12 @@
+import { performance } from 'node:perf_hooks';
+import { createServer } from 'vite';
+const ROOT='/work/wt/analytics/';
+process.env.VITE_MOCK_LATENCY='0';
+const vite = await createServer({ root: ROOT, mode: 'demo', logLevel: 'error', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
+await vite.ssrLoadModule('/mocks/handlers.ts');
+const { db } = await vite.ssrLoadModule('/mocks/server/db.ts');
+const { analyticsOf } = await vite.ssrLoadModule('/mocks/resources/analytics.ts');
+db().collection('orders').size;
+const q = { range: { from: '2026-01-01', to: '2026-12-31' }, unit: 'month' };
+for (let i=0;i<60;i++) analyticsOf(1, q);
+await vite.close();
