@@ -23,6 +23,7 @@ import { theme } from './theme';
 const Landing = lazyScreen(() => import('./pages/public/Landing'));
 const Dashboard = lazyScreen(() => import('./pages/Dashboard'));
 const LogoutPage = lazyScreen(() => import('./pages/LogoutPage'));
+const Analytics = lazyScreen(() => import('./pages/analytics/AnalyticsPage'));
 
 function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
@@ -44,6 +45,8 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/analytics" element={<Analytics />} />
+        <Route path="/analytics/:page" element={<Analytics />} />
       </CustomRoutes>
       <Resource {...promocodes} />
       <Resource {...partners} />

@@ -40,6 +40,8 @@ export const analytics = {
     units: { day: 'Day', week: 'Week', month: 'Month' },
     comparedWith: 'Compared with %{from} – %{to}',
     previous: 'previous: %{value}',
+    currentPeriod: 'Selected period',
+    previousPeriod: 'Previous period',
     noPrevious: 'nothing to compare with',
     figures: {
       orders: 'Orders',

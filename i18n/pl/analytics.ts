@@ -40,6 +40,8 @@ export const analytics = {
     units: { day: 'Dni', week: 'Tygodni', month: 'Miesięcy' },
     comparedWith: 'W porównaniu z %{from} – %{to}',
     previous: 'poprzednio: %{value}',
+    currentPeriod: 'Wybrany okres',
+    previousPeriod: 'Poprzedni okres',
     noPrevious: 'brak danych do porównania',
     figures: {
       orders: 'Zamówienia',

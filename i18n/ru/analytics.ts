@@ -40,6 +40,8 @@ export const analytics = {
     units: { day: 'Дням', week: 'Неделям', month: 'Месяцам' },
     comparedWith: 'В сравнении с %{from} – %{to}',
     previous: 'ранее: %{value}',
+    currentPeriod: 'Выбранный период',
+    previousPeriod: 'Предыдущий период',
     noPrevious: 'не с чем сравнить',
     figures: {
       orders: 'Заказы',
