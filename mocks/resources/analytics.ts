@@ -39,7 +39,12 @@ function readQuery(body: Record<string, unknown>): Query {
 
 /** The partners' percentages as the ledger pays them (partners/figures.ts): the type's, or the client-choice one. */
 function percentOfPartners(): PercentOf {
-  const partners = new Map(tables.partners().all().map((row) => [row.id, row]));
+  const partners = new Map(
+    tables
+      .partners()
+      .all()
+      .map((row) => [row.id, row]),
+  );
   const types = tables.serviceTypes().all();
   const rates = new Map<number, ReturnType<typeof percentagesOf>>();
   const ratesOf = (partner: PartnerRow) => {

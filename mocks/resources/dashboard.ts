@@ -61,7 +61,12 @@ function orderFigures(location: number, today: string) {
     newOrders: orders.filter((row) => row.status === ORDER_STATUS.new).length,
     unpaidOrders: orders.filter((row) => row.paymentStatus === PAYMENT_STATUS.unpaid).length,
     revenueMonth: orders
-      .filter((row) => row.paymentStatus === PAYMENT_STATUS.paid && row.date?.startsWith(month) && PAID_STATUSES.includes(row.status))
+      .filter(
+        (row) =>
+          row.paymentStatus === PAYMENT_STATUS.paid &&
+          row.date?.startsWith(month) &&
+          PAID_STATUSES.includes(row.status),
+      )
       .reduce((sum, row) => sum + row.price, 0),
   };
 }
@@ -76,7 +81,10 @@ const lineOf = (row: OrderRow): OrderLine => ({
 });
 
 /** The count and the first few, in the order given. */
-const countWithOrders = (rows: OrderRow[]) => ({ count: rows.length, orders: rows.slice(0, SHORT_LIST).map(lineOf) });
+const countWithOrders = (rows: OrderRow[]) => ({
+  count: rows.length,
+  orders: rows.slice(0, SHORT_LIST).map(lineOf),
+});
 
 const slotOf = (row: OrderRow) => (row.time.hour ?? 0) * 60 + (row.time.minute ?? 0);
 
@@ -84,11 +92,19 @@ const slotOf = (row: OrderRow) => (row.time.hour ?? 0) * 60 + (row.time.minute ?
 const WIDGETS: { [K in DashboardWidgetName]: (ctx: RequestContext, today: string) => DashboardWidgets[K] } = {
   today: (ctx, today) => ({
     date: today,
-    ...countWithOrders(ordersOf(ctx.location).filter((row) => isToday(row, today)).sort((a, b) => slotOf(a) - slotOf(b))),
+    ...countWithOrders(
+      ordersOf(ctx.location)
+        .filter((row) => isToday(row, today))
+        .sort((a, b) => slotOf(a) - slotOf(b)),
+    ),
   }),
   newOrders: (ctx) =>
     // newest first: the ones a manager has not seen yet
-    countWithOrders(ordersOf(ctx.location).filter(isNew).sort((a, b) => b.createdAt.localeCompare(a.createdAt))),
+    countWithOrders(
+      ordersOf(ctx.location)
+        .filter(isNew)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    ),
   unpaid: (ctx) => {
     const rows = ordersOf(ctx.location).filter(isUnpaid);
     return { count: rows.length, amount: rows.reduce((sum, row) => sum + row.price, 0) };

@@ -99,7 +99,11 @@ export function periodBuckets(range: DateRange, unit: PeriodUnit) {
 }
 
 /** The rows of the range in a pass of their own (when no headline figures are computed alongside). */
-export function bucketByPeriod(orders: readonly BucketOrder[], range: DateRange, unit: PeriodUnit): PeriodRow[] {
+export function bucketByPeriod(
+  orders: readonly BucketOrder[],
+  range: DateRange,
+  unit: PeriodUnit,
+): PeriodRow[] {
   const buckets = periodBuckets(range, unit);
   for (const order of orders) buckets.add(order);
   return buckets.rows();

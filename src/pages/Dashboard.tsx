@@ -2,7 +2,13 @@ import { Grid, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useSession } from '../session/useSession';
 import { DailyWidget, LoadWidget, ServiceTypesWidget } from './dashboard/ChartWidgets';
-import { DebtWidget, LowRatingWidget, NewOrdersWidget, TodayWidget, UnpaidWidget } from './dashboard/CountWidgets';
+import {
+  DebtWidget,
+  LowRatingWidget,
+  NewOrdersWidget,
+  TodayWidget,
+  UnpaidWidget,
+} from './dashboard/CountWidgets';
 
 /**
  * The dashboard: each widget asks the backend for its own figures (admin/dashboard/widget), never counts a page of
@@ -16,7 +22,9 @@ export default function Dashboard() {
     <>
       <Title title={translate('app.dashboard.title')} />
       <Typography variant="h4" component="h1" sx={{ mt: 2, mb: 0.5, fontWeight: 700 }}>
-        {identity?.fullName ? translate('app.greeting', { name: identity.fullName }) : translate('app.dashboard.title')}
+        {identity?.fullName
+          ? translate('app.greeting', { name: identity.fullName })
+          : translate('app.dashboard.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('app.dashboard.subtitle', { location: session?.locationLabel ?? '' })}

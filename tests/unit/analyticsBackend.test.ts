@@ -10,13 +10,19 @@ import { call, loginAs } from './backendCalls';
 const today = new Date().toISOString().slice(0, 10);
 const lastMonth = { ...rangePreset('lastMonth', today) };
 const tabCount = async (filter: Record<string, unknown>) =>
-  (await dataProvider.getList('orders', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter }))
-    .total;
+  (
+    await dataProvider.getList('orders', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter,
+    })
+  ).total;
 
 describe('dashboard widgets', () => {
   it('count what the order list tabs they link to count', async () => {
     await loginAs('manager');
-    const widget = async (name: string) => (await call('admin/dashboard/widget', { name })).data as { count: number };
+    const widget = async (name: string) =>
+      (await call('admin/dashboard/widget', { name })).data as { count: number };
     expect((await widget('unpaid')).count).toBe(await tabCount({ paymentStatuses: [0] }));
     expect((await widget('newOrders')).count).toBe(await tabCount({ statuses: [1] }));
     expect((await widget('today')).count).toBe(await tabCount({ date: today }));

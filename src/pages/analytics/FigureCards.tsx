@@ -13,7 +13,11 @@ function Change({ name, delta }: { name: FigureName; delta: Delta }) {
   const translate = useTranslate();
   const format = useFigureFormat();
   if (delta.previous === null || delta.change === null) {
-    return <Typography variant="body2" color="text.secondary">{translate('analytics.noPrevious')}</Typography>;
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('analytics.noPrevious')}
+      </Typography>
+    );
   }
   // The arrow shows the direction only; whether up is good depends on the figure (cancellations), so no colour.
   const Icon = delta.change > 0 ? TrendingUpIcon : delta.change < 0 ? TrendingDownIcon : TrendingFlatIcon;

@@ -52,7 +52,12 @@ export function PeriodTable({ params, go }: { params: AnalyticsParams; go: (chan
   if (error) return <LoadProblem />;
   return (
     <Card component="section" aria-labelledby="analytics-table">
-      <Typography id="analytics-table" variant="subtitle1" component="h2" sx={{ fontWeight: 600, px: 2, pt: 2 }}>
+      <Typography
+        id="analytics-table"
+        variant="subtitle1"
+        component="h2"
+        sx={{ fontWeight: 600, px: 2, pt: 2 }}
+      >
         {translate('analytics.table')}
       </Typography>
       <TableContainer>
@@ -70,7 +75,11 @@ export function PeriodTable({ params, go }: { params: AnalyticsParams; go: (chan
             {(data?.data ?? []).map((row) => (
               <TableRow key={row.period} hover>
                 {COLUMNS.map((column) => (
-                  <TableCell key={column.key} align={column.numeric ? 'right' : 'left'}>
+                  <TableCell
+                    key={column.key}
+                    align={column.numeric ? 'right' : 'left'}
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
                     {cell(row, column.key)}
                   </TableCell>
                 ))}

@@ -69,6 +69,11 @@ export function RangeBar({
         value={params.preset}
         aria-label={translate('analytics.period')}
         onChange={(_, preset: PresetChoice | null) => preset && go({ preset })}
+        // MUI's grey for unselected buttons falls under 4.5:1 on the page's background.
+        sx={{
+          bgcolor: 'background.paper',
+          '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' },
+        }}
       >
         {CHOICES.map((choice) => (
           <ToggleButton key={choice} value={choice}>
@@ -90,7 +95,8 @@ export function RangeBar({
         label={translate('analytics.unit')}
         value={params.unit}
         onChange={(event) => go({ unit: event.target.value as PeriodUnit })}
-        sx={{ minWidth: 120 }}
+        sx={{ width: 160 }}
+        fullWidth={false}
       >
         {PERIOD_UNITS.map((unit) => (
           <MenuItem key={unit} value={unit}>

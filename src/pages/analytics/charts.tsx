@@ -17,7 +17,17 @@ import { useFigureFormat } from './format';
 const [FIRST, SECOND, THIRD] = CHART_COLOURS;
 const TOP_CODES = 8;
 
-function ChartCard({ title, wide, children }: { title: string; wide?: boolean; children: ReactElement }) {
+function ChartCard({
+  title,
+  wide,
+  height,
+  children,
+}: {
+  title: string;
+  wide?: boolean;
+  height?: number;
+  children: ReactElement;
+}) {
   return (
     <Grid size={{ xs: 12, lg: wide ? 12 : 6 }}>
       <Card component="section" aria-label={title} sx={{ height: '100%' }}>
@@ -25,25 +35,37 @@ function ChartCard({ title, wide, children }: { title: string; wide?: boolean; c
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
             {title}
           </Typography>
-          <ChartBox label={title}>{children}</ChartBox>
+          <ChartBox label={title} height={height}>
+            {children}
+          </ChartBox>
         </CardContent>
       </Card>
     </Grid>
   );
 }
 
-/** Bars of one count per name, the previous period's beside them. */
+/** Bars of one count per name, the previous period's beside them; names on the side, where long ones fit. */
 function CountBars({ rows }: { rows: { name: string; current: number; previous: number }[] }) {
   const translate = useTranslate();
   return (
-    <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+    <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
       <CartesianGrid strokeDasharray="3 3" />
-      <XAxis dataKey="name" interval={0} tick={{ fontSize: 12 }} />
-      <YAxis allowDecimals={false} width={48} />
+      <XAxis type="number" allowDecimals={false} />
+      <YAxis type="category" dataKey="name" width={150} interval={0} tick={{ fontSize: 12 }} />
       <Tooltip />
-      <Legend />
-      <Bar dataKey="current" name={translate('analytics.currentPeriod')} fill={FIRST} />
-      <Bar dataKey="previous" name={translate('analytics.previousPeriod')} fill={THIRD} />
+      <Legend itemSorter={null} />
+      <Bar
+        isAnimationActive={false}
+        dataKey="current"
+        name={translate('analytics.currentPeriod')}
+        fill={FIRST}
+      />
+      <Bar
+        isAnimationActive={false}
+        dataKey="previous"
+        name={translate('analytics.previousPeriod')}
+        fill={THIRD}
+      />
     </BarChart>
   );
 }
@@ -70,7 +92,9 @@ export default function AnalyticsCharts({ summary }: { summary: AnalyticsSummary
       translate(`${ORDER_STATUSES.translationPrefix}.${name}`),
     ]),
   );
-  const typeName = Object.fromEntries(summary.serviceTypes.map((type) => [String(type.id), text(type.label)]));
+  const typeName = Object.fromEntries(
+    summary.serviceTypes.map((type) => [String(type.id), text(type.label)]),
+  );
   const revenue = summary.series.map((row) => ({
     period: row.period,
     revenue: major(row.revenue),
@@ -79,7 +103,11 @@ export default function AnalyticsCharts({ summary }: { summary: AnalyticsSummary
   const codes = Object.entries(current.promocodes.byCode)
     .sort((a, b) => b[1] - a[1])
     .slice(0, TOP_CODES)
-    .map(([code, orders]) => ({ name: code, current: orders, previous: previous.promocodes.byCode[code] ?? 0 }));
+    .map(([code, orders]) => ({
+      name: code,
+      current: orders,
+      previous: previous.promocodes.byCode[code] ?? 0,
+    }));
   const money = (value: unknown) => format.money(Number(value) * 10 ** precision);
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
@@ -89,12 +117,26 @@ export default function AnalyticsCharts({ summary }: { summary: AnalyticsSummary
           <XAxis dataKey="period" minTickGap={16} />
           <YAxis width={72} />
           <Tooltip formatter={money} />
-          <Legend />
-          <Line dataKey="revenue" name={translate('analytics.figures.revenue')} stroke={FIRST} strokeWidth={2} dot={false} />
-          <Line dataKey="fullRevenue" name={translate('analytics.figures.fullRevenue')} stroke={SECOND} strokeWidth={2} dot={false} />
+          <Legend itemSorter={null} />
+          <Line
+            isAnimationActive={false}
+            dataKey="revenue"
+            name={translate('analytics.figures.revenue')}
+            stroke={FIRST}
+            strokeWidth={2}
+            dot={false}
+          />
+          <Line
+            isAnimationActive={false}
+            dataKey="fullRevenue"
+            name={translate('analytics.figures.fullRevenue')}
+            stroke={SECOND}
+            strokeWidth={2}
+            dot={false}
+          />
         </LineChart>
       </ChartCard>
-      <ChartCard title={translate('analytics.charts.byStatus')}>
+      <ChartCard title={translate('analytics.charts.byStatus')} height={320}>
         <CountBars rows={byKey(current.byStatus, previous.byStatus, (key) => statusName[key] ?? key)} />
       </ChartCard>
       <ChartCard title={translate('analytics.charts.byChannel')}>
@@ -104,13 +146,19 @@ export default function AnalyticsCharts({ summary }: { summary: AnalyticsSummary
           )}
         />
       </ChartCard>
-      <ChartCard title={translate('analytics.charts.byServiceType')}>
-        <CountBars rows={byKey(current.byServiceType, previous.byServiceType, (key) => typeName[key] || `#${key}`)} />
+      <ChartCard title={translate('analytics.charts.byServiceType')} height={320}>
+        <CountBars
+          rows={byKey(current.byServiceType, previous.byServiceType, (key) => typeName[key] || `#${key}`)}
+        />
       </ChartCard>
       <ChartCard title={translate('analytics.charts.customers')}>
         <CountBars
           rows={[
-            { name: translate('analytics.figures.newCustomers'), current: current.customers.new, previous: previous.customers.new },
+            {
+              name: translate('analytics.figures.newCustomers'),
+              current: current.customers.new,
+              previous: previous.customers.new,
+            },
             {
               name: translate('analytics.figures.returningCustomers'),
               current: current.customers.returning,
@@ -122,8 +170,16 @@ export default function AnalyticsCharts({ summary }: { summary: AnalyticsSummary
       <ChartCard title={translate('analytics.charts.earnings')}>
         <BarChart
           data={[
-            { name: translate('analytics.currentPeriod'), partners: major(current.earnings.partners), platform: major(current.earnings.platform) },
-            { name: translate('analytics.previousPeriod'), partners: major(previous.earnings.partners), platform: major(previous.earnings.platform) },
+            {
+              name: translate('analytics.currentPeriod'),
+              partners: major(current.earnings.partners),
+              platform: major(current.earnings.platform),
+            },
+            {
+              name: translate('analytics.previousPeriod'),
+              partners: major(previous.earnings.partners),
+              platform: major(previous.earnings.platform),
+            },
           ]}
           margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
         >
@@ -131,12 +187,24 @@ export default function AnalyticsCharts({ summary }: { summary: AnalyticsSummary
           <XAxis dataKey="name" />
           <YAxis width={72} />
           <Tooltip formatter={money} />
-          <Legend />
-          <Bar dataKey="partners" name={translate('analytics.figures.partnersEarnings')} fill={FIRST} />
-          <Bar dataKey="platform" name={translate('analytics.figures.platformEarnings')} fill={SECOND} />
+          <Legend itemSorter={null} />
+          <Bar
+            isAnimationActive={false}
+            dataKey="partners"
+            name={translate('analytics.figures.partnersEarnings')}
+            fill={FIRST}
+          />
+          <Bar
+            isAnimationActive={false}
+            dataKey="platform"
+            name={translate('analytics.figures.platformEarnings')}
+            fill={SECOND}
+          />
         </BarChart>
       </ChartCard>
-      <ChartCard title={`${translate('analytics.charts.promocodes')} · ${translate('analytics.discount', { amount: format.money(current.promocodes.discount) })}`}>
+      <ChartCard
+        title={`${translate('analytics.charts.promocodes')} · ${translate('analytics.discount', { amount: format.money(current.promocodes.discount) })}`}
+      >
         <CountBars rows={codes} />
       </ChartCard>
     </Grid>

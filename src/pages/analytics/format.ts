@@ -4,7 +4,12 @@ import type { COMPARED } from '../../domain/analyticsCompare';
 
 export type FigureName = keyof typeof COMPARED;
 
-const MONEY: ReadonlySet<FigureName> = new Set(['revenue', 'fullRevenue', 'partnersEarnings', 'platformEarnings']);
+const MONEY: ReadonlySet<FigureName> = new Set([
+  'revenue',
+  'fullRevenue',
+  'partnersEarnings',
+  'platformEarnings',
+]);
 
 /** How each figure reads: money in the location's currency, the rate as a percent, the rating to 2 decimals. */
 export function useFigureFormat() {

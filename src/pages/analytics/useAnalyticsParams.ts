@@ -33,10 +33,15 @@ export interface AnalyticsParams {
 
 const isPreset = (value: string | null): value is RangePreset =>
   (RANGE_PRESETS as readonly string[]).includes(value ?? '');
-const isUnit = (value: string | null): value is PeriodUnit => (PERIOD_UNITS as readonly string[]).includes(value ?? '');
+const isUnit = (value: string | null): value is PeriodUnit =>
+  (PERIOD_UNITS as readonly string[]).includes(value ?? '');
 
 /** Reads the state out of a URL's parts (pure, so it is tested without a router). */
-export function readParams(search: URLSearchParams, pageSegment: string | undefined, today: string): AnalyticsParams {
+export function readParams(
+  search: URLSearchParams,
+  pageSegment: string | undefined,
+  today: string,
+): AnalyticsParams {
   const named = search.get('preset');
   const preset: PresetChoice = isPreset(named)
     ? named

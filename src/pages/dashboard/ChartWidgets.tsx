@@ -28,7 +28,11 @@ export const DailyWidget = () => (
 );
 
 export const ServiceTypesWidget = () => (
-  <Widget name="serviceTypes" to={links.analytics(recentRange(new Date().toISOString().slice(0, 10)))} height={260}>
+  <Widget
+    name="serviceTypes"
+    to={links.analytics(recentRange(new Date().toISOString().slice(0, 10)))}
+    height={260}
+  >
     {(data) => (
       <Lazy height={260}>
         <ServiceTypesChart data={data} />

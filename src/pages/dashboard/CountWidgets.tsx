@@ -70,7 +70,9 @@ export function UnpaidWidget() {
   const { format } = useMoney();
   return (
     <Widget name="unpaid" to={links.unpaid()} height={COUNT_HEIGHT}>
-      {(data) => <Figure value={data.count} note={translate('dashboard.total', { amount: format(data.amount) })} />}
+      {(data) => (
+        <Figure value={data.count} note={translate('dashboard.total', { amount: format(data.amount) })} />
+      )}
     </Widget>
   );
 }
@@ -86,7 +88,9 @@ export function DebtWidget() {
   const { format } = useMoney();
   return (
     <Widget name="debt" to={links.debt()} height={COUNT_HEIGHT}>
-      {(data) => <Figure value={data.count} note={translate('dashboard.total', { amount: format(data.amount) })} />}
+      {(data) => (
+        <Figure value={data.count} note={translate('dashboard.total', { amount: format(data.amount) })} />
+      )}
     </Widget>
   );
 }

@@ -10,7 +10,8 @@ function listUrl(path: string, filter: Record<string, unknown>) {
   const query = new URLSearchParams({ filter: JSON.stringify(filter) });
   // Filters that are not a tab's get their input shown, so the list says why it is narrowed.
   const shown = Object.keys(filter).filter((key) => key.endsWith('_gte') || key.endsWith('_lte'));
-  if (shown.length) query.set('displayedFilters', JSON.stringify(Object.fromEntries(shown.map((key) => [key, true]))));
+  if (shown.length)
+    query.set('displayedFilters', JSON.stringify(Object.fromEntries(shown.map((key) => [key, true]))));
   return `${path}?${query.toString()}`;
 }
 
