@@ -8,7 +8,12 @@ import type { AppDataProvider, DashboardWidgetName, DashboardWidgets } from '../
 /** Fetches one widget's answer; each widget its own query, so one failing leaves the others standing. */
 export function useWidget<K extends DashboardWidgetName>(name: K) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({ queryKey: ['dashboard', name], queryFn: () => dataProvider.dashboardWidget(name) });
+  // One retry: a widget that still fails says so instead of staying a skeleton through three back-offs.
+  return useQuery({
+    queryKey: ['dashboard', name],
+    queryFn: () => dataProvider.dashboardWidget(name),
+    retry: 1,
+  });
 }
 
 /** Spec section 8's message, with its Refresh the page action. */
