@@ -12,3 +12,4 @@ import './resources/messages';
 import './resources/training';
 import './resources/warehouse';
 import './resources/certificates';
+import './resources/analytics';

@@ -31,6 +31,7 @@ import { darkTheme, theme } from './theme';
 const Landing = lazyScreen(() => import('./pages/public/Landing'));
 const Dashboard = lazyScreen(() => import('./pages/Dashboard'));
 const LogoutPage = lazyScreen(() => import('./pages/LogoutPage'));
+const Analytics = lazyScreen(() => import('./pages/analytics/AnalyticsPage'));
 
 /** Dark mode and list columns are remembered per user, across logouts. */
 const store = preferencesStore(() => getSession()?.id);
@@ -57,6 +58,8 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/analytics" element={<Analytics />} />
+        <Route path="/analytics/:page" element={<Analytics />} />
       </CustomRoutes>
       <Resource {...promocodes} />
       <Resource {...partners} />

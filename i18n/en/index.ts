@@ -7,6 +7,7 @@ import { orders } from './orders';
 import { reviews } from './reviews';
 import { chat, inboxResources, training } from './inbox';
 import { stock } from './stock';
+import { analytics } from './analytics';
 
 /**
  * English, the base catalogue: one module per area. Every key here must exist in ru/ and pl/ (a test checks).
@@ -17,6 +18,7 @@ export const en = {
   content,
   chat,
   training,
+  ...analytics,
   resources: {
     ...promocodes,
     ...partners,

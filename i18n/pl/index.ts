@@ -10,6 +10,7 @@ import { orders } from './orders';
 import { reviews } from './reviews';
 import { chat, inboxResources, training } from './inbox';
 import { stock } from './stock';
+import { analytics } from './analytics';
 import { polishRaMessages } from './ra';
 
 /** Polish: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
@@ -18,6 +19,7 @@ export const pl = {
   content,
   chat,
   training,
+  ...analytics,
   resources: {
     ...promocodes,
     ...partners,

@@ -11,6 +11,7 @@ import { orders } from './orders';
 import { reviews } from './reviews';
 import { chat, inboxResources, training } from './inbox';
 import { stock } from './stock';
+import { analytics } from './analytics';
 
 /** Russian: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
 export const ru = {
@@ -18,6 +19,7 @@ export const ru = {
   content,
   chat,
   training,
+  ...analytics,
   resources: {
     ...promocodes,
     ...partners,

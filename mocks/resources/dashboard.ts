@@ -1,11 +1,41 @@
+import { hasDebt } from '../../src/domain/partnerStats';
+import {
+  dailySeries,
+  isLowRatedRecently,
+  isNew,
+  isToday,
+  isUnpaid,
+  ordersByServiceType,
+  recentRange,
+  upcomingLoad,
+} from '../../src/domain/dashboard';
+import {
+  SHORT_LIST,
+  isDashboardWidget,
+  type DashboardWidgetName,
+  type DashboardWidgets,
+  type OrderLine,
+} from '../../src/domain/dashboardWidgets';
 import { ORDER_STATUS, PAYMENT_STATUS, RECORD_STATUS } from '../../src/domain/statuses';
+import { timeText } from '../../src/domain/timeSlots';
 import { isBelowMinimum } from '../../src/domain/warehouse';
-import { ok } from '../server/http';
-import { levelAt } from './warehouse/items';
+import type { OrderRow, PartnerDayOffRow } from '../rows';
+import type { RequestContext } from '../server/crud';
+import { db } from '../server/db';
+import { Refusal, ok } from '../server/http';
 import { registerRoute } from '../server/router';
 import { tables, today as todayOf } from '../server/tables';
+import { figuresOf } from './partners/figures';
+import { levelAt } from './warehouse/items';
 
 const PAID_STATUSES: number[] = [ORDER_STATUS.completed, ORDER_STATUS.cancelledWithPayment];
+
+/** The session location's orders: every figure below is scoped to it, as the router scopes the lists. */
+const ordersOf = (location: number) =>
+  tables
+    .orders()
+    .all()
+    .filter((row) => row.location === location);
 
 /** The dashboard's figures, counted on the server (never from a page of rows in the browser). */
 registerRoute('admin/dashboard/summary', 'dashboard', 'list', (ctx) => {
@@ -21,24 +51,109 @@ registerRoute('admin/dashboard/summary', 'dashboard', 'list', (ctx) => {
       .all()
       .filter((row) => row.status === active).length,
     ...orderFigures(ctx.location, today),
-    // Warehouse items of this location below their minimum stock (issue 13).
-    lowStock: tables.warehouse().all().filter((row) => row.status !== RECORD_STATUS.deleted && isBelowMinimum(levelAt(row, ctx.location))).length,
   });
 });
 
 /** Order figures of the current location (issue 3): today's, new and unpaid orders, and this month's paid revenue. */
 function orderFigures(location: number, today: string) {
-  const orders = tables
-    .orders()
-    .all()
-    .filter((row) => row.location === location && row.status !== ORDER_STATUS.deleted);
+  const orders = ordersOf(location).filter((row) => row.status !== ORDER_STATUS.deleted);
   const month = today.slice(0, 7);
   return {
     ordersToday: orders.filter((row) => row.date === today).length,
     newOrders: orders.filter((row) => row.status === ORDER_STATUS.new).length,
     unpaidOrders: orders.filter((row) => row.paymentStatus === PAYMENT_STATUS.unpaid).length,
     revenueMonth: orders
-      .filter((row) => row.paymentStatus === PAYMENT_STATUS.paid && row.date?.startsWith(month) && PAID_STATUSES.includes(row.status))
+      .filter(
+        (row) =>
+          row.paymentStatus === PAYMENT_STATUS.paid &&
+          row.date?.startsWith(month) &&
+          PAID_STATUSES.includes(row.status),
+      )
       .reduce((sum, row) => sum + row.price, 0),
   };
 }
+
+const lineOf = (row: OrderRow): OrderLine => ({
+  id: row.id,
+  date: row.date,
+  timeText: timeText(row.time),
+  customerName: tables.customers().get(row.customerId)?.name ?? '',
+  price: row.price,
+  status: row.status,
+});
+
+/** The count and the first few, in the order given. */
+const countWithOrders = (rows: OrderRow[]) => ({
+  count: rows.length,
+  orders: rows.slice(0, SHORT_LIST).map(lineOf),
+});
+
+const slotOf = (row: OrderRow) => (row.time.hour ?? 0) * 60 + (row.time.minute ?? 0);
+
+/** One builder per widget; each reads only what it shows. */
+const WIDGETS: { [K in DashboardWidgetName]: (ctx: RequestContext, today: string) => DashboardWidgets[K] } = {
+  today: (ctx, today) => ({
+    date: today,
+    ...countWithOrders(
+      ordersOf(ctx.location)
+        .filter((row) => isToday(row, today))
+        .sort((a, b) => slotOf(a) - slotOf(b)),
+    ),
+  }),
+  newOrders: (ctx) =>
+    // newest first: the ones a manager has not seen yet
+    countWithOrders(
+      ordersOf(ctx.location)
+        .filter(isNew)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    ),
+  unpaid: (ctx) => {
+    const rows = ordersOf(ctx.location).filter(isUnpaid);
+    return { count: rows.length, amount: rows.reduce((sum, row) => sum + row.price, 0) };
+  },
+  lowRating: (ctx, today) => {
+    const range = recentRange(today);
+    return {
+      range,
+      count: ordersOf(ctx.location).filter((row) => isLowRatedRecently(row, today, range.from)).length,
+    };
+  },
+  debt: (ctx) => {
+    const debts = tables
+      .partners()
+      .all()
+      .filter((row) => row.location === ctx.location)
+      .map((row) => figuresOf(row.id, ctx).debtAmount)
+      .filter(hasDebt);
+    return { count: debts.length, amount: debts.reduce((sum, amount) => sum + amount, 0) };
+  },
+  daily: (ctx, today) => dailySeries(ordersOf(ctx.location), today),
+  serviceTypes: (ctx, today) => {
+    const types = tables.serviceTypes();
+    return ordersByServiceType(ordersOf(ctx.location), today).map((row) => ({
+      ...row,
+      label: (types.get(row.idServiceType)?.label as Record<string, string> | undefined) ?? {},
+    }));
+  },
+  load: (ctx, today) => {
+    const partners = tables
+      .partners()
+      .all()
+      .filter((row) => row.location === ctx.location);
+    const daysOff = db().collection<PartnerDayOffRow>('partnerDaysOff').all();
+    return upcomingLoad(ordersOf(ctx.location), partners, daysOff, today);
+  },
+  lowStock: (ctx) => ({
+    count: tables
+      .warehouse()
+      .all()
+      .filter((row) => row.status !== RECORD_STATUS.deleted && isBelowMinimum(levelAt(row, ctx.location))).length,
+  }),
+};
+
+/** One widget's figures: a widget that fails to load leaves the others standing. */
+registerRoute('admin/dashboard/widget', 'dashboard', 'list', (ctx) => {
+  const name = ctx.body.name;
+  if (!isDashboardWidget(name)) throw new Refusal('app.errors.notFound');
+  return ok(WIDGETS[name](ctx, todayOf()));
+});

@@ -2,7 +2,13 @@
  * A range's figures against the previous period of equal length (this month's 30 days against the 30 before),
  * both computed in the same single pass.
  */
-import { analyseRanges, type AnalyticsFigures, type AnalyticsOrder, type PercentOf } from './analytics';
+import {
+  analyseRanges,
+  type AnalyticsFigures,
+  type AnalyticsOrder,
+  type OrderVisitor,
+  type PercentOf,
+} from './analytics';
 import { previousRange, type DateRange } from './isoDates';
 
 export interface Delta {
@@ -40,10 +46,18 @@ export function delta(current: number | null, previous: number | null): Delta {
   };
 }
 
-export function comparePeriods(orders: readonly AnalyticsOrder[], range: DateRange, percentOf: PercentOf) {
-  const [current, previous] = analyseRanges(orders, [range, previousRange(range)], percentOf);
+export function comparePeriods(
+  orders: readonly AnalyticsOrder[],
+  range: DateRange,
+  percentOf: PercentOf,
+  visit?: OrderVisitor,
+) {
+  const [current, previous] = analyseRanges(orders, [range, previousRange(range)], percentOf, visit);
   const deltas = Object.fromEntries(
     Object.entries(COMPARED).map(([name, pick]) => [name, delta(pick(current), pick(previous))]),
   ) as Record<keyof typeof COMPARED, Delta>;
   return { current, previous, deltas };
 }
+
+/** A range's figures, the previous period's, and the change of each headline figure. */
+export type Comparison = ReturnType<typeof comparePeriods>;

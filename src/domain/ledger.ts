@@ -182,13 +182,18 @@ export function orderShares(
   percentOf: (partnerId: number, idServiceType: number) => number | null,
 ) {
   const shares = new Map<number, LedgerOrder>();
-  const everyone = [...new Set(order.serviceTypes.flatMap((type) => type.partners))];
-  if (!everyone.length || !order.date) return shares;
-  const lineTotal = (idServiceType?: number) =>
-    order.services
-      .filter((line) => idServiceType === undefined || line.idServiceType === idServiceType)
-      .reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const total = lineTotal();
+  const everyone = new Set<number>();
+  for (const type of order.serviceTypes) for (const partnerId of type.partners) everyone.add(partnerId);
+  if (!everyone.size || !order.date) return shares;
+  // The lines' totals, overall and per type, in one loop: analytics runs this for every completed order.
+  let total = 0;
+  const typeTotals = new Map<number, number>();
+  for (const line of order.services) {
+    const amount = line.price * line.quantity;
+    total += amount;
+    typeTotals.set(line.idServiceType, (typeTotals.get(line.idServiceType) ?? 0) + amount);
+  }
+  const lineTotal = (idServiceType: number) => typeTotals.get(idServiceType) ?? 0;
   const workPrice = Math.max(0, order.price - (order.addressPrice ?? 0));
   const cashHolder =
     order.paymentMethodId === CASH_PAYMENT_METHOD
@@ -215,8 +220,8 @@ export function orderShares(
         amount: 0,
         percent,
         cash: partnerId === cashHolder ? order.price : 0,
-        tips: Math.round((order.tips ?? 0) / everyone.length),
-        transport: Math.round((order.transport ?? 0) / everyone.length),
+        tips: Math.round((order.tips ?? 0) / everyone.size),
+        transport: Math.round((order.transport ?? 0) / everyone.size),
       };
       const amount = share.amount + part;
       share.percent = amount ? (share.percent * share.amount + percent * part) / amount : percent;

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import { UnreadBadge } from '../resources/messages/UnreadBadge';
+import AnalyticsIcon from '@mui/icons-material/InsightsOutlined';
 
 /**
  * The sidebar as spec section 2 lists it. A resource entry appears once its <Resource> is declared
@@ -32,7 +33,7 @@ export const MAIN_MENU: MenuEntry[] = [
 
 export const SUB_MENU: MenuEntry[] = [
   { key: 'mobileApps', resource: 'mobileApps' },
-  { key: 'analytics', resource: 'analytics' },
+  { key: 'analytics', to: '/analytics', icon: AnalyticsIcon },
   { key: 'services', resource: 'services' },
   { key: 'tutorials', resource: 'tutorials' },
   { key: 'agreements', resource: 'agreements' },

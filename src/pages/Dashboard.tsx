@@ -1,51 +1,64 @@
-import { Card, CardContent, Grid, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { Loading, Title, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { Grid, Typography } from '@mui/material';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useSession } from '../session/useSession';
-import { useFormat } from '../components/useFormat';
+import { DailyWidget, LoadWidget, ServiceTypesWidget } from './dashboard/ChartWidgets';
+import {
+  DebtWidget,
+  LowStockWidget,
+  LowRatingWidget,
+  NewOrdersWidget,
+  TodayWidget,
+  UnpaidWidget,
+} from './dashboard/CountWidgets';
 
-const MONEY_FIGURES = new Set(['revenueMonth']);
-
-/** The dashboard's figures come from the backend (admin/dashboard/summary), never from a page of rows. */
+/**
+ * The dashboard: each widget asks the backend for its own figures (admin/dashboard/widget), never counts a page of
+ * rows, and links to the filtered list it summarises; one failing widget leaves the others standing.
+ */
 export default function Dashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const format = useFormat();
-  const { data, isPending, error } = useQuery({ queryKey: ['dashboard'], queryFn: () => dataProvider.dashboard() });
   const session = useSession();
   return (
     <>
       <Title title={translate('app.dashboard.title')} />
       <Typography variant="h4" component="h1" sx={{ mt: 2, mb: 0.5, fontWeight: 700 }}>
-        {identity?.fullName ? translate('app.greeting', { name: identity.fullName }) : translate('app.dashboard.title')}
+        {identity?.fullName
+          ? translate('app.greeting', { name: identity.fullName })
+          : translate('app.dashboard.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('app.dashboard.subtitle', { location: session?.locationLabel ?? '' })}
       </Typography>
-      {isPending ? (
-        <Loading />
-      ) : error ? (
-        <Typography color="error">{translate('app.errors.loadProblem')}</Typography>
-      ) : (
-        <Grid container spacing={2}>
-          {Object.entries(data ?? {}).map(([key, value]) => (
-            <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
-              <Card>
-                <CardContent>
-                  <Typography variant="body2" color="text.secondary" component="h2">
-                    {translate(`app.dashboard.${key}`)}
-                  </Typography>
-                  <Typography variant="h4" component="p" data-testid={`figure-${key}`}>
-                    {MONEY_FIGURES.has(key) ? format.money(value) : format.count(value)}
-                  </Typography>
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <UnpaidWidget />
         </Grid>
-      )}
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <LowRatingWidget />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <DebtWidget />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <LowStockWidget />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TodayWidget />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <NewOrdersWidget />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <DailyWidget />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <ServiceTypesWidget />
+        </Grid>
+        <Grid size={12}>
+          <LoadWidget />
+        </Grid>
+      </Grid>
     </>
   );
 }

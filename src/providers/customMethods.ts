@@ -1,4 +1,4 @@
-import { upload } from '../api/client';
+import { download, upload } from '../api/client';
 import { apiName } from './resourceRegistry';
 import type { AppMethods } from './types';
 import { call, dataOf, toHttpError } from './wire';
@@ -54,4 +54,19 @@ export const customMethods: CustomMethods = {
     await call('admin/demo/reset');
   },
   dashboard: () => dataOf('admin/dashboard/summary'),
+  dashboardWidget: (name) => dataOf('admin/dashboard/widget', { name }),
+  analytics: (payload) => dataOf('admin/analytics/summary', payload),
+  async analyticsTable(payload) {
+    const answer = await call<never[]>('admin/analytics/list', payload);
+    return { data: answer.data, total: answer.total ?? answer.data.length };
+  },
+  async exportAnalytics(payload) {
+    try {
+      await download('admin/analytics/export', { ...payload });
+    } catch (error) {
+      // A failed download is logged (spec section 8) and reported.
+      console.error('export failed', error);
+      toHttpError(error);
+    }
+  },
 };

@@ -1,4 +1,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { Comparison } from '../domain/analyticsCompare';
+import type { PeriodRow, PeriodUnit } from '../domain/analyticsPeriods';
+import type { DashboardWidgetName, DashboardWidgets } from '../domain/dashboardWidgets';
 import type { LedgerAdjustment, LedgerOrder, LedgerTotals, Settlement } from '../domain/ledger';
 import type { PartnerStatistics } from '../domain/partnerStats';
 import type { LocationSettings } from '../session/session';
@@ -199,6 +202,29 @@ export interface CheckedCertificate {
 /** The dashboard's figures by name (counts, and revenueMonth in minor units). */
 export type DashboardSummary = Record<string, number>;
 
+// --- dashboard widgets and analytics (issue 12) --------------------------------------------------------
+
+export type { DashboardWidgetName, DashboardWidgets };
+
+/** A date range (inclusive ISO days) and the table's unit; without a unit the backend picks one by length. */
+export interface AnalyticsQuery {
+  from: string;
+  to: string;
+  unit?: PeriodUnit;
+}
+
+export interface AnalyticsSummary extends Comparison {
+  unit: PeriodUnit;
+  /** the range's rows in `unit`, for the charts */
+  series: PeriodRow[];
+  serviceTypes: { id: number; label: Record<string, string> }[];
+}
+
+export interface AnalyticsTablePayload extends AnalyticsQuery {
+  page: number;
+  perPage: number;
+}
+
 /** The typed non-CRUD methods; there is no string-path escape hatch. */
 export interface AppMethods {
   confirmOrder: (payload: IdPayload) => Promise<Order>;
@@ -235,6 +261,11 @@ export interface AppMethods {
   changeLocation: (id: number) => Promise<LocationSettings>;
   resetDemo: () => Promise<void>;
   dashboard: () => Promise<DashboardSummary>;
+  dashboardWidget: <K extends DashboardWidgetName>(name: K) => Promise<DashboardWidgets[K]>;
+  analytics: (payload: AnalyticsQuery) => Promise<AnalyticsSummary>;
+  analyticsTable: (payload: AnalyticsTablePayload) => Promise<Paged<PeriodRow>>;
+  /** data.csv of the range's rows with a total line */
+  exportAnalytics: (payload: AnalyticsQuery) => Promise<void>;
 }
 
 /** react-admin's CRUD plus the typed methods: what screens get from useDataProvider<AppDataProvider>(). */

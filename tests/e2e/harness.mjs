@@ -30,7 +30,6 @@ export async function launch({ viewport = { width: 1366, height: 900 }, acceptDo
     viewport,
     deviceScaleFactor,
     acceptDownloads,
-    deviceScaleFactor,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(30000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyse, analyseRanges } from '../../src/domain/analytics';
 import { comparePeriods, delta } from '../../src/domain/analyticsCompare';
-import { bucketByPeriod, rangePreset } from '../../src/domain/analyticsPeriods';
+import { bucketByPeriod, defaultUnit, periodBuckets, rangePreset } from '../../src/domain/analyticsPeriods';
 import { ORDERS, percentOf } from './analyticsFixture';
 
 const NOVEMBER = { from: '2026-11-01', to: '2026-11-30' };
@@ -84,27 +84,38 @@ describe('bucketByPeriod', () => {
     orders: 0,
     completed: 0,
     cancelled: 0,
+    cancellationRate: 0,
     revenue: 0,
     fullRevenue: 0,
+    ratings: 0,
+    averageRating: null,
+    promocodeOrders: 0,
     ...patch,
   });
 
   it('weeks start on Monday and are clipped to the range (1 November 2026 is a Sunday)', () => {
     expect(bucketByPeriod(ORDERS, NOVEMBER, 'week')).toEqual([
       row('2026-10-26', '2026-11-01', '2026-11-01'),
+      // orders 1 (rated 5) and 2 (rated 3, WELCOME10)
       row('2026-11-02', '2026-11-02', '2026-11-08', {
         orders: 2,
         completed: 2,
         revenue: 30000,
         fullRevenue: 32000,
+        ratings: 2,
+        averageRating: 4,
+        promocodeOrders: 1,
       }),
+      // both cancelled: a rate of 1
       row('2026-11-09', '2026-11-09', '2026-11-15', {
         orders: 2,
         cancelled: 2,
+        cancellationRate: 1,
         revenue: 5000,
         fullRevenue: 5000,
       }),
-      row('2026-11-16', '2026-11-16', '2026-11-22', { orders: 1 }),
+      // order 5 named AUTUMN: it counts as a promocode order even though another discount won
+      row('2026-11-16', '2026-11-16', '2026-11-22', { orders: 1, promocodeOrders: 1 }),
       row('2026-11-23', '2026-11-23', '2026-11-29'), // only the deleted order 6
       row('2026-11-30', '2026-11-30', '2026-11-30', { orders: 1 }),
     ]);
@@ -117,13 +128,20 @@ describe('bucketByPeriod', () => {
         completed: 1,
         revenue: 30000,
         fullRevenue: 32000,
+        ratings: 1,
+        averageRating: 4,
       }),
+      // the month agrees with the headline figures of November
       row('2026-11', '2026-11-01', '2026-11-30', {
         orders: 6,
         completed: 2,
         cancelled: 2,
+        cancellationRate: 0.3333,
         revenue: 35000,
         fullRevenue: 37000,
+        ratings: 2,
+        averageRating: 4,
+        promocodeOrders: 2,
       }),
     ]);
   });
@@ -136,10 +154,37 @@ describe('bucketByPeriod', () => {
         completed: 1,
         revenue: 10000,
         fullRevenue: 12000,
+        ratings: 1,
+        averageRating: 5,
       }),
       row('2026-11-03', '2026-11-03', '2026-11-03'),
     ]);
   });
+});
+
+describe('one pass: the rows filled by the headline figures\' visitor', () => {
+  it('gives the rows bucketByPeriod gives in a loop of its own', () => {
+    const buckets = periodBuckets(NOVEMBER, 'week');
+    comparePeriods(ORDERS, NOVEMBER, percentOf, (order) => buckets.add(order));
+    expect(buckets.rows()).toEqual(bucketByPeriod(ORDERS, NOVEMBER, 'week'));
+  });
+
+  it('hands the order to percentOf, so a percentage can depend on it', () => {
+    // partner 1 keeps 80 % of order 1 only: 8000 + 500 tips instead of 5000 + 500
+    const figures = analyse(ORDERS, NOVEMBER, (partner, type, order) =>
+      order.id === 1 && partner === 1 ? 80 : percentOf(partner, type, order),
+    );
+    expect(figures.earnings).toEqual({ partners: 16550 + 3000, platform: 13550 - 3000 });
+  });
+});
+
+describe('defaultUnit', () => {
+  it.each([
+    ['2026-11-01', '2026-12-31', 'day'], // 61 days
+    ['2026-11-01', '2027-01-02', 'week'], // 63 days
+    ['2026-01-01', '2026-07-05', 'week'], // 186 days
+    ['2026-01-01', '2026-07-06', 'month'],
+  ] as const)('%s to %s: %s', (from, to, unit) => expect(defaultUnit({ from, to })).toBe(unit));
 });
 
 describe('rangePreset', () => {

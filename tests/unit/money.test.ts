@@ -120,3 +120,26 @@ describe('splitByLargestRemainder', () => {
     );
   });
 });
+
+describe('splitByLargestRemainder: the plain-number path gives the exact BigInt parts', () => {
+  /** The method written out in BigInt, as the reference. */
+  function reference(total: number, weights: number[]) {
+    const sum = weights.reduce((a, w) => a + BigInt(w), 0n);
+    const parts = weights.map((w) => (BigInt(total) * BigInt(w)) / sum);
+    let left = BigInt(total) - parts.reduce((a, p) => a + p, 0n);
+    const order = weights
+      .map((w, index) => ({ index, remainder: (BigInt(total) * BigInt(w)) % sum }))
+      .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+    for (const { index } of order) if (left-- > 0n) parts[index] += 1n;
+    return parts.map(Number);
+  }
+  it('on 500 generated cases of order-sized amounts', () => {
+    let seed = 7;
+    const next = (max: number) => (seed = (seed * 48271) % 2147483647) % max;
+    for (let i = 0; i < 500; i++) {
+      const total = next(5_000_000);
+      const weights = Array.from({ length: 1 + next(5) }, () => 1 + next(900_000));
+      expect(splitByLargestRemainder(total, weights)).toEqual(reference(total, weights));
+    }
+  });
+});

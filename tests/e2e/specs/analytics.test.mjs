@@ -1,0 +1,117 @@
+/*
+ * Issue 12: the dashboard's unpaid widget leads to the unpaid tab with the same count; analytics for last month
+ * downloads a data.csv whose total matches the screen; both screens pass axe and are saved small to docs/screens.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { BASE_URL, launch, login, MANAGER, seriousA11yFaults } from '../harness.mjs';
+
+const TIMEOUT = 60000;
+const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
+const digits = (text) => Number(String(text).replace(/[^\d]/g, ''));
+
+/** A small PNG of the whole page at half scale (under 150 kB), through the DevTools protocol's own capture. */
+async function smallScreenshot(page, name) {
+  mkdirSync(SCREENS, { recursive: true });
+  const cdp = await page.context().newCDPSession(page);
+  const { cssContentSize } = await cdp.send('Page.getLayoutMetrics');
+  const clip = { x: 0, y: 0, width: cssContentSize.width, height: cssContentSize.height, scale: 0.5 };
+  const { data } = await cdp.send('Page.captureScreenshot', {
+    format: 'png',
+    clip,
+    captureBeyondViewport: true,
+  });
+  writeFileSync(`${SCREENS}${name}.png`, Buffer.from(data, 'base64'));
+  await cdp.detach();
+}
+
+test('the unpaid widget leads to the unpaid tab with the same count; the dashboard passes axe', async () => {
+  const browser = await launch({ viewport: { width: 1280, height: 900 } });
+  const { page, errors } = browser;
+  try {
+    await login(page);
+    const unpaid = page.locator('[data-widget="unpaid"]');
+    const count = digits(await unpaid.getByTestId('widget-count').textContent({ timeout: TIMEOUT }));
+    assert.ok(count > 0, 'the seed has unpaid orders');
+    // every widget has loaded (no skeleton left), the charts included
+    await page.locator('[data-widget] .recharts-surface').nth(2).waitFor({ timeout: TIMEOUT });
+    assert.equal(await page.locator('[data-widget]').count(), 8);
+    await smallScreenshot(page, 'dashboard');
+    assert.deepEqual(await seriousA11yFaults(page), []);
+
+    await unpaid.getByRole('link', { name: 'Unpaid orders' }).click();
+    await page.waitForURL('**/orders?**');
+    const tab = page.getByRole('tab', { selected: true, name: /^Unpaid \(\d+\)$/ });
+    await tab.waitFor({ timeout: TIMEOUT });
+    let shown = -1;
+    for (let tries = 0; tries < 60 && shown !== count; tries++) {
+      shown = digits((await tab.textContent()).split('(')[1]);
+      if (shown !== count) await page.waitForTimeout(500);
+    }
+    assert.equal(shown, count);
+    const range = page.getByText(/\d+-\d+ of [\d,.\s]+/).first();
+    await range.waitFor({ timeout: TIMEOUT });
+    assert.equal(digits((await range.textContent()).split(' of ')[1]), count);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('analytics for last month: data.csv ends with the totals the screen shows; the page passes axe', async () => {
+  const browser = await launch({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const { page, errors } = browser;
+  try {
+    // Managers read analytics.
+    await login(page, MANAGER);
+    await page.getByRole('menuitem', { name: 'Analytics' }).click();
+    await page.waitForURL('**/analytics');
+    await page.getByRole('button', { name: 'Last month' }).click();
+    await page.waitForURL('**/analytics?preset=lastMonth');
+    const orders = page.getByTestId('figure-orders');
+    await orders.waitFor({ timeout: TIMEOUT });
+    await page.locator('.recharts-surface').nth(6).waitFor({ timeout: TIMEOUT });
+    await page.locator('tbody tr').first().waitFor({ timeout: TIMEOUT });
+    const screenOrders = digits(await orders.textContent());
+    const screenRevenue = digits(await page.getByTestId('figure-revenue').textContent());
+    assert.ok(screenOrders > 0);
+    await smallScreenshot(page, 'analytics');
+    assert.deepEqual(await seriousA11yFaults(page), []);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: TIMEOUT }),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), 'data.csv');
+    const lines = readFileSync(await download.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const header = lines[0].split(',');
+    const total = lines.at(-1).split(',');
+    assert.equal(total[header.indexOf('Period')], 'Total');
+    assert.equal(Number(total[header.indexOf('Orders')]), screenOrders);
+    // the screen shows the currency with 2 decimals, the CSV the same amount in major units
+    assert.equal(Math.round(Number(total[header.indexOf('Revenue (PLN)')]) * 100), screenRevenue);
+
+    // the table's second page is /analytics/2
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.waitForURL('**/analytics/2?preset=lastMonth');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('an empty range says no data exist for the selected criteria', async () => {
+  const browser = await launch();
+  const { page } = browser;
+  try {
+    await login(page);
+    await page.goto(`${BASE_URL}/analytics?from=2001-01-01&to=2001-01-31`);
+    await page.getByText('no data exist for the selected criteria').waitFor({ timeout: TIMEOUT });
+  } finally {
+    await browser.close();
+  }
+});
