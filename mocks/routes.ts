@@ -8,3 +8,5 @@ import './resources/dashboard';
 import './resources/customers';
 import './resources/labels';
 import './resources/orders';
+import './resources/reviews';
+import './resources/search';

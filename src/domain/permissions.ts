@@ -50,6 +50,8 @@ export const PERMISSIONS: Readonly<Record<string, Rights>> = {
   locations: { read: BOTH },
   upload: { write: BOTH },
   demo: { reset: ADMIN },
+  reviews: EDITABLE,
+  search: { read: BOTH },
 };
 
 /** API resource names a manager may only read. */
