@@ -16,6 +16,7 @@ import { seo, seoDistricts, seoOrderPages, seoServiceTypes, seoStaticPages } fro
 import { services } from './resources/services';
 import { serviceTypes } from './resources/serviceTypes';
 import { orders } from './resources/orders';
+import { customers } from './resources/customers';
 import { lazyScreen } from './routing/lazyScreen';
 import { specRouterProvider } from './routing/specRouterProvider';
 import { theme } from './theme';
@@ -60,6 +61,7 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
       <Resource {...seoServiceTypes} />
       <Resource {...orders} />
       <Resource {...reviews} />
+      <Resource {...customers} />
     </Admin>
   );
 }

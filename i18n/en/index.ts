@@ -5,6 +5,7 @@ import { promocodes } from './promocodes';
 import { partners } from './partners';
 import { orders } from './orders';
 import { reviews } from './reviews';
+import { customers, globalSearch, reviewModeration } from './customers';
 
 /**
  * English, the base catalogue: one module per area. Every key here must exist in ru/ and pl/ (a test checks).
@@ -13,6 +14,8 @@ import { reviews } from './reviews';
 export const en = {
   app,
   content,
+  globalSearch,
+  reviewModeration,
   resources: {
     ...promocodes,
     ...partners,
@@ -20,6 +23,7 @@ export const en = {
     ...reviews,
     ...catalogue,
     ...contentResources,
+    ...customers,
   },
 };
 

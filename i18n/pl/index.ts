@@ -8,12 +8,15 @@ import { promocodes } from './promocodes';
 import { partners } from './partners';
 import { orders } from './orders';
 import { reviews } from './reviews';
+import { customers, globalSearch, reviewModeration } from './customers';
 import { polishRaMessages } from './ra';
 
 /** Polish: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
 export const pl = {
   app,
   content,
+  globalSearch,
+  reviewModeration,
   resources: {
     ...promocodes,
     ...partners,
@@ -21,6 +24,7 @@ export const pl = {
     ...reviews,
     ...catalogue,
     ...contentResources,
+    ...customers,
   },
 };
 

@@ -9,11 +9,14 @@ import { promocodes } from './promocodes';
 import { partners } from './partners';
 import { orders } from './orders';
 import { reviews } from './reviews';
+import { customers, globalSearch, reviewModeration } from './customers';
 
 /** Russian: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
 export const ru = {
   app,
   content,
+  globalSearch,
+  reviewModeration,
   resources: {
     ...promocodes,
     ...partners,
@@ -21,6 +24,7 @@ export const ru = {
     ...reviews,
     ...catalogue,
     ...contentResources,
+    ...customers,
   },
 };
 

@@ -36,7 +36,7 @@ export const reviewsSpec: CollectionSpec<OrderRow> = registerCollection<OrderRow
     if ('reviewAnswer' in body) {
       const answer = read.str(body.reviewAnswer)?.trim() ?? '';
       if (answer.length > ANSWER_MAX)
-        throw new Refusal('resources.reviews.errors.answerTooLong', { reviewAnswer: 'resources.reviews.errors.answerTooLong' });
+        throw new Refusal('reviewModeration.answerTooLong', { reviewAnswer: 'reviewModeration.answerTooLong' });
       patch.reviewAnswer = answer || undefined;
       patch.reviewAnsweredAt = answer ? new Date().toISOString() : undefined;
     }

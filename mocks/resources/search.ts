@@ -23,7 +23,7 @@ function firstOf<T extends Row, R>(spec: CollectionSpec<T>, ctx: RequestContext,
  */
 registerRoute('admin/search', 'search', 'list', (ctx) => {
   const q = (read.str(ctx.body.q) ?? '').trim();
-  if (q.length > SEARCH_MAX) throw new Refusal('app.search.tooLong', { q: 'app.search.tooLong' });
+  if (q.length > SEARCH_MAX) throw new Refusal('globalSearch.tooLong', { q: 'globalSearch.tooLong' });
   if (!q) return ok({ orders: { data: [], total: 0 }, customers: { data: [], total: 0 }, partners: { data: [], total: 0 } });
   return ok({
     orders: firstOf(ordersSpec, ctx, q, 'date', 'DESC', (row) => {

@@ -91,7 +91,7 @@ describe('global search', () => {
     expect(answer.orders.total).toBeGreaterThan(0);
     expect(answer.orders.data.length).toBeLessThanOrEqual(5);
     expect(answer.partners).toEqual({ data: [], total: 0 });
-    expect(await call('admin/search', { q: 'x'.repeat(256) })).toMatchObject({ result: false, message: 'app.search.tooLong' });
+    expect(await call('admin/search', { q: 'x'.repeat(256) })).toMatchObject({ result: false, message: 'globalSearch.tooLong' });
   });
 });
 
