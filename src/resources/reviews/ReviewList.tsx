@@ -1,12 +1,15 @@
-import { DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, List, TopToolbar } from 'react-admin';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { LOW_RATES } from '../../domain/orderStatus';
 import { PAGE_SIZE } from '../../domain/paging';
 import { DateTimeCell, PartnersCell, RateCell, ServiceTypesCell } from '../orders/fields';
 import type { Order } from '../../providers/records/order';
+import { ReviewBulkButtons } from './ReviewBulkButtons';
+import { ReviewVisibilityCell } from './ReviewVisibility';
+import { useReviewFilters } from './reviewFilters';
 
-const Column = DataTable.Col<Order & { review?: string }>;
+const Column = DataTable.Col<Order & { review?: string; reviewHidden?: boolean }>;
 
 /** Reviews are the customers' ratings of completed orders: all of them, and the low ones (1-3). */
 const tabs: FilterTab[] = [
@@ -14,17 +17,10 @@ const tabs: FilterTab[] = [
   { key: 'low', label: 'resources.reviews.tabs.low', filter: { rates: [...LOW_RATES] } },
 ];
 
-const rateChoices = [1, 2, 3, 4, 5].map((rate) => ({ id: rate, name: String(rate) }));
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="rate" source="rate" choices={rateChoices} />,
-];
-
 export default function ReviewList() {
   return (
     <List
-      filters={filters}
+      filters={useReviewFilters()}
       perPage={PAGE_SIZE}
       sort={{ field: 'date', order: 'DESC' }}
       exporter={false}
@@ -35,7 +31,7 @@ export default function ReviewList() {
       }
     >
       <FilterTabs tabs={tabs} />
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" bulkActionButtons={<ReviewBulkButtons />}>
         <Column source="id" label="resources.reviews.fields.order" />
         <Column source="date" label="resources.reviews.fields.date" render={(record) => <DateTimeCell record={record} />} />
         <Column source="customer" label="resources.reviews.fields.customer" render={(record) => record.customer?.name ?? '—'} />
@@ -43,6 +39,7 @@ export default function ReviewList() {
         <Column source="partners" label="resources.reviews.fields.partners" disableSort render={(record) => <PartnersCell record={record} />} />
         <Column source="rate" label="resources.reviews.fields.rate" render={(record) => <RateCell rate={record.rate} />} />
         <Column source="review" label="resources.reviews.fields.review" disableSort render={(record) => record.review ?? '—'} />
+        <Column source="reviewHidden" label="reviewModeration.status" render={(record) => <ReviewVisibilityCell hidden={!!record.reviewHidden} />} />
       </DataTable>
     </List>
   );
