@@ -64,7 +64,10 @@ export function addCustomerExtras(random: Random, customers: CustomerRow[], orde
   }
   // The tests' well-known customer has a saved card to pick in the order form.
   const first = customers.find((customer) => customer.id === 1);
-  if (first && !first.cards?.length)
-    first.cards = [{ id: cardId++, brand: 'Visa', last4: '4242', expMonth: 12, expYear: year + 2, isDefault: true }];
+  if (first)
+    first.cards = [
+      { id: cardId++, brand: 'Visa', last4: '4242', expMonth: 12, expYear: year + 2, isDefault: true },
+      ...(first.cards ?? []).map((card) => ({ ...card, isDefault: false })),
+    ];
   return customers;
 }

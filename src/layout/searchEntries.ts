@@ -17,8 +17,8 @@ const listOf = (group: SearchGroupName, q: string) =>
   `/${group}?${new URLSearchParams({ filter: JSON.stringify({ q }), page: '1' })}`;
 
 /**
- * The popup's lines in keyboard order, group by group: the found rows, then the group's "show all" when more
- * matched than are shown. Pure, so the order the arrows walk is tested without a screen.
+ * The popup's lines in keyboard order, group by group: the found rows, then the group's "show all" link to its
+ * list filtered by the same text. Pure, so the order the arrows walk is tested without a screen.
  */
 export function searchEntries(results: SearchResults, q: string): SearchEntry[] {
   const entries: SearchEntry[] = [];
@@ -45,7 +45,7 @@ export function searchEntries(results: SearchResults, q: string): SearchEntry[] 
         });
       }
     }
-    if (total > data.length) entries.push({ key: `${group}-all`, group, to: listOf(group, q), primary: '', showAll: total });
+    if (total > 0) entries.push({ key: `${group}-all`, group, to: listOf(group, q), primary: '', showAll: total });
   }
   return entries;
 }
