@@ -43,6 +43,8 @@ export function SearchPopup({ id, entries, active, loading, failed, onOpen, onHo
               <ListItemButton
                 id={optionId(entry.key)}
                 role="option"
+                // The box keeps the focus (aria-activedescendant): the options are not tab stops.
+                tabIndex={-1}
                 aria-selected={index === active}
                 selected={index === active}
                 onMouseEnter={() => onHover(index)}

@@ -1,8 +1,7 @@
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
   DataTable,
-  DateField,
   DateInput,
   List,
   NumberInput,
@@ -17,6 +16,7 @@ import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { MoneyField } from '../../components/MoneyField';
 import { PAGE_SIZE } from '../../domain/paging';
 import type { Customer } from '../../providers/records/customer';
+import { useDay } from './useDay';
 
 const Column = DataTable.Col<Customer>;
 const c = (key: string) => `resources.customers.${key}`;
@@ -61,12 +61,18 @@ const Actions = () => (
   </TopToolbar>
 );
 
-const dateOf = (value: string | null) => (value ? new Date(`${value}T00:00:00`).toLocaleDateString() : '—');
+/** An e-mail on one line, cut with an ellipsis (the whole address on hover), so the table fits 1280 px. */
+const EmailCell = ({ email }: { email?: string }) => (
+  <Box component="span" title={email} sx={{ display: 'block', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+    {email ?? '—'}
+  </Box>
+);
 
 /** /customers: every customer of the location, paged by the server, with what their orders add up to. */
 export default function CustomerList() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
+  const day = useDay();
   return (
     <List filters={useFilters()} actions={<Actions />} perPage={PAGE_SIZE} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
       <FilterTabs tabs={customerTabs} />
@@ -81,11 +87,11 @@ export default function CustomerList() {
         <DataTable rowClick="show" bulkActionButtons={false}>
           <Column source="name" />
           <Column source="phone" />
-          <Column source="email" sx={{ wordBreak: 'break-all' }} />
-          <Column source="registration" field={DateField} />
+          <Column source="email" render={(record) => <EmailCell email={record.email} />} />
+          <Column source="registration" render={(record) => day(record.registration)} />
           <Column source="orderCount" />
           <Column source="points" />
-          <Column source="lastOrder" render={(record) => dateOf(record.lastOrder)} />
+          <Column source="lastOrder" render={(record) => day(record.lastOrder)} />
           <Column source="totalSpent" field={MoneyField} />
         </DataTable>
       )}

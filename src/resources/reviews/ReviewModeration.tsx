@@ -2,7 +2,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
-import { Form, SaveButton, TextInput, useCanAccess, useGetOne, useNotify, useTranslate, useUpdate, type HttpError } from 'react-admin';
+import { Form, SaveButton, TextInput, useCanAccess, useGetOne, useLocaleState, useNotify, useTranslate, useUpdate, type HttpError } from 'react-admin';
 import { LOW_RATES } from '../../domain/orderStatus';
 import type { Order } from '../../providers/records/order';
 import { RateCell } from '../orders/fields';
@@ -39,6 +39,7 @@ function LowRating({ review }: { review: Review }) {
 export function ReviewModeration() {
   const translate = useTranslate();
   const notify = useNotify();
+  const [locale] = useLocaleState();
   const id = Number(useParams().id);
   const { data: review } = useGetOne<Review>('reviews', { id }, { enabled: id > 0 });
   const { canAccess } = useCanAccess({ resource: 'reviews', action: 'edit' });
@@ -67,7 +68,7 @@ export function ReviewModeration() {
     String(values.reviewAnswer ?? '').length > ANSWER_MAX ? { reviewAnswer: 'reviewModeration.answerTooLong' } : {};
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="review-moderation" sx={{ mb: 2 }}>
+    <Card variant="outlined" component="section" aria-labelledby="review-moderation" sx={{ mt: 2, mb: 1 }}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
           <Typography id="review-moderation" variant="h6" component="h2" sx={{ flex: 1 }}>
@@ -94,7 +95,7 @@ export function ReviewModeration() {
               label="reviewModeration.answer"
               helperText={
                 review.reviewAnsweredAt
-                  ? translate('reviewModeration.answered', { date: new Date(review.reviewAnsweredAt).toLocaleString() })
+                  ? translate('reviewModeration.answered', { date: new Date(review.reviewAnsweredAt).toLocaleString(locale) })
                   : 'reviewModeration.answerHint'
               }
               multiline

@@ -3,6 +3,7 @@ import { Box, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typ
 import { Form, NumberInput, SaveButton, TextInput, useTranslate, type HttpError } from 'react-admin';
 import type { Customer } from '../../../providers/records/customer';
 import { useCustomerAction } from '../useCustomerAction';
+import { useDay } from '../useDay';
 import { Empty } from './Empty';
 
 interface Adjustment {
@@ -13,6 +14,7 @@ interface Adjustment {
 /** Points: the balance, a staff adjustment with its reason, and the history, newest first. */
 export default function PointsTab({ customer }: { customer: Customer; rest: string }) {
   const translate = useTranslate();
+  const day = useDay();
   const adjust = useCustomerAction<Adjustment>((provider, values) => provider.adjustPoints({ id: customer.id, ...values }));
   const t = (key: string) => `resources.customers.points.${key}`;
   const submit = async (values: Record<string, unknown>) => {
@@ -34,9 +36,9 @@ export default function PointsTab({ customer }: { customer: Customer; rest: stri
       <Box sx={{ maxWidth: 640, mb: 2 }}>
         <Form key={customer.pointsHistory.length} onSubmit={submit} validate={(values) => (values.change ? {} : { change: 'app.validation.required' })}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-            <NumberInput source="change" label={t('change')} helperText={t('changeHint')} step={1} />
+            <NumberInput source="change" label={t('change')} helperText={t('changeHint')} step={1} sx={{ width: { sm: 220 }, flexShrink: 0 }} />
             <TextInput source="note" label={t('note')} isRequired sx={{ flex: 1 }} />
-            <SaveButton label={t('adjust')} alwaysEnable sx={{ mt: { sm: 1 } }} />
+            <SaveButton label={t('adjust')} alwaysEnable sx={{ mt: { sm: 1 }, flexShrink: 0, whiteSpace: 'nowrap' }} />
           </Stack>
         </Form>
       </Box>
@@ -54,7 +56,7 @@ export default function PointsTab({ customer }: { customer: Customer; rest: stri
           <TableBody>
             {history.map((entry) => (
               <TableRow key={entry.id}>
-                <TableCell>{new Date(`${entry.at.slice(0, 10)}T00:00:00`).toLocaleDateString()}</TableCell>
+                <TableCell>{day(entry.at)}</TableCell>
                 <TableCell>
                   {translate(t(`reasons.${entry.reason}`))}
                   {entry.orderId && (
