@@ -63,7 +63,7 @@ const Actions = () => (
 
 /** An e-mail on one line, cut with an ellipsis (the whole address on hover), so the table fits 1280 px. */
 const EmailCell = ({ email }: { email?: string }) => (
-  <Box component="span" title={email} sx={{ display: 'block', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+  <Box component="span" title={email} sx={{ display: 'block', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
     {email ?? '—'}
   </Box>
 );

@@ -33,13 +33,16 @@ test('find a customer by phone from the top bar, open the profile, add a legal e
     await option.waitFor();
     await page.getByRole('listbox').getByText('Customers').waitFor();
     await smallShot(page, 'customers-search-en');
+    assert.deepEqual(await seriousA11yFaults(page), [], 'search popup');
     await page.keyboard.press('ArrowDown');
     // The walk reaches the customer, and Enter opens the line that is highlighted.
     while (!(await option.getAttribute('aria-selected'))?.includes('true')) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/customers\/details\/1$/);
     await page.getByRole('heading', { level: 1, name: 'Joanna Testowa' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('input[name="phone"]')?.value === '+48500100200');
     await smallShot(page, 'customers-profile-data-en');
+    assert.deepEqual(await seriousA11yFaults(page), [], 'customer data tab');
 
     await page.getByRole('tab', { name: 'Legal entities' }).click();
     await page.waitForURL(/\/customers\/details\/1\/legal$/);
@@ -133,6 +136,7 @@ test('hide a review with undo, then for real', async () => {
     await page.goto(`${BASE_URL}/reviews/details/${id}`);
     await page.getByTestId('review-visibility').filter({ hasText: 'Hidden from the public site' }).waitFor();
     await smallShot(page, 'reviews-moderation-en');
+    assert.deepEqual(await seriousA11yFaults(page), [], 'review moderation');
   } finally {
     await browser.close();
   }
