@@ -29,6 +29,7 @@ export const reviewsSpec: CollectionSpec<OrderRow> = registerCollection<OrderRow
     dateTo: (row, value) => !!row.date && row.date <= String(value),
   },
   prepare(body, existing) {
+    // Only an existing rated order has a review to moderate (an add has nothing to answer).
     if (!existing || existing.rate == null) throw new Refusal('app.errors.notFound');
     const { id: _id, ...order } = existing;
     const patch: Partial<OrderRow> = {};
@@ -41,10 +42,5 @@ export const reviewsSpec: CollectionSpec<OrderRow> = registerCollection<OrderRow
       patch.reviewAnsweredAt = answer ? new Date().toISOString() : undefined;
     }
     return { ...order, ...patch };
-  },
-  actions: {
-    // A review is written by the customer: staff answer or hide it, never create or remove one.
-    add: { collection: true, permission: 'create', handle: () => { throw new Refusal('app.errors.forbidden'); } },
-    delete: { permission: 'delete', handle: () => { throw new Refusal('app.errors.forbidden'); } },
   },
 });

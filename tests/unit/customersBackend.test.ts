@@ -113,4 +113,12 @@ describe('review moderation', () => {
     const unrated = orders().all().find((row) => row.location === 1 && row.rate == null)!;
     expect(await call('admin/reviews/edit', { id: unrated.id, reviewHidden: true })).toMatchObject({ result: false });
   });
+
+  it('lets no one create or delete a review: it is the customer\'s', async () => {
+    await loginAs('admin');
+    const id = idsOf(await call('admin/reviews/list', { perPage: 1 }))[0];
+    expect(await call('admin/reviews/delete', { id })).toMatchObject({ result: false, message: 'app.errors.forbidden' });
+    expect(await call('admin/reviews/add', { rate: 5 })).toMatchObject({ result: false });
+    expect(orders().get(id)).toBeDefined();
+  });
 });
