@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'r
 import { ClickAwayListener, InputBase, Paper, Popper } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useResourceDefinitions, useTranslate } from 'react-admin';
+import { useLocaleState, useResourceDefinitions, useTranslate } from 'react-admin';
 import { matchBase } from '../routing/specPaths';
 import { routeBases } from '../providers/resourceRegistry';
 import { SearchPopup, optionId } from './SearchPopup';
@@ -26,8 +26,15 @@ export function TopSearch() {
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [locale] = useLocaleState();
   const search = useGlobalSearch(value);
-  const entries = useMemo(() => (search.data ? searchEntries(search.data, search.q) : []), [search.data, search.q]);
+  const entries = useMemo(
+    () =>
+      search.data
+        ? searchEntries(search.data, search.q, (day) => new Date(`${day}T00:00:00`).toLocaleDateString(locale))
+        : [],
+    [search.data, search.q, locale],
+  );
   const shown = open && search.enabled;
 
   const close = () => {
