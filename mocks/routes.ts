@@ -13,3 +13,5 @@ import './resources/training';
 import './resources/warehouse';
 import './resources/certificates';
 import './resources/analytics';
+import './resources/reviews';
+import './resources/search';

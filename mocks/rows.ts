@@ -47,8 +47,37 @@ export interface CustomerRow extends Row {
   additionalPhone?: string;
   email?: string;
   addresses: ({ latitude: number; longitude: number } & Record<string, unknown>)[];
-  legalEntities: { companyName: string; taxNumber: string; postcode: string; address: string; city: string }[];
+  legalEntities: { id: number; companyName: string; taxNumber: string; postcode: string; address: string; city: string }[];
   anotherPersonToContact?: { name?: string; phone?: string };
+  // The customers screens (issue 11): saved cards, loyalty points, registration, staff notes, contact language.
+  cards?: CustomerCard[];
+  points?: number;
+  pointsHistory?: PointsEntry[];
+  registration?: string;
+  notes?: string;
+  /** the language to speak and write to the customer in (not `language`: every call carries the interface's) */
+  contactLanguage?: string;
+}
+
+/** A saved payment card: only what a payment provider hands back (never the number). */
+export interface CustomerCard {
+  id: number;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault: boolean;
+}
+
+/** One change of a customer's points: earned by an order, spent, or adjusted by staff. */
+export interface PointsEntry {
+  id: number;
+  at: string;
+  change: number;
+  reason: 'order' | 'spent' | 'adjustment' | 'welcome';
+  orderId?: number;
+  note?: string;
+  by?: string;
 }
 
 export interface HistoryEntry {
@@ -107,6 +136,11 @@ export interface OrderRow extends Row {
   partnersChooseByCustomer?: boolean;
   createdAt: string;
   history: HistoryEntry[];
+  // Review moderation (issue 11): the text is the customer's, the answer and visibility are staff's.
+  review?: string;
+  reviewAnswer?: string;
+  reviewAnsweredAt?: string;
+  reviewHidden?: boolean;
 }
 
 export interface PartnerRow extends Row, Omit<PartnerDraft, 'password' | 'repeatPassword'> {

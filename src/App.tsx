@@ -23,6 +23,7 @@ import { mobileApps } from './resources/mobileApps';
 import { warehouse, warehouseMovements } from './resources/warehouse';
 import { certificates } from './resources/certificates';
 import { labels } from './resources/labels';
+import { customers } from './resources/customers';
 import { lazyScreen } from './routing/lazyScreen';
 import { specRouterProvider } from './routing/specRouterProvider';
 import { getSession } from './session/store';
@@ -83,6 +84,7 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
       <Resource {...warehouseMovements} />
       <Resource {...certificates} />
       <Resource {...labels} />
+      <Resource {...customers} />
     </Admin>
   );
 }

@@ -8,6 +8,7 @@ import { reviews } from './reviews';
 import { chat, inboxResources, training } from './inbox';
 import { stock } from './stock';
 import { analytics } from './analytics';
+import { customers, globalSearch, reviewModeration } from './customers';
 
 /**
  * English, the base catalogue: one module per area. Every key here must exist in ru/ and pl/ (a test checks).
@@ -19,6 +20,8 @@ export const en = {
   chat,
   training,
   ...analytics,
+  globalSearch,
+  reviewModeration,
   resources: {
     ...promocodes,
     ...partners,
@@ -28,6 +31,7 @@ export const en = {
     ...contentResources,
     ...inboxResources,
     ...stock,
+    ...customers,
   },
 };
 

@@ -234,19 +234,6 @@ export const orders = {
     senders: { customer: 'Customer', partner: 'Partner' },
     units: { thing: 'piece', hour: 'hour', m2: 'm²', m3: 'm³', km: 'km' },
   },
-  customers: {
-    name: 'Customer |||| Customers',
-    fields: {
-      id: 'ID',
-      name: 'Name',
-      phone: 'Phone',
-      additionalPhone: 'Additional phone',
-      email: 'E-mail',
-      'anotherPersonToContact.name': 'Another person to contact: name',
-      'anotherPersonToContact.phone': 'Another person to contact: phone',
-    },
-    pickerHint: 'Find by phone, name or e-mail',
-  },
   labels: {
     name: 'Label |||| Labels',
     fields: { id: 'ID', label: 'Label', visibility: 'Visible to' },

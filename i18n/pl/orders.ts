@@ -234,19 +234,6 @@ export const orders = {
     senders: { customer: 'Klient', partner: 'Partner' },
     units: { thing: 'szt.', hour: 'godz.', m2: 'm²', m3: 'm³', km: 'km' },
   },
-  customers: {
-    name: 'Klient |||| Klienci |||| Klientów',
-    fields: {
-      id: 'ID',
-      name: 'Imię i nazwisko',
-      phone: 'Telefon',
-      additionalPhone: 'Dodatkowy telefon',
-      email: 'E-mail',
-      'anotherPersonToContact.name': 'Inna osoba do kontaktu: imię',
-      'anotherPersonToContact.phone': 'Inna osoba do kontaktu: telefon',
-    },
-    pickerHint: 'Szukaj po telefonie, imieniu lub e-mailu',
-  },
   labels: {
     name: 'Etykieta |||| Etykiety |||| Etykiet',
     fields: { id: 'ID', label: 'Etykieta', visibility: 'Widoczna dla' },

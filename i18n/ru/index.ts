@@ -12,6 +12,7 @@ import { reviews } from './reviews';
 import { chat, inboxResources, training } from './inbox';
 import { stock } from './stock';
 import { analytics } from './analytics';
+import { customers, globalSearch, reviewModeration } from './customers';
 
 /** Russian: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
 export const ru = {
@@ -20,6 +21,8 @@ export const ru = {
   chat,
   training,
   ...analytics,
+  globalSearch,
+  reviewModeration,
   resources: {
     ...promocodes,
     ...partners,
@@ -29,6 +32,7 @@ export const ru = {
     ...contentResources,
     ...inboxResources,
     ...stock,
+    ...customers,
   },
 };
 

@@ -234,19 +234,6 @@ export const orders = {
     senders: { customer: 'Клиент', partner: 'Партнёр' },
     units: { thing: 'шт.', hour: 'час', m2: 'м²', m3: 'м³', km: 'км' },
   },
-  customers: {
-    name: 'Клиент |||| Клиенты |||| Клиентов',
-    fields: {
-      id: 'ID',
-      name: 'Имя',
-      phone: 'Телефон',
-      additionalPhone: 'Дополнительный телефон',
-      email: 'E-mail',
-      'anotherPersonToContact.name': 'Другое контактное лицо: имя',
-      'anotherPersonToContact.phone': 'Другое контактное лицо: телефон',
-    },
-    pickerHint: 'Поиск по телефону, имени или e-mail',
-  },
   labels: {
     name: 'Метка |||| Метки |||| Меток',
     fields: { id: 'ID', label: 'Метка', visibility: 'Кому видна' },

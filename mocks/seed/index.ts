@@ -8,6 +8,7 @@ import { seedPartners } from './partners';
 import { seedPartnerExtras } from './partnerExtras';
 import { seedPromocodes } from './promocodes';
 import { seedCustomers } from './customers';
+import { addCustomerExtras } from './customerExtras';
 import { seedLabels } from './labels';
 import { seedOrders } from './orders';
 import { withReadState } from './messages';
@@ -56,5 +57,6 @@ export function buildSeed({ today = new Date(), size = 'full' }: SeedOptions = {
 function seedOrderArea(random: (salt: number) => ReturnType<typeof createRandom>, size: 'full' | 'small', today: Date, { services, partners }: { services: unknown[]; partners: unknown[] }) {
   const customers = seedCustomers(random(10), size === 'small' ? 200 : 2000, today);
   const orders = seedOrders(random(11), size === 'small' ? 600 : 10000, today, { services, partners, customers, locations: seedLocations() } as unknown as Parameters<typeof seedOrders>[3]);
+  addCustomerExtras(random(13), customers as unknown as Parameters<typeof addCustomerExtras>[1], orders as unknown as Parameters<typeof addCustomerExtras>[2], today);
   return { customers, orders, labels: seedLabels() } as unknown as Record<string, Row[]>;
 }

@@ -51,6 +51,9 @@ export const PERMISSIONS: Readonly<Record<string, Rights>> = {
   locations: { read: BOTH },
   upload: { write: BOTH },
   demo: { reset: ADMIN },
+  // A review is the customer's: staff read, answer and hide it, never create or delete one.
+  reviews: { read: BOTH, write: BOTH },
+  search: { read: BOTH },
 };
 
 /** API resource names a manager may only read. */

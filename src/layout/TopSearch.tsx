@@ -1,26 +1,56 @@
-import { useState, type FormEvent } from 'react';
-import { InputBase, Paper } from '@mui/material';
+import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ClickAwayListener, InputBase, Paper, Popper } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useResourceDefinitions, useTranslate } from 'react-admin';
+import { useLocaleState, useResourceDefinitions, useTranslate } from 'react-admin';
 import { matchBase } from '../routing/specPaths';
 import { routeBases } from '../providers/resourceRegistry';
+import { formatDate } from '../domain/format';
+import { SearchPopup, optionId } from './SearchPopup';
+import { searchEntries, type SearchEntry } from './searchEntries';
+import { useGlobalSearch } from './useGlobalSearch';
 
 export const SEARCH_MAX = 255;
+const POPUP_ID = 'top-search-results';
 
 /**
- * The top bar's search: searches the list of the screen in view, or the orders (the first resource
- * declared while orders are not) from anywhere else.
+ * The top bar's search: orders, customers and partners at once as you type (one admin/search call, grouped,
+ * walked with the arrows, Enter opens, Esc closes). Enter with nothing chosen searches the list in view, or the
+ * orders from anywhere else.
  */
 export function TopSearch() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const resources = useResourceDefinitions();
+  const anchor = useRef<HTMLFormElement>(null);
   const [value, setValue] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [locale] = useLocaleState();
+  const search = useGlobalSearch(value);
+  const entries = useMemo(
+    () =>
+      search.data
+        ? searchEntries(search.data, search.q, (day) => formatDate(day, locale))
+        : [],
+    [search.data, search.q, locale],
+  );
+  const shown = open && search.enabled;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const go = (entry: SearchEntry) => {
+    close();
+    navigate(entry.to);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (shown && entries[active]) return go(entries[active]);
+    close();
     const current = matchBase(pathname, routeBases())?.base;
     const target = current && resources[current]?.hasList ? current : resources.orders ? 'orders' : Object.keys(resources)[0];
     if (!target) return;
@@ -28,22 +58,61 @@ export function TopSearch() {
     navigate(`/${target}?${new URLSearchParams({ filter, page: '1' })}`);
   };
 
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') return close();
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    setOpen(true);
+    if (!entries.length) return;
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    // The arrows cycle through the lines and back to the box itself (-1).
+    setActive((current) => ((current + 1 + step + entries.length + 1) % (entries.length + 1)) - 1);
+  };
+
   return (
-    <Paper
-      component="form"
-      role="search"
-      onSubmit={submit}
-      elevation={0}
-      sx={{ display: 'flex', alignItems: 'center', px: 1, mx: { xs: 1, sm: 2 }, width: { xs: 120, sm: 220, lg: 280 }, flexShrink: 1, minWidth: 0, bgcolor: 'rgba(255,255,255,0.16)', color: 'inherit' }}
-    >
-      <SearchIcon fontSize="small" aria-hidden />
-      <InputBase
-        value={value}
-        onChange={(event) => setValue(event.target.value.slice(0, SEARCH_MAX))}
-        placeholder={translate('app.searchPlaceholder')}
-        inputProps={{ maxLength: SEARCH_MAX, 'aria-label': translate('app.search') }}
-        sx={{ ml: 1, flex: 1, color: 'inherit', '& input::placeholder': { color: 'inherit', opacity: 0.9 } }}
-      />
-    </Paper>
+    <ClickAwayListener onClickAway={close}>
+      <Paper
+        ref={anchor}
+        component="form"
+        role="search"
+        onSubmit={submit}
+        elevation={0}
+        sx={{ display: 'flex', alignItems: 'center', px: 1, mx: { xs: 1, sm: 2 }, width: { xs: 120, sm: 220, lg: 280 }, flexShrink: 1, minWidth: 0, bgcolor: 'rgba(255,255,255,0.16)', color: 'inherit' }}
+      >
+        <SearchIcon fontSize="small" aria-hidden />
+        <InputBase
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value.slice(0, SEARCH_MAX));
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          placeholder={translate('app.searchPlaceholder')}
+          inputProps={{
+            maxLength: SEARCH_MAX,
+            'aria-label': translate('app.search'),
+            role: 'combobox',
+            'aria-autocomplete': 'list',
+            'aria-expanded': shown,
+            'aria-controls': shown ? POPUP_ID : undefined,
+            'aria-activedescendant': shown && entries[active] ? optionId(entries[active].key) : undefined,
+          }}
+          sx={{ ml: 1, flex: 1, color: 'inherit', '& input::placeholder': { color: 'inherit', opacity: 0.9 } }}
+        />
+        <Popper open={shown} anchorEl={anchor.current} placement="bottom-start" sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+          <SearchPopup
+            id={POPUP_ID}
+            entries={entries}
+            active={active}
+            loading={search.isFetching || !search.settled}
+            failed={search.isError}
+            onOpen={go}
+            onHover={setActive}
+          />
+        </Popper>
+      </Paper>
+    </ClickAwayListener>
   );
 }

@@ -8,6 +8,7 @@ type CustomMethods = Omit<AppMethods, 'exportCsv'>;
 
 const orders = (action: string) => `admin/orders/${action}`;
 const partners = (action: string) => `admin/partners/${action}`;
+const customers = (action: string) => `admin/customers/${action}`;
 
 /** Each non-CRUD endpoint once, with its path; the types live in ./types. */
 export const customMethods: CustomMethods = {
@@ -41,6 +42,14 @@ export const customMethods: CustomMethods = {
   partnerTutorials: (payload) => dataOf('admin/tutorials/completions', payload),
   partnerHeldItems: (payload) => dataOf('admin/warehouseMovements/held', payload),
   checkCertificate: (payload) => dataOf('admin/certificates/check', payload),
+  saveCustomerAddress: (payload) => dataOf(customers('addressSave'), payload),
+  removeCustomerAddress: (payload) => dataOf(customers('addressRemove'), payload),
+  saveLegalEntity: (payload) => dataOf(customers('legalEntitySave'), payload),
+  removeLegalEntity: (payload) => dataOf(customers('legalEntityRemove'), payload),
+  setDefaultCard: (payload) => dataOf(customers('cardDefault'), payload),
+  removeCard: (payload) => dataOf(customers('cardRemove'), payload),
+  adjustPoints: (payload) => dataOf(customers('pointsAdjust'), payload),
+  globalSearch: (q) => dataOf('admin/search', { q }),
 
   async upload(file) {
     try {

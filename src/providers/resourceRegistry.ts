@@ -24,8 +24,8 @@ export const RESOURCE_WIRES: Record<string, ResourceWire> = {
   'seo/services/types': { api: 'seoServiceTypes' },
   labels: { api: 'labels' },
   orders: { api: 'orders' },
-  // Reviews are the rated orders: the orders API, always filtered.
-  reviews: { api: 'orders', filter: { rated: 1 } },
+  // Reviews are the rated orders, with their own API for moderation (answer, hide); it lists rated orders only.
+  reviews: { api: 'reviews' },
   customers: { api: 'customers' },
   locations: { api: 'locations' },
   messages: { api: 'messages' },

@@ -8,6 +8,7 @@ import type { LocationSettings } from '../session/session';
 // The records the actions answer, declared once for the screens and the provider.
 import type { Order } from './records/order';
 import type { Partner } from './records/partner';
+import type { Customer, CustomerAddress, LegalEntity } from './records/customer';
 
 /**
  * The payload and result of every non-CRUD endpoint, declared once. Screens import these types and call
@@ -197,6 +198,38 @@ export interface CheckedCertificate {
   validTo: string | null;
 }
 
+// --- customers and the global search (issue 11) ------------------------------------------------------
+
+/** A saved item of a customer: without an id it is added, with one it replaces that item. */
+export interface CustomerItemPayload<T> {
+  id: Identifier;
+  item: Partial<T>;
+}
+
+/** Removes (or, for cards, makes default) one saved item of a customer. */
+export interface CustomerItemIdPayload {
+  id: Identifier;
+  itemId: number;
+}
+
+export interface PointsAdjustPayload {
+  id: Identifier;
+  change: number;
+  note: string;
+}
+
+/** Up to five rows of one kind and how many matched. */
+export interface SearchGroup<T> {
+  data: T[];
+  total: number;
+}
+
+export interface SearchResults {
+  orders: SearchGroup<{ id: number; date: string | null; status: number; customerName: string; customerPhone: string; addressText: string }>;
+  customers: SearchGroup<{ id: number; name: string; phone: string; email?: string }>;
+  partners: SearchGroup<{ id: number; name: string; phone?: string; email?: string }>;
+}
+
 // --- the rest -----------------------------------------------------------------------------------------
 
 /** The dashboard's figures by name (counts, and revenueMonth in minor units). */
@@ -255,6 +288,14 @@ export interface AppMethods {
   partnerTutorials: (payload: { partnerId: Identifier }) => Promise<TutorialProgress[]>;
   partnerHeldItems: (payload: PartnerHeldPayload) => Promise<HeldItem[]>;
   checkCertificate: (payload: CheckCertificatePayload) => Promise<CheckedCertificate>;
+  saveCustomerAddress: (payload: CustomerItemPayload<CustomerAddress>) => Promise<Customer>;
+  removeCustomerAddress: (payload: CustomerItemIdPayload) => Promise<Customer>;
+  saveLegalEntity: (payload: CustomerItemPayload<LegalEntity>) => Promise<Customer>;
+  removeLegalEntity: (payload: CustomerItemIdPayload) => Promise<Customer>;
+  setDefaultCard: (payload: CustomerItemIdPayload) => Promise<Customer>;
+  removeCard: (payload: CustomerItemIdPayload) => Promise<Customer>;
+  adjustPoints: (payload: PointsAdjustPayload) => Promise<Customer>;
+  globalSearch: (q: string) => Promise<SearchResults>;
 
   exportCsv: (resource: string, params: Partial<GetListParams>) => Promise<void>;
   upload: (file: File) => Promise<{ url: string }>;

@@ -50,7 +50,7 @@ const refused = async (path: string, payload: Record<string, unknown> = {}) =>
 
 describe('the permission table', () => {
   it('has a row for every resource the decisions name, and no other', () => {
-    const special = ['dashboard', 'locations', 'upload', 'demo'];
+    const special = ['dashboard', 'locations', 'upload', 'demo', 'reviews', 'search'];
     expect(Object.keys(PERMISSIONS).filter((resource) => !special.includes(resource)).sort()).toEqual(
       Object.keys(MANAGER).sort(),
     );
@@ -73,6 +73,7 @@ describe('the permission table', () => {
     ['dashboard', 'admin/dashboard/summary', 'list', true],
     ['locations', 'admin/location/change', 'list', true],
     ['demo', 'admin/demo/reset', 'reset', false],
+    ['search', 'admin/search', 'list', true],
   ] as const)('%s: admin allowed, manager %s', async (resource, path, action, manager) => {
     await loginAs('admin');
     expect(can('admin', resource, action)).toBe(true);

@@ -194,7 +194,7 @@ function Details() {
                   <br />
                   <Link
                     component={RouterLink}
-                    to={`/orders?${new URLSearchParams({ filter: JSON.stringify({ customerId: order.customerId }) })}`}
+                    to={`/customers/details/${order.customerId}/orders`}
                   >
                     {translate('resources.orders.actions.customerOrders')}
                   </Link>

@@ -1,4 +1,4 @@
-import { DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
+import { DataTable, List, SimpleList, TopToolbar } from 'react-admin';
 import { ListColumnsButton, ListTable, Truncate } from '../../components/ListTable';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
@@ -6,21 +6,17 @@ import { LOW_RATES } from '../../domain/orderStatus';
 import { PAGE_SIZE } from '../../domain/paging';
 import { DateTimeCell, PartnersCell, RateCell, ServiceTypesCell } from '../orders/fields';
 import type { Order } from '../../providers/records/order';
+import { ReviewBulkButtons } from './ReviewBulkButtons';
+import { ReviewVisibilityCell } from './ReviewVisibility';
+import { useReviewFilters } from './reviewFilters';
 
-type Review = Order & { review?: string };
+type Review = Order & { review?: string; reviewHidden?: boolean };
 const Column = DataTable.Col<Review>;
 
 /** Reviews are the customers' ratings of completed orders: all of them, and the low ones (1-3). */
 const tabs: FilterTab[] = [
   { key: 'all', label: 'resources.reviews.tabs.all', filter: {} },
   { key: 'low', label: 'resources.reviews.tabs.low', filter: { rates: [...LOW_RATES] } },
-];
-
-const rateChoices = [1, 2, 3, 4, 5].map((rate) => ({ id: rate, name: String(rate) }));
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="rate" source="rate" choices={rateChoices} />,
 ];
 
 /** On a phone: the rating and who gave it, then the review itself. */
@@ -36,7 +32,7 @@ const PhoneList = () => (
 export default function ReviewList() {
   return (
     <List
-      filters={filters}
+      filters={useReviewFilters()}
       perPage={PAGE_SIZE}
       sort={{ field: 'date', order: 'DESC' }}
       exporter={false}
@@ -48,7 +44,7 @@ export default function ReviewList() {
       }
     >
       <FilterTabs tabs={tabs} />
-      <ListTable<Review> rowClick="show" bulkActionButtons={false} phone={<PhoneList />}>
+      <ListTable<Review> rowClick="show" bulkActionButtons={<ReviewBulkButtons />} phone={<PhoneList />}>
         <Column source="id" label="resources.reviews.fields.order" />
         <Column source="date" label="resources.reviews.fields.date" render={(record) => <DateTimeCell record={record} />} />
         <Column source="customer" label="resources.reviews.fields.customer" render={(record) => <Truncate text={record.customer?.name} width={180} />} />
@@ -56,6 +52,7 @@ export default function ReviewList() {
         <Column source="partners" label="resources.reviews.fields.partners" disableSort render={(record) => <PartnersCell record={record} />} />
         <Column source="rate" label="resources.reviews.fields.rate" render={(record) => <RateCell rate={record.rate} />} />
         <Column source="review" label="resources.reviews.fields.review" disableSort render={(record) => <Truncate text={record.review} width={320} />} />
+        <Column source="reviewHidden" label="reviewModeration.status" render={(record) => <ReviewVisibilityCell hidden={!!record.reviewHidden} />} />
       </ListTable>
     </List>
   );

@@ -11,5 +11,5 @@ export const reviews = defineResource({
   icon: RateReviewIcon,
   recordRepresentation: (record) => `#${record.id}`,
   list: lazyScreen(() => import('./ReviewList')),
-  show: lazyScreen(() => import('../orders/OrderShow')),
+  show: lazyScreen(() => import('./ReviewShow')),
 });

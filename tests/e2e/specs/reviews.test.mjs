@@ -17,8 +17,9 @@ test('reviews list rated orders with an all / low rating split; details reuse th
     assert.ok(count(lowTab) > 0 && count(lowTab) < count(allTab));
 
     await page.getByRole('tab', { name: /Low rating/ }).click();
-    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length > 0 && [...document.querySelectorAll('tbody tr')].every((row) => /[123]$/.test(row.children[5]?.textContent?.trim() ?? '')));
-    const first = await page.locator('tbody tr').first().locator('td').first().textContent();
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length > 0 && [...document.querySelectorAll('tbody tr')].every((row) => /[123]$/.test(row.children[6]?.textContent?.trim() ?? '')));
+    // The first cell is the bulk-selection checkbox.
+    const first = await page.locator('tbody tr').first().locator('td').nth(1).textContent();
     await page.locator('tbody tr').first().click();
     await page.waitForURL(new RegExp(`/reviews/details/${first.trim()}$`));
     await page.getByRole('heading', { name: `Order #${first.trim()}` }).waitFor();

@@ -1,0 +1,58 @@
+import { customerErrors, normalisePhone } from '../../../src/domain/customerRules';
+import type { CustomerRow } from '../../rows';
+import type { RequestContext } from '../../server/crud';
+import { Refusal, read } from '../../server/http';
+import { tables } from '../../server/tables';
+
+const LANGUAGES = ['en', 'pl', 'ru'];
+const optional = (value: unknown) => read.str(value)?.trim() || undefined;
+
+/** Another customer of the location already holds this phone or e-mail: a second record would split the history. */
+function duplicates(location: number, id: number | undefined, phone: string, email: string | undefined) {
+  const errors: Record<string, string> = {};
+  for (const other of tables.customers().all()) {
+    if (other.location !== location || other.id === id) continue;
+    if (other.phone === phone) errors.phone = 'resources.customers.errors.phoneTaken';
+    if (email && other.email?.toLowerCase() === email.toLowerCase()) errors.email = 'resources.customers.errors.emailTaken';
+  }
+  return errors;
+}
+
+/**
+ * A customer from the posted form: the fields staff edit (name, phones, e-mail, contact language, notes, another person
+ * to contact). Everything the customer earned or saved (points and their history, registration, cards, addresses,
+ * legal entities) is kept from the stored record: those change only through their own actions.
+ */
+export function prepareCustomer(body: Record<string, unknown>, existing: CustomerRow | undefined, ctx: RequestContext): Omit<CustomerRow, 'id'> {
+  const other = (body.anotherPersonToContact ?? {}) as Record<string, string>;
+  const errors = customerErrors(body);
+  if (other.phone && !/^\+?\d{9,15}$/.test(normalisePhone(other.phone)))
+    errors['anotherPersonToContact.phone'] = 'app.validation.phone';
+  const language = optional(body.contactLanguage);
+  if (language && !LANGUAGES.includes(language)) errors.contactLanguage = 'app.validation.required';
+  const name = read.str(body.name)?.trim() ?? '';
+  const phone = normalisePhone(read.str(body.phone) ?? '');
+  const email = optional(body.email);
+  const location = existing?.location ?? ctx.location;
+  if (!Object.keys(errors).length) Object.assign(errors, duplicates(location, existing?.id, phone, email));
+  if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
+  const additionalPhone = optional(body.additionalPhone);
+  return {
+    location,
+    name,
+    phone,
+    // An edit that leaves a field out keeps it; an edit that sends it empty clears it.
+    additionalPhone: 'additionalPhone' in body ? additionalPhone && normalisePhone(additionalPhone) : existing?.additionalPhone,
+    email: 'email' in body ? email : existing?.email,
+    contactLanguage: language ?? existing?.contactLanguage ?? ctx.language,
+    notes: 'notes' in body ? optional(body.notes) : existing?.notes,
+    anotherPersonToContact:
+      other.name || other.phone ? { name: other.name, phone: other.phone } : existing?.anotherPersonToContact,
+    addresses: existing?.addresses ?? [],
+    legalEntities: existing?.legalEntities ?? [],
+    cards: existing?.cards ?? [],
+    points: existing?.points ?? 0,
+    pointsHistory: existing?.pointsHistory ?? [],
+    registration: existing?.registration ?? new Date().toISOString().slice(0, 10),
+  };
+}

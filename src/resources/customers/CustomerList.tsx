@@ -1,0 +1,100 @@
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import {
+  CreateButton,
+  DataTable,
+  DateInput,
+  List,
+  NumberInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
+import { MoneyField } from '../../components/MoneyField';
+import { PAGE_SIZE } from '../../domain/paging';
+import type { Customer } from '../../providers/records/customer';
+import { useDay } from './useDay';
+
+const Column = DataTable.Col<Customer>;
+const c = (key: string) => `resources.customers.${key}`;
+
+/** The list's tabs; the server decides who is in each (customers/index.ts `tab` filter). */
+export const customerTabs: FilterTab[] = [
+  { key: 'all', label: c('tabs.all'), filter: {} },
+  { key: 'new', label: c('tabs.new'), filter: { tab: 'new' } },
+  { key: 'withoutOrders', label: c('tabs.withoutOrders'), filter: { tab: 'withoutOrders' } },
+  { key: 'unpaid', label: c('tabs.unpaid'), filter: { tab: 'unpaid' } },
+];
+
+const yesNo = [
+  { id: 1, name: c('answers.yes') },
+  { id: 0, name: c('answers.no') },
+];
+
+function useFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate(c('searchHint'))}
+      slotProps={{ htmlInput: { maxLength: 255, 'aria-label': translate(c('searchHint')) } }}
+      sx={{ minWidth: 300 }}
+    />,
+    <DateInput key="registeredFrom" source="registeredFrom" label={c('filters.registeredFrom')} />,
+    <DateInput key="registeredTo" source="registeredTo" label={c('filters.registeredTo')} />,
+    <SelectInput key="hasOrders" source="hasOrders" label={c('filters.hasOrders')} choices={yesNo} />,
+    <SelectInput key="hasLegalEntity" source="hasLegalEntity" label={c('filters.hasLegalEntity')} choices={yesNo} />,
+    <NumberInput key="pointsFrom" source="pointsFrom" label={c('filters.pointsFrom')} min={0} />,
+    <NumberInput key="pointsTo" source="pointsTo" label={c('filters.pointsTo')} min={0} />,
+  ];
+}
+
+const Actions = () => (
+  <TopToolbar>
+    <CreateButton />
+    <ExportCsvButton />
+  </TopToolbar>
+);
+
+/** An e-mail on one line, cut with an ellipsis (the whole address on hover), so the table fits 1280 px. */
+const EmailCell = ({ email }: { email?: string }) => (
+  <Box component="span" title={email} sx={{ display: 'block', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+    {email ?? '—'}
+  </Box>
+);
+
+/** /customers: every customer of the location, paged by the server, with what their orders add up to. */
+export default function CustomerList() {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
+  const day = useDay();
+  return (
+    <List filters={useFilters()} actions={<Actions />} perPage={PAGE_SIZE} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
+      <FilterTabs tabs={customerTabs} />
+      {small ? (
+        <SimpleList<Customer>
+          primaryText={(record) => record.name}
+          secondaryText={(record) => [record.phone, record.email].filter(Boolean).join(' · ')}
+          tertiaryText={(record) => translate(c('ordersCount'), { smart_count: record.orderCount })}
+          linkType="show"
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <Column source="name" />
+          <Column source="phone" />
+          <Column source="email" render={(record) => <EmailCell email={record.email} />} />
+          <Column source="registration" render={(record) => day(record.registration)} />
+          <Column source="orderCount" />
+          <Column source="points" />
+          <Column source="lastOrder" render={(record) => day(record.lastOrder)} />
+          <Column source="totalSpent" field={MoneyField} />
+        </DataTable>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,17 @@
+import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
+import { defineResource } from '../../routing/defineResource';
+import { lazyScreen } from '../../routing/lazyScreen';
+
+/**
+ * Customers: /customers, /customers/{page}, /customers/add, /customers/details/{id} and its tabs
+ * (/customers/details/{id}/{tab}, the orders tab at /customers/details/{id}/orders/{page}). The customer's data
+ * are edited in the profile's first tab, so there is no separate edit screen.
+ */
+export const customers = defineResource({
+  name: 'customers',
+  icon: PeopleIcon,
+  recordRepresentation: 'name',
+  list: lazyScreen(() => import('./CustomerList')),
+  create: lazyScreen(() => import('./CustomerCreate')),
+  show: lazyScreen(() => import('./CustomerShow')),
+});

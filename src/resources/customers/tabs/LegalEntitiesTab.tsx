@@ -1,0 +1,24 @@
+import { LEGAL_ENTITY_FIELDS, legalEntityErrors } from '../../../domain/customerRules';
+import type { Customer, LegalEntity } from '../../../providers/records/customer';
+import { useCustomerAction } from '../useCustomerAction';
+import { ItemsTab } from './ItemsTab';
+
+const FIELDS = LEGAL_ENTITY_FIELDS.map((source) => ({ source, required: true }));
+
+/** Legal entities for VAT invoices, the ones the order form's invoice section offers. */
+export default function LegalEntitiesTab({ customer }: { customer: Customer; rest: string }) {
+  const save = useCustomerAction<LegalEntity>((provider, item) => provider.saveLegalEntity({ id: customer.id, item }));
+  const remove = useCustomerAction<number>((provider, itemId) => provider.removeLegalEntity({ id: customer.id, itemId }), 'resources.customers.removed');
+  return (
+    <ItemsTab<LegalEntity>
+      items={customer.legalEntities}
+      kind="legalEntities"
+      fields={FIELDS}
+      title={(entity) => entity.companyName}
+      lines={(entity) => [entity.taxNumber, entity.address, `${entity.postcode} ${entity.city}`]}
+      validate={legalEntityErrors}
+      save={(item) => save.mutateAsync(item as LegalEntity)}
+      remove={(id) => remove.mutateAsync(id)}
+    />
+  );
+}

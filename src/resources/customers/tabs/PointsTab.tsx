@@ -1,0 +1,81 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Form, NumberInput, SaveButton, TextInput, useTranslate, type HttpError } from 'react-admin';
+import type { Customer } from '../../../providers/records/customer';
+import { useCustomerAction } from '../useCustomerAction';
+import { useDay } from '../useDay';
+import { Empty } from './Empty';
+
+interface Adjustment {
+  change: number;
+  note: string;
+}
+
+/** Points: the balance, a staff adjustment with its reason, and the history, newest first. */
+export default function PointsTab({ customer }: { customer: Customer; rest: string }) {
+  const translate = useTranslate();
+  const day = useDay();
+  const adjust = useCustomerAction<Adjustment>((provider, values) => provider.adjustPoints({ id: customer.id, ...values }));
+  const t = (key: string) => `resources.customers.points.${key}`;
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await adjust.mutateAsync({ change: Number(values.change), note: String(values.note ?? '') });
+    } catch (error) {
+      return ((error as HttpError).body as { errors?: Record<string, string> } | undefined)?.errors ?? {};
+    }
+  };
+  const history = [...customer.pointsHistory].reverse();
+  return (
+    <>
+      <Typography variant="h4" component="p" data-testid="points-balance">
+        {customer.points}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate(t('balance'))}
+      </Typography>
+      <Box sx={{ maxWidth: 640, mb: 2 }}>
+        <Form key={customer.pointsHistory.length} onSubmit={submit} validate={(values) => (values.change ? {} : { change: 'app.validation.required' })}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <NumberInput source="change" label={t('change')} helperText={t('changeHint')} step={1} sx={{ width: { sm: 220 }, flexShrink: 0 }} />
+            <TextInput source="note" label={t('note')} isRequired sx={{ flex: 1 }} />
+            <SaveButton label={t('adjust')} alwaysEnable sx={{ mt: { sm: 1 }, flexShrink: 0, whiteSpace: 'nowrap' }} />
+          </Stack>
+        </Form>
+      </Box>
+      {history.length === 0 ? (
+        <Empty>{t('empty')}</Empty>
+      ) : (
+        <Table size="small" aria-label={translate(t('history'))}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate(t('at'))}</TableCell>
+              <TableCell>{translate(t('reason'))}</TableCell>
+              <TableCell align="right">{translate(t('change'))}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {history.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell>{day(entry.at)}</TableCell>
+                <TableCell>
+                  {translate(t(`reasons.${entry.reason}`))}
+                  {entry.orderId && (
+                    <>
+                      {' '}
+                      <Link component={RouterLink} to={`/orders/details/${entry.orderId}`}>#{entry.orderId}</Link>
+                    </>
+                  )}
+                  {entry.note ? ` — ${entry.note}` : ''}
+                  {entry.by ? ` (${entry.by})` : ''}
+                </TableCell>
+                <TableCell align="right" sx={{ color: entry.change < 0 ? 'error.main' : 'success.main' }}>
+                  {entry.change > 0 ? `+${entry.change}` : entry.change}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </>
+  );
+}
