@@ -5,6 +5,7 @@ import { promocodes } from './promocodes';
 import { partners } from './partners';
 import { orders } from './orders';
 import { reviews } from './reviews';
+import { safety } from './safety';
 
 /**
  * English, the base catalogue: one module per area. Every key here must exist in ru/ and pl/ (a test checks).
@@ -13,6 +14,7 @@ import { reviews } from './reviews';
 export const en = {
   app,
   content,
+  safety,
   resources: {
     ...promocodes,
     ...partners,

@@ -8,12 +8,14 @@ import { promocodes } from './promocodes';
 import { partners } from './partners';
 import { orders } from './orders';
 import { reviews } from './reviews';
+import { safety } from './safety';
 import { polishRaMessages } from './ra';
 
 /** Polish: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
 export const pl = {
   app,
   content,
+  safety,
   resources: {
     ...promocodes,
     ...partners,

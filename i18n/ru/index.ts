@@ -9,11 +9,13 @@ import { promocodes } from './promocodes';
 import { partners } from './partners';
 import { orders } from './orders';
 import { reviews } from './reviews';
+import { safety } from './safety';
 
 /** Russian: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
 export const ru = {
   app,
   content,
+  safety,
   resources: {
     ...promocodes,
     ...partners,

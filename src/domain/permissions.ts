@@ -50,6 +50,7 @@ export const PERMISSIONS: Readonly<Record<string, Rights>> = {
   locations: { read: BOTH },
   upload: { write: BOTH },
   demo: { reset: ADMIN },
+  account: { write: BOTH },
 };
 
 /** API resource names a manager may only read. */
