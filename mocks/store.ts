@@ -19,6 +19,9 @@ export interface Persistence {
   write(changes: ChangeSet): void;
 }
 
+/** A record's version: seed rows start at 1 without storing it (10,000 orders need no extra field). */
+export const versionOf = (row: Row): number => (typeof row.version === 'number' ? row.version : 1);
+
 const STORAGE_KEY = 'demo-backend-changes';
 const hasStorage = () => typeof localStorage !== 'undefined' && typeof window !== 'undefined';
 
@@ -44,7 +47,7 @@ export class Collection<T extends Row = Row> {
     return this.rows.size;
   }
   insert(data: Omit<T, 'id'>): T {
-    const row = { ...data, id: this.nextId++ } as T;
+    const row = { ...data, id: this.nextId++, version: 1 } as unknown as T;
     this.rows.set(row.id, row);
     this.onChange(this.name, row.id, row);
     return row;
@@ -52,7 +55,8 @@ export class Collection<T extends Row = Row> {
   update(id: number, patch: Partial<T>): T {
     const current = this.rows.get(id);
     if (!current) throw new Error(`${this.name} ${id} not found`);
-    const row = { ...current, ...patch, id };
+    // Every write raises the version (DECISIONS.md section 8), whatever the patch says.
+    const row = { ...current, ...patch, id, version: versionOf(current) + 1 };
     this.rows.set(id, row);
     this.onChange(this.name, id, row);
     return row;

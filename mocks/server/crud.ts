@@ -3,6 +3,7 @@ import type { Row } from '../rows';
 import type { Account } from './auth';
 import { db } from './db';
 import { Refusal } from './http';
+import { versionOf } from '../store';
 
 export interface RequestContext {
   body: Record<string, unknown>;
@@ -133,5 +134,8 @@ export function query<T extends Row>(spec: CollectionSpec<T>, ctx: RequestContex
   return keyed.map(({ row }) => row);
 }
 
-export const present = <T extends Row>(spec: CollectionSpec<T>, row: T, ctx: RequestContext) =>
-  spec.present ? spec.present(row, ctx) : row;
+/** What a client sees of a record: the spec's view, always with the version an edit must send back. */
+export const present = <T extends Row>(spec: CollectionSpec<T>, row: T, ctx: RequestContext) => ({
+  ...(spec.present ? spec.present(row, ctx) : row),
+  version: versionOf(row),
+});

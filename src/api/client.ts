@@ -21,6 +21,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors: Record<string, string> = {},
     readonly logout = false,
+    /** a refusal's `data`: the record as it is now, when an edit was based on an older version */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -66,7 +68,7 @@ async function parse<T>(path: string, response: Response): Promise<ApiAnswer<T>>
   }
   if (!answer || typeof answer !== 'object') throw new ApiError(LOAD_ERROR);
   if (!answer.result) {
-    throw new ApiError(answer.message || 'app.errors.technical', answer.errors ?? {}, !!answer.logout);
+    throw new ApiError(answer.message || 'app.errors.technical', answer.errors ?? {}, !!answer.logout, answer.data);
   }
   return answer;
 }

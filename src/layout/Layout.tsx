@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Layout as RaLayout, useStoreContext, useTheme } from 'react-admin';
+import { ConflictDialog } from '../components/ConflictDialog';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
@@ -26,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={AppBar} menu={Menu} error={LayoutError}>
       <ThemeOfUser />
+      <ConflictDialog />
       {children}
     </RaLayout>
   );
