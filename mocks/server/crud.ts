@@ -1,4 +1,5 @@
 import type { Action } from '../../src/domain/permissions';
+import { SEARCH_MAX, SEARCH_TOO_LONG } from '../../src/domain/search';
 import type { Row } from '../rows';
 import type { Account } from './auth';
 import { db } from './db';
@@ -112,6 +113,8 @@ const defaultCollator = new Intl.Collator();
 export function query<T extends Row>(spec: CollectionSpec<T>, ctx: RequestContext) {
   const { filter: posted = {}, sort = 'id', order = 'ASC' } = ctx.body as { filter?: Record<string, unknown>; sort?: string; order?: string };
   const filter = { ...spec.defaultFilter?.(posted), ...posted };
+  // The search limit holds on the server too: a longer text is refused, not searched.
+  if (String(filter.q ?? '').length > SEARCH_MAX) throw new Refusal(SEARCH_TOO_LONG, { q: SEARCH_TOO_LONG });
   let rows = collectionOf(spec)
     .all()
     .filter((row) => inScope(spec, row, ctx));

@@ -6,7 +6,9 @@ import { useResourceDefinitions, useTranslate } from 'react-admin';
 import { matchBase } from '../routing/specPaths';
 import { routeBases } from '../providers/resourceRegistry';
 
-export const SEARCH_MAX = 255;
+import { SEARCH_MAX } from '../domain/search';
+
+export { SEARCH_MAX };
 
 /**
  * The top bar's search: searches the list of the screen in view, or the orders (the first resource

@@ -8,7 +8,6 @@ import {
   EditButton,
   Labeled,
   List,
-  SearchInput,
   Show,
   ShowButton,
   SimpleList,
@@ -34,6 +33,7 @@ import { useContentLanguages } from './languages';
 import { RestoreButton } from './RestoreButton';
 import { SanitizedHtml } from './SanitizedHtml';
 import type { ContentDecl } from './types';
+import { SearchBox } from '../SearchBox';
 
 /** 'Service type: Window cleaning' in the top bar. */
 function PageTitle({ decl }: { decl: ContentDecl }) {
@@ -116,7 +116,7 @@ export function ContentList({ decl }: { decl: ContentDecl }) {
   return (
     <List
       resource={decl.resource}
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      filters={[<SearchBox key="q" source="q" alwaysOn />]}
       actions={
         <TopToolbar>
           <Links decl={decl} />

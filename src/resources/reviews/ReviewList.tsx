@@ -1,4 +1,4 @@
-import { DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
+import { DataTable, List, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import { ListColumnsButton, ListTable, Truncate } from '../../components/ListTable';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
@@ -6,6 +6,7 @@ import { LOW_RATES } from '../../domain/orderStatus';
 import { PAGE_SIZE } from '../../domain/paging';
 import { DateTimeCell, PartnersCell, RateCell, ServiceTypesCell } from '../orders/fields';
 import type { Order } from '../../providers/records/order';
+import { SearchBox } from '../../components/SearchBox';
 
 type Review = Order & { review?: string };
 const Column = DataTable.Col<Review>;
@@ -19,7 +20,7 @@ const tabs: FilterTab[] = [
 const rateChoices = [1, 2, 3, 4, 5].map((rate) => ({ id: rate, name: String(rate) }));
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchBox key="q" source="q" alwaysOn />,
   <SelectInput key="rate" source="rate" choices={rateChoices} />,
 ];
 
