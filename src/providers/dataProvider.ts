@@ -39,7 +39,7 @@ export const dataProvider: AppDataProvider = {
     return { data: answer.data, total: answer.total ?? answer.data.length };
   },
   async create(resource, params) {
-    const answer = await call<never>(endpoint(resource, 'add'), params.data);
+    const answer = await call<never>(endpoint(resource, 'add'), params.data, { writing: true });
     return { data: answer.data };
   },
   async update(resource, params) {
@@ -50,7 +50,11 @@ export const dataProvider: AppDataProvider = {
     return { data: params.ids };
   },
   async delete(resource, params) {
-    const answer = await call<never>(endpoint(resource, 'delete'), { id: params.id, version: versionOf(params.previousData) });
+    const answer = await call<never>(
+      endpoint(resource, 'delete'),
+      { id: params.id, version: versionOf(params.previousData) },
+      { writing: true },
+    );
     return { data: (answer.data ?? params.previousData) as never };
   },
   async deleteMany(resource, params) {
