@@ -31,7 +31,8 @@ export interface CancelOrderPayload {
 
 /** `set` replaces one order's labels (its own dialog); `add` adds them to many (the list's bulk action). */
 export type OrderLabelsPayload =
-  { id: Identifier; labels: number[]; mode: 'set' } | { ids: Identifier[]; labels: number[]; mode: 'add' };
+  | { id: Identifier; labels: number[]; mode: 'set' }
+  | { ids: Identifier[]; labels: number[]; mode: 'add' };
 
 export interface OrderPartnersPayload {
   id: Identifier;
