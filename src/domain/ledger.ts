@@ -202,6 +202,10 @@ export function orderShares(
   const typeParts = listed
     ? splitByLargestRemainder(Math.round(workPrice), [...weights, Math.max(0, Math.round(total) - listed)])
     : weights.map(() => 0);
+  // Tips and transport are split the same way: 601 between two partners is 301 + 300, never 301 + 301.
+  const even = (amount: number | undefined) => splitByLargestRemainder(Math.round(amount ?? 0), everyone.map(() => 1));
+  const tips = even(order.tips);
+  const transport = even(order.transport);
   for (const [typeIndex, type] of order.serviceTypes.entries()) {
     if (!type.partners.length) continue;
     const parts = splitByLargestRemainder(typeParts[typeIndex], type.partners.map(() => 1));
@@ -215,8 +219,8 @@ export function orderShares(
         amount: 0,
         percent,
         cash: partnerId === cashHolder ? order.price : 0,
-        tips: Math.round((order.tips ?? 0) / everyone.length),
-        transport: Math.round((order.transport ?? 0) / everyone.length),
+        tips: tips[everyone.indexOf(partnerId)],
+        transport: transport[everyone.indexOf(partnerId)],
       };
       const amount = share.amount + part;
       share.percent = amount ? (share.percent * share.amount + percent * part) / amount : percent;
