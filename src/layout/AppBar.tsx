@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { USE_MOCK } from '../api/config';
 import { ICON_LINKS, LoadingIndicator, MoreMenu, ResetDemoButton, useIconLinks } from './AppBarActions';
 import { TopSearch } from './TopSearch';
+import { ChangePasswordButton } from './ChangePasswordDialog';
 
 /**
  * Top bar: search, help / notification / settings (to reviews), reset demo, language, dark mode, the loading
@@ -40,6 +41,7 @@ export function AppBar() {
       <LocalesMenuButton />
       {!isPhone && <ToggleThemeButton />}
       <LoadingIndicator />
+      <ChangePasswordButton />
       {isSmall ? (
         <MoreMenu />
       ) : (

@@ -46,4 +46,7 @@ export const customMethods: CustomMethods = {
     await call('admin/demo/reset');
   },
   dashboard: () => dataOf('admin/dashboard/summary'),
+  async changePassword(payload) {
+    await call('admin/account/password', payload, { writing: true });
+  },
 };

@@ -1,3 +1,4 @@
+import type { PasswordChange } from '../domain/password';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import type { LedgerAdjustment, LedgerOrder, LedgerTotals, Settlement } from '../domain/ledger';
 import type { PartnerStatistics } from '../domain/partnerStats';
@@ -158,6 +159,7 @@ export interface AppMethods {
   changeLocation: (id: number) => Promise<LocationSettings>;
   resetDemo: () => Promise<void>;
   dashboard: () => Promise<DashboardSummary>;
+  changePassword: (payload: PasswordChange) => Promise<void>;
 }
 
 /** react-admin's CRUD plus the typed methods: what screens get from useDataProvider<AppDataProvider>(). */
