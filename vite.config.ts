@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contentSecurityPolicy } from './src/api/csp';
+import { contentSecurityPolicy } from './src/api/csp.ts';
 
 /** Built pages carry the CSP as a meta tag (the dev server's inline React refresh preamble would be blocked). */
 const csp = (apiUrl: string | undefined): Plugin => ({
