@@ -44,12 +44,12 @@ test('a manager changes their password and logs in with the new one', async () =
     await page.getByRole('button', { name: 'Change password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change password' });
     await dialog.getByLabel('Current password').fill(MANAGER.password);
-    await dialog.getByLabel('New password', { exact: true }).fill('short');
+    await dialog.getByLabel(/^New password/).fill('short');
     await dialog.getByLabel('Repeat the new password').fill('other');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Minimum password length is 8 characters').waitFor();
     await dialog.getByText('The entered passwords do not match').waitFor();
-    await dialog.getByLabel('New password', { exact: true }).fill('a-new-secret');
+    await dialog.getByLabel(/^New password/).fill('a-new-secret');
     await dialog.getByLabel('Repeat the new password').fill('a-new-secret');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('password successfully changed').waitFor();
@@ -66,18 +66,19 @@ test('a full demo storage shows the message offering to reset the demo data', as
   const { page, close } = await launch();
   try {
     await login(page);
-    // Fill what is left of the origin's localStorage.
+    await page.goto(`${BASE_URL}/services/edit/3`);
+    await page.getByLabel('Price', { exact: true }).waitFor();
+    // Fill what is left of the origin's localStorage, down to the last few characters.
     await page.evaluate(() => {
-      const chunk = 'x'.repeat(256 * 1024);
-      for (let index = 0; index < 200; index++) {
+      let size = 1024 * 1024;
+      for (let index = 0; size >= 1; index++) {
         try {
-          localStorage.setItem(`filler-${index}`, chunk);
+          localStorage.setItem(`filler-${index}`, 'x'.repeat(size));
         } catch {
-          break;
+          size = Math.floor(size / 2);
         }
       }
     });
-    await page.goto(`${BASE_URL}/services/edit/3`);
     await page.getByLabel('Price', { exact: true }).fill('333');
     await page.getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('dialog', { name: 'The demo cannot keep its data' });
