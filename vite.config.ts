@@ -1,9 +1,23 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contentSecurityPolicy } from './src/api/csp.ts';
 
-export default defineConfig({
-  plugins: [react()],
+/** Built pages carry the CSP as a meta tag (the dev server's inline React refresh preamble would be blocked). */
+const csp = (apiUrl: string | undefined): Plugin => ({
+  name: 'content-security-policy',
+  apply: 'build',
+  transformIndexHtml: () => [
+    {
+      tag: 'meta',
+      attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(apiUrl || '/api') },
+      injectTo: 'head-prepend',
+    },
+  ],
+});
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), csp(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL)],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {
@@ -16,9 +30,7 @@ export default defineConfig({
         // React in one chunk. Grouping more (all of MUI, all of react-admin) was measured: it pulls the lazy
         // screens' components into the first screen (+250 kB gzip), so the rest is split by use.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 }],
         },
       },
     },
@@ -29,6 +41,10 @@ export default defineConfig({
     setupFiles: ['./tests/setup-realm.ts', './tests/setup.ts'],
     include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx'],
     testTimeout: 20000,
-    env: { VITE_API_CREDENTIAL: 'test-credential', VITE_API_URL: 'http://localhost/api', VITE_MOCK_LATENCY: '0' },
+    env: {
+      VITE_API_CREDENTIAL: 'test-credential',
+      VITE_API_URL: 'http://localhost/api',
+      VITE_MOCK_LATENCY: '0',
+    },
   },
-});
+}));

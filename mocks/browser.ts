@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { FromWorker, ToWorker } from './protocol';
-import { readChanges, writeChanges } from './store';
+import { changeOf, clearStoredChanges, readChanges, reportStorageProblem, writeRecord } from './demoStorage';
 
 /**
  * The page's half of the demo backend: msw catches each API call and hands it to the backend's Web Worker
@@ -14,19 +14,40 @@ function startBackendWorker() {
   let nextId = 1;
   backend.onmessage = (event: MessageEvent<FromWorker>) => {
     const reply = event.data;
-    if (reply.changes) writeChanges(reply.changes);
+    if (reply.cleared) clearStoredChanges();
+    for (const change of reply.changes) writeRecord(...change);
+    if (reply.storageProblem) reportStorageProblem('the kept changes could not be loaded');
     waiting.get(reply.id)?.(reply);
     waiting.delete(reply.id);
   };
   const send = (message: ToWorker, transfer: Transferable[] = []) => backend.postMessage(message, transfer);
   send({ type: 'start', changes: readChanges() });
+  // Another tab's change to a record reaches this tab's backend at once (storage events fire in the other tabs).
+  window.addEventListener('storage', (event) => {
+    try {
+      const change = changeOf(event.key, event.newValue);
+      if (change) send({ type: 'remote', change });
+    } catch (error) {
+      reportStorageProblem(error);
+    }
+  });
 
   return async (request: Request) => {
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
     const id = nextId++;
     const reply = await new Promise<FromWorker>((resolve) => {
       waiting.set(id, resolve);
-      send({ type: 'request', id, url: request.url, method: request.method, headers: [...request.headers], body }, body ? [body] : []);
+      send(
+        {
+          type: 'request',
+          id,
+          url: request.url,
+          method: request.method,
+          headers: [...request.headers],
+          body,
+        },
+        body ? [body] : [],
+      );
     });
     return new HttpResponse(reply.body, { status: reply.status, headers: reply.headers });
   };
@@ -37,5 +58,9 @@ export async function startFakeBackend() {
   // The worker starts first: it reads or builds the seed while the service worker registers and the app loads.
   const forward = startBackendWorker();
   const worker = setupWorker(http.all(/\/v1\.0\/(.+)$/, ({ request }) => forward(request)));
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
 }

@@ -1,9 +1,11 @@
-import type { ChangeSet } from './store';
+import type { ChangeSet, RecordChange } from './store';
 
 /** Messages between the page (mocks/browser.ts) and the fake backend's worker (mocks/worker.ts). */
 export type ToWorker =
   | { type: 'start'; changes: ChangeSet }
-  | { type: 'request'; id: number; url: string; method: string; headers: [string, string][]; body: ArrayBuffer | null };
+  | { type: 'request'; id: number; url: string; method: string; headers: [string, string][]; body: ArrayBuffer | null }
+  /** another tab changed a record: its page forwards the storage event */
+  | { type: 'remote'; change: RecordChange };
 
 export type FromWorker = {
   type: 'response';
@@ -11,6 +13,10 @@ export type FromWorker = {
   status: number;
   headers: [string, string][];
   body: ArrayBuffer;
-  /** The store's changes when this request changed something: the page writes them to localStorage before answering. */
-  changes: ChangeSet | null;
+  /** The records this request changed: the page writes them to localStorage before answering. */
+  changes: RecordChange[];
+  /** this request reset the demo: the page forgets every kept change first */
+  cleared: boolean;
+  /** the kept changes could not be loaded: the page shows the storage message */
+  storageProblem: boolean;
 };

@@ -15,3 +15,4 @@ import './resources/certificates';
 import './resources/analytics';
 import './resources/reviews';
 import './resources/search';
+import './resources/account';

@@ -13,14 +13,21 @@ export interface Changes {
 }
 export type ChangeSet = Record<string, Changes>;
 
-/** Where the changes are kept: localStorage in a page; the page's localStorage through messages in a worker. */
+/** One record's change: its new row, or null when it was deleted. */
+export type RecordChange = [collection: string, id: number, row: Row | null];
+
+/**
+ * Where the changes are kept, one record at a time (two tabs writing different records never erase each other):
+ * localStorage in a page; the page's localStorage through messages in a worker.
+ */
 export interface Persistence {
   read(): ChangeSet;
-  write(changes: ChangeSet): void;
+  put(...change: RecordChange): void;
+  clear(): void;
 }
 
-const STORAGE_KEY = 'demo-backend-changes';
-const hasStorage = () => typeof localStorage !== 'undefined' && typeof window !== 'undefined';
+/** A record's version: seed rows start at 1 without storing it (10,000 orders need no extra field). */
+export const versionOf = (row: Row): number => (typeof row.version === 'number' ? row.version : 1);
 
 export class Collection<T extends Row = Row> {
   private rows = new Map<number, T>();
@@ -44,7 +51,7 @@ export class Collection<T extends Row = Row> {
     return this.rows.size;
   }
   insert(data: Omit<T, 'id'>): T {
-    const row = { ...data, id: this.nextId++ } as T;
+    const row = { ...data, id: this.nextId++, version: 1 } as unknown as T;
     this.rows.set(row.id, row);
     this.onChange(this.name, row.id, row);
     return row;
@@ -52,7 +59,8 @@ export class Collection<T extends Row = Row> {
   update(id: number, patch: Partial<T>): T {
     const current = this.rows.get(id);
     if (!current) throw new Error(`${this.name} ${id} not found`);
-    const row = { ...current, ...patch, id };
+    // Every write raises the version (DECISIONS.md section 8), whatever the patch says.
+    const row = { ...current, ...patch, id, version: versionOf(current) + 1 };
     this.rows.set(id, row);
     this.onChange(this.name, id, row);
     return row;
@@ -95,7 +103,12 @@ export class Store {
 
   clearChanges() {
     this.changes = {};
-    this.persistence?.write(this.changes);
+    this.persistence?.clear();
+  }
+
+  /** Another tab's change to one record: applied, not recorded again (that tab has kept it). */
+  applyRemote(name: string, id: number, row: Row | null) {
+    this.collection(name).apply(row ? { upserts: { [id]: row }, deleted: [] } : { upserts: {}, deleted: [id] });
   }
 
   private record(name: string, id: number, row: Row | null) {
@@ -107,46 +120,6 @@ export class Store {
       delete changes.upserts[id];
       changes.deleted.push(id);
     }
-    this.persistence?.write(this.changes);
-  }
-}
-
-/**
- * The page's localStorage, written at most every 50 ms (a bulk action changes many rows) and at once on pagehide,
- * so a reload or navigation right after a change (a login, a save) does not lose it.
- */
-export function localStoragePersistence(): Persistence {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let pending: ChangeSet | null = null;
-  const flush = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    if (pending) writeChanges(pending);
-    pending = null;
-  };
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
-  return {
-    read: readChanges,
-    write(changes) {
-      pending = changes;
-      timer ??= setTimeout(flush, 50);
-    },
-  };
-}
-
-export function readChanges(): ChangeSet {
-  if (!hasStorage()) return {};
-  try {
-    return JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as ChangeSet;
-  } catch {
-    return {};
-  }
-}
-
-export function writeChanges(changes: ChangeSet) {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(changes));
-  } catch (error) {
-    console.warn('The demo backend could not keep its changes (storage full?)', error);
+    this.persistence?.put(name, id, row);
   }
 }

@@ -5,18 +5,24 @@
  * request msw catches and answers with the reply; the store's changes travel back with it to the page's localStorage.
  */
 import type { FromWorker, ToWorker } from './protocol';
-import type { ChangeSet } from './store';
+import type { RecordChange } from './store';
 import { cachedSeed } from './seed/cache';
-import { dbReady, persistWith, seedFrom } from './server/db';
+import { db, dbReady, persistWith, reportLoadProblemsTo, seedFrom } from './server/db';
 import { dispatch } from './server/router';
 import './routes';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-let changed: ChangeSet | null = null;
+let changed: RecordChange[] = [];
+let cleared = false;
+let storageProblem = false;
 
 async function answer(message: Extract<ToWorker, { type: 'request' }>) {
-  const request = new Request(message.url, { method: message.method, headers: message.headers, body: message.body });
+  const request = new Request(message.url, {
+    method: message.method,
+    headers: message.headers,
+    body: message.body,
+  });
   const path = new URL(message.url).pathname.replace(/^.*\/v1\.0\//, '');
   const response = await dispatch(request, path);
   const body = await response.arrayBuffer();
@@ -27,17 +33,30 @@ async function answer(message: Extract<ToWorker, { type: 'request' }>) {
     headers: [...response.headers],
     body,
     changes: changed,
+    cleared,
+    storageProblem,
   };
-  changed = null;
+  changed = [];
+  cleared = false;
+  storageProblem = false;
   self.postMessage(reply, [body]);
 }
 
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'start') {
-    persistWith({ read: () => message.changes, write: (changes) => (changed = changes) });
+    let kept = message.changes;
+    persistWith({
+      read: () => kept,
+      put: (...change) => void changed.push(change),
+      // After a reset the seed is loaded again: the changes the page handed over at the start are gone too.
+      clear: () => ((kept = {}), (cleared = true), (changed = [])),
+    });
+    reportLoadProblemsTo(() => (storageProblem = true));
     seedFrom(cachedSeed(self.location.href));
     void dbReady();
+  } else if (message.type === 'remote') {
+    void dbReady().then(() => db().applyRemote(...message.change));
   } else {
     void answer(message);
   }

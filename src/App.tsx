@@ -7,6 +7,7 @@ import { preferencesStore } from './layout/preferencesStore';
 import { LoginPage } from './pages/LoginPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { createQueryClient } from './providers/queryClient';
 import { promocodes } from './resources/promocodes';
 import { reviews } from './resources/reviews';
 import { partners } from './resources/partners';
@@ -36,6 +37,8 @@ const Analytics = lazyScreen(() => import('./pages/analytics/AnalyticsPage'));
 
 /** Dark mode and list columns are remembered per user, across logouts. */
 const store = preferencesStore(() => getSession()?.id);
+/** Failed loads reload by themselves after 30 s (providers/queryClient.ts). */
+const queryClient = createQueryClient();
 
 function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
@@ -46,6 +49,7 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
       routerProvider={specRouterProvider}
       layout={Layout}
       store={store}
+      queryClient={queryClient}
       loginPage={LoginPage}
       theme={theme}
       darkTheme={darkTheme}

@@ -9,6 +9,7 @@ import { chat, inboxResources, training } from './inbox';
 import { stock } from './stock';
 import { analytics } from './analytics';
 import { customers, globalSearch, reviewModeration } from './customers';
+import { safety } from './safety';
 
 /**
  * English, the base catalogue: one module per area. Every key here must exist in ru/ and pl/ (a test checks).
@@ -22,6 +23,7 @@ export const en = {
   ...analytics,
   globalSearch,
   reviewModeration,
+  safety,
   resources: {
     ...promocodes,
     ...partners,

@@ -12,6 +12,7 @@ import { chat, inboxResources, training } from './inbox';
 import { stock } from './stock';
 import { analytics } from './analytics';
 import { customers, globalSearch, reviewModeration } from './customers';
+import { safety } from './safety';
 import { polishRaMessages } from './ra';
 
 /** Polish: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
@@ -23,6 +24,7 @@ export const pl = {
   ...analytics,
   globalSearch,
   reviewModeration,
+  safety,
   resources: {
     ...promocodes,
     ...partners,

@@ -13,6 +13,7 @@ import { chat, inboxResources, training } from './inbox';
 import { stock } from './stock';
 import { analytics } from './analytics';
 import { customers, globalSearch, reviewModeration } from './customers';
+import { safety } from './safety';
 
 /** Russian: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
 export const ru = {
@@ -23,6 +24,7 @@ export const ru = {
   ...analytics,
   globalSearch,
   reviewModeration,
+  safety,
   resources: {
     ...promocodes,
     ...partners,

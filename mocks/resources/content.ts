@@ -12,6 +12,7 @@ import { collectionOf, type CollectionSpec, type RequestContext } from '../serve
 import { db } from '../server/db';
 import { Refusal, read } from '../server/http';
 import { registerCollection } from '../server/router';
+import { stripHtml } from '../server/stripHtml';
 import { tables } from '../server/tables';
 
 export type { ContentRow };
@@ -24,10 +25,14 @@ export function contentLanguages(ctx: RequestContext) {
   return { base, languages };
 }
 
-const cleanTexts = (value: unknown): Texts => {
+/** The rich-text fields (their forms' `kind: 'rich'`): stored only through the HTML policy, as the screens show them. */
+const HTML_FIELDS = new Set(['pageContent', 'content', 'priceContent', 'answer']);
+
+const cleanTexts = (value: unknown, html: boolean): Texts => {
   const texts: Texts = {};
   for (const [language, text] of Object.entries(read.texts(value))) {
-    const trimmed = typeof text === 'string' ? text.trim() : '';
+    const raw = typeof text === 'string' ? text.trim() : '';
+    const trimmed = html ? stripHtml(raw).trim() : raw;
     if (trimmed) texts[language] = trimmed;
   }
   return texts;
@@ -36,7 +41,7 @@ const cleanTexts = (value: unknown): Texts => {
 /** The posted form as a record: every declared field read back into its type; a missing one is empty. */
 export function fromBody(schema: ContentSchema, body: Record<string, unknown>): Record<string, unknown> {
   const record: Record<string, unknown> = {};
-  for (const field of schema.texts) record[field] = cleanTexts(body[field]);
+  for (const field of schema.texts) record[field] = cleanTexts(body[field], HTML_FIELDS.has(field));
   for (const field of Object.keys(schema.numbers ?? {}))
     record[field] = read.num(body[field]) ?? schema.defaults[field] ?? null;
   for (const field of schema.booleans ?? []) record[field] = read.bool(body[field]);

@@ -1,3 +1,4 @@
+import { toMinor } from '../../src/domain/money';
 import type { PartnerRow } from '../rows';
 import type { Random } from '../random';
 import { PARTNER_STATUS } from '../../src/domain/statuses';
@@ -163,7 +164,7 @@ export function seedPartnerExtras(random: Random, partners: PartnerSeedRow[], to
         partnerId: id,
         number: `FV/${date.slice(0, 7).replace('-', '/')}/${String(id).padStart(4, '0')}`,
         date,
-        amount: random.int(50, 600) * 100,
+        amount: toMinor(random.int(50, 600)),
         status: i === 1 && random.chance(0.5) ? 'unpaid' : 'paid',
       });
     }

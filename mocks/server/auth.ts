@@ -35,17 +35,19 @@ export async function issueLoginToken(account: Account): Promise<string> {
   return token;
 }
 
-/**
- * Checks an adminAuthToken as a real server would: it must be signed (HS256) with a login token this server
- * issued to that account, and not be expired. Anything else ends the session (logout: true).
- */
-export async function authenticate(adminAuthToken: unknown): Promise<Account> {
-  if (typeof adminAuthToken !== 'string' || !adminAuthToken) throw new Refusal('app.errors.session', undefined, true);
+/** The adminAuthToken's age limit (SPEC section 9): its `iat` at most this old, and `exp` required. */
+export const ADMIN_TOKEN_MAX_AGE = 3600;
+
+const sessionRefused = () => new Refusal('app.errors.session', undefined, true);
+
+/** The account and the login session (one issued login token) a valid adminAuthToken belongs to. */
+async function verifiedSession(adminAuthToken: unknown): Promise<{ account: Account; session: SessionRow }> {
+  if (typeof adminAuthToken !== 'string' || !adminAuthToken) throw sessionRefused();
   let claimed: number;
   try {
     claimed = Number(decodeJwt(adminAuthToken).id);
   } catch {
-    throw new Refusal('app.errors.session', undefined, true);
+    throw sessionRefused();
   }
   const account = db().collection<Account>('accounts').get(claimed);
   const sessions = db()
@@ -56,12 +58,33 @@ export async function authenticate(adminAuthToken: unknown): Promise<Account> {
     for (const session of sessions) {
       try {
         await jwtVerify(session.token, SERVER_SECRET);
-        await jwtVerify(adminAuthToken, new TextEncoder().encode(session.token), { algorithms: ['HS256'] });
-        return account;
+        // Without `requiredClaims` a token with no `exp` would never expire; `maxTokenAge` caps one whose `exp` is
+        // years ahead (it needs `iat`, which the client always sets).
+        await jwtVerify(adminAuthToken, new TextEncoder().encode(session.token), {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat'],
+          maxTokenAge: ADMIN_TOKEN_MAX_AGE,
+        });
+        return { account, session };
       } catch {
         // try the account's other sessions
       }
     }
   }
-  throw new Refusal('app.errors.session', undefined, true);
+  throw sessionRefused();
+}
+
+/**
+ * Checks an adminAuthToken as a real server would: signed (HS256) with a login token this server issued to that
+ * account and has not revoked, with an `exp` not passed and an `iat` at most 3600 s ago. Anything else ends the
+ * session (logout: true).
+ */
+export async function authenticate(adminAuthToken: unknown): Promise<Account> {
+  return (await verifiedSession(adminAuthToken)).account;
+}
+
+/** Logout: the login token behind this call is forgotten, so a copy of it (or of its adminAuthTokens) stops working. */
+export async function revokeSession(adminAuthToken: unknown) {
+  const { session } = await verifiedSession(adminAuthToken);
+  db().collection<SessionRow>('sessions').remove(session.id);
 }

@@ -1,9 +1,11 @@
 import type { Action } from '../../src/domain/permissions';
+import { SEARCH_MAX, SEARCH_TOO_LONG } from '../../src/domain/search';
 import type { Row } from '../rows';
 import type { Account } from './auth';
 import type { ExportColumn } from './csvExport';
 import { db } from './db';
 import { Refusal } from './http';
+import { versionOf } from '../store';
 
 export interface RequestContext {
   body: Record<string, unknown>;
@@ -113,6 +115,8 @@ const defaultCollator = new Intl.Collator();
 export function query<T extends Row>(spec: CollectionSpec<T>, ctx: RequestContext) {
   const { filter: posted = {}, sort = 'id', order = 'ASC' } = ctx.body as { filter?: Record<string, unknown>; sort?: string; order?: string };
   const filter = { ...spec.defaultFilter?.(posted), ...posted };
+  // The search limit holds on the server too: a longer text is refused, not searched.
+  if (String(filter.q ?? '').length > SEARCH_MAX) throw new Refusal(SEARCH_TOO_LONG, { q: SEARCH_TOO_LONG });
   let rows = collectionOf(spec)
     .all()
     .filter((row) => inScope(spec, row, ctx));
@@ -135,5 +139,8 @@ export function query<T extends Row>(spec: CollectionSpec<T>, ctx: RequestContex
   return keyed.map(({ row }) => row);
 }
 
-export const present = <T extends Row>(spec: CollectionSpec<T>, row: T, ctx: RequestContext) =>
-  spec.present ? spec.present(row, ctx) : row;
+/** What a client sees of a record: the spec's view, always with the version an edit must send back. */
+export const present = <T extends Row>(spec: CollectionSpec<T>, row: T, ctx: RequestContext) => ({
+  ...(spec.present ? spec.present(row, ctx) : row),
+  version: versionOf(row),
+});

@@ -1,5 +1,6 @@
 import { buildSeed } from '../seed';
-import { Store, localStoragePersistence, type Persistence, type Row } from '../store';
+import { localStoragePersistence } from '../demoStorage';
+import { Store, type Persistence, type Row } from '../store';
 
 let store: Store | null = null;
 let pendingSeed: Promise<Record<string, Row[]>> | null = null;
@@ -40,11 +41,24 @@ export async function dbReady(): Promise<Store> {
   if (!store && pendingSeed) {
     const seed = await pendingSeed.catch(() => null);
     if (!store) {
-      store = new Store(chosenPersistence());
-      store.load(seed ?? buildSeed({ size }));
+      const loaded = new Store(chosenPersistence());
+      try {
+        loaded.load(seed ?? buildSeed({ size }));
+      } catch (error) {
+        // Kept changes that no longer fit the seed must not stop the backend: start from the seed and say so.
+        onLoadProblem?.(error);
+        loaded.load(buildSeed({ size }));
+      }
+      store = loaded;
     }
   }
   return db();
+}
+
+let onLoadProblem: ((error: unknown) => void) | null = null;
+/** Who hears that the kept changes could not be loaded (the worker tells its page). */
+export function reportLoadProblemsTo(listener: (error: unknown) => void) {
+  onLoadProblem = listener;
 }
 
 /** 'Reset demo data': back to the seed, forgetting every change. */

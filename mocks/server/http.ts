@@ -6,14 +6,22 @@ export const ok = (data: unknown, total?: number) =>
   HttpResponse.json(total === undefined ? { result: true, data } : { result: true, data, total });
 
 /** Refusals answer HTTP 200 with result false: the client does not look at the status. */
-export const fail = (message: string, errors?: Record<string, string>, logout?: boolean) =>
-  HttpResponse.json({ result: false, message, ...(errors ? { errors } : {}), ...(logout ? { logout: true } : {}) });
+export const fail = (message: string, errors?: Record<string, string>, logout?: boolean, data?: unknown) =>
+  HttpResponse.json({
+    result: false,
+    message,
+    ...(errors ? { errors } : {}),
+    ...(logout ? { logout: true } : {}),
+    ...(data !== undefined ? { data } : {}),
+  });
 
 export class Refusal extends Error {
   constructor(
     message: string,
     readonly errors?: Record<string, string>,
     readonly logout = false,
+    /** what the refused call may still see: the current record of a version conflict */
+    readonly data?: unknown,
   ) {
     super(message);
   }

@@ -11,6 +11,8 @@ import {
   type DeclaredAction,
   type RequestContext,
 } from './crud';
+import { VERSION_CONFLICT } from '../../src/domain/versions';
+import { versionOf } from '../store';
 import { Refusal, ok, read } from './http';
 import { exportOf } from './csvExport';
 import { pageOf } from './pages';
@@ -33,6 +35,16 @@ function checkDeletedStatus(spec: CollectionSpec<Row>, ctx: RequestContext, exis
   if (spec.deletedStatus === undefined || read.int(ctx.body.status) !== spec.deletedStatus) return;
   if (existing?.status === spec.deletedStatus) return;
   if (!can(ctx.account.permission, spec.api, 'delete')) throw forbidden();
+}
+
+/**
+ * A write that names the version it was based on is refused when the record has moved on since, with the
+ * current record, so the screen can show what changed. A call that names none (a bulk change) is not checked.
+ */
+function checkVersion(spec: CollectionSpec<Row>, ctx: RequestContext, existing: Row) {
+  const sent = read.int(ctx.body.version);
+  if (sent === undefined || sent === versionOf(existing)) return;
+  throw new Refusal(VERSION_CONFLICT, undefined, false, present(spec, existing, ctx));
 }
 
 /** What a write produced must stay in scope too (a record cannot be written into another location). */
@@ -68,12 +80,14 @@ export function crud(spec: CollectionSpec<Row>, operation: string, ctx: RequestC
     }
     case 'edit': {
       const existing = findInScope(spec, body.id, ctx);
+      checkVersion(spec, ctx, existing);
       checkDeletedStatus(spec, ctx, existing);
       const data = written(spec, ctx, spec.prepare ? spec.prepare(body, existing, ctx) : body);
       return ok(shown(collection.update(existing.id, data)));
     }
     case 'delete': {
       const existing = findInScope(spec, body.id, ctx);
+      checkVersion(spec, ctx, existing);
       const { deletedStatus } = spec;
       if (deletedStatus !== undefined && existing.status !== deletedStatus)
         return ok(shown(collection.update(existing.id, { status: deletedStatus })));
@@ -91,8 +105,12 @@ export async function runAction(
   ctx: RequestContext,
 ): Promise<Response> {
   const actionCtx: ActionContext<Row> = { ...ctx, find: (id) => findInScope(spec, id, ctx) };
-  const result = action.collection
-    ? await action.handle(actionCtx)
-    : await action.handle(actionCtx.find(ctx.body.id), actionCtx);
+  if (action.collection) {
+    const result = await action.handle(actionCtx);
+    return result instanceof Response ? result : ok(result);
+  }
+  const existing = actionCtx.find(ctx.body.id);
+  checkVersion(spec, ctx, existing);
+  const result = await action.handle(existing, actionCtx);
   return result instanceof Response ? result : ok(result);
 }

@@ -89,7 +89,7 @@ export async function dispatch(request: Request, path: string): Promise<Response
     if (!account.locations.includes(location)) throw new Refusal('app.errors.forbidden');
     return await route(path, { body, account, location, language: String(body.language ?? 'en'), file });
   } catch (error) {
-    if (error instanceof Refusal) return fail(error.message, error.errors, error.logout);
+    if (error instanceof Refusal) return fail(error.message, error.errors, error.logout, error.data);
     console.error('fake backend error', error);
     return fail('app.errors.technical');
   }

@@ -14,6 +14,13 @@ export interface ApiAnswer<T = unknown> {
 }
 
 export const LOAD_ERROR = 'app.errors.load';
+/** A call that timed out or never reached the server: the screen says so and tries again by itself after 30 s. */
+export const RETRY_ERROR = 'app.errors.retry30';
+/** An export whose answer is not a CSV (an HTML error page, a proxy's login page...). */
+export const NOT_CSV_ERROR = 'safety.notCsv';
+
+/** How long a call may take before it is given up (tests shorten it). */
+export const transport = { timeoutMs: 20_000 };
 
 /** Every failure of a call, with the message key to show and the field errors for forms. */
 export class ApiError extends Error {
@@ -21,6 +28,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors: Record<string, string> = {},
     readonly logout = false,
+    /** a refusal's `data`: the record as it is now, when an edit was based on an older version */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -47,26 +56,47 @@ async function authFields(): Promise<Payload> {
 
 async function send(path: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(API_BASE + path, { method: 'POST', ...init });
+    // Every call has a deadline: a backend that never answers must not leave a screen loading for ever.
+    return await fetch(API_BASE + path, {
+      method: 'POST',
+      ...init,
+      signal: AbortSignal.timeout(transport.timeoutMs),
+    });
   } catch (error) {
-    // Network errors are logged, and shown as the spec's loading message.
+    // Network errors and timeouts are logged, and shown as the spec's 'try again in 30 seconds'.
     console.error(`POST ${path} failed`, error);
-    throw new ApiError(LOAD_ERROR);
+    throw new ApiError(RETRY_ERROR);
+  }
+}
+
+/** A body read can hang too (a stalled stream): it shares the call's deadline through the same signal. */
+async function readText(path: string, response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    console.error(`POST ${path}: the answer could not be read`, error);
+    throw new ApiError(RETRY_ERROR);
   }
 }
 
 async function parse<T>(path: string, response: Response): Promise<ApiAnswer<T>> {
   let answer: ApiAnswer<T>;
+  const text = await readText(path, response);
   try {
     // The HTTP status is not checked: the answer's `result` says how it went.
-    answer = (await response.json()) as ApiAnswer<T>;
+    answer = JSON.parse(text) as ApiAnswer<T>;
   } catch (error) {
     console.error(`POST ${path}: the answer is not JSON`, error);
     throw new ApiError(LOAD_ERROR);
   }
   if (!answer || typeof answer !== 'object') throw new ApiError(LOAD_ERROR);
   if (!answer.result) {
-    throw new ApiError(answer.message || 'app.errors.technical', answer.errors ?? {}, !!answer.logout);
+    throw new ApiError(
+      answer.message || 'app.errors.technical',
+      answer.errors ?? {},
+      !!answer.logout,
+      answer.data,
+    );
   }
   return answer;
 }
@@ -93,7 +123,16 @@ export async function download(path: string, payload: Payload = {}, filename = '
     // The server answers JSON only to refuse.
     await parse(path, response);
   }
-  const blob = await response.blob();
+  if (!/^(text\/csv|application\/csv)/i.test(type)) {
+    // Anything else (an HTML error page above all) is not data: never saved as data.csv.
+    console.error(`POST ${path}: the export answered ${type || 'no type'}, not a CSV`);
+    throw new ApiError(NOT_CSV_ERROR);
+  }
+  // As bytes: text() would drop the UTF-8 BOM spreadsheets need.
+  const blob = await response.blob().catch((error: unknown) => {
+    console.error(`POST ${path}: the export could not be read`, error);
+    throw new ApiError(RETRY_ERROR);
+  });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

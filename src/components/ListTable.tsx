@@ -1,9 +1,17 @@
-import type { ReactElement, ReactNode } from 'react';
-import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { ColumnsButton, DataTable, useResourceContext, type DataTableProps, type RaRecord } from 'react-admin';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  ColumnsButton,
+  DataTable,
+  useResourceContext,
+  useTranslate,
+  type DataTableProps,
+  type RaRecord,
+} from 'react-admin';
 
 /** Phones (under 600 px) get one-column lists, forms and details, as react-admin's demo does. */
-export const useIsPhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+export const useIsPhone = () =>
+  useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
 /** One store key per list for the chosen columns; preferencesStore keeps it per user. */
 export const columnsStoreKey = (resource: string) => `${resource}.datatable`;
@@ -12,16 +20,26 @@ export const columnsStoreKey = (resource: string) => `${resource}.datatable`;
  * A list's rows: a DataTable with user-chosen columns on a desktop, the given SimpleList on a phone.
  * `hiddenColumns` are the columns hidden until the user shows them, so the default fits 1280 px.
  */
+/** What a list shows when its filters leave no row (SPEC section 8). */
+export function NoData() {
+  const translate = useTranslate();
+  return (
+    <Typography role="status" color="text.secondary" sx={{ p: 2 }}>
+      {translate('app.errors.noData')}
+    </Typography>
+  );
+}
+
 export function ListTable<R extends RaRecord>({
   phone,
   children,
   ...props
-}: DataTableProps<R> & { phone: ReactElement; children: ReactNode }) {
+}: DataTableProps<R> & { phone: ReactElement<{ empty?: ReactElement }>; children: ReactNode }) {
   const resource = useResourceContext(props) ?? '';
   const isPhone = useIsPhone();
-  if (isPhone) return phone;
+  if (isPhone) return phone.props.empty ? phone : cloneElement(phone, { empty: <NoData /> });
   return (
-    <DataTable<R> storeKey={columnsStoreKey(resource)} {...props}>
+    <DataTable<R> storeKey={columnsStoreKey(resource)} empty={<NoData />} {...props}>
       {children}
     </DataTable>
   );
@@ -42,7 +60,13 @@ export function Truncate({ text, width = 240 }: { text: string | null | undefine
     <Box
       component="span"
       title={text}
-      sx={{ display: 'block', maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      sx={{
+        display: 'block',
+        maxWidth: width,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      }}
     >
       {text}
     </Box>

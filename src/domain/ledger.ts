@@ -182,9 +182,8 @@ export function orderShares(
   percentOf: (partnerId: number, idServiceType: number) => number | null,
 ) {
   const shares = new Map<number, LedgerOrder>();
-  const everyone = new Set<number>();
-  for (const type of order.serviceTypes) for (const partnerId of type.partners) everyone.add(partnerId);
-  if (!everyone.size || !order.date) return shares;
+  const everyone = [...new Set(order.serviceTypes.flatMap((type) => type.partners))];
+  if (!everyone.length || !order.date) return shares;
   // The lines' totals, overall and per type, in one loop: analytics runs this for every completed order.
   let total = 0;
   const typeTotals = new Map<number, number>();
@@ -207,6 +206,10 @@ export function orderShares(
   const typeParts = listed
     ? splitByLargestRemainder(Math.round(workPrice), [...weights, Math.max(0, Math.round(total) - listed)])
     : weights.map(() => 0);
+  // Tips and transport are split the same way: 601 between two partners is 301 + 300, never 301 + 301.
+  const even = (amount: number | undefined) => splitByLargestRemainder(Math.round(amount ?? 0), everyone.map(() => 1));
+  const tips = even(order.tips);
+  const transport = even(order.transport);
   for (const [typeIndex, type] of order.serviceTypes.entries()) {
     if (!type.partners.length) continue;
     const parts = splitByLargestRemainder(typeParts[typeIndex], type.partners.map(() => 1));
@@ -220,8 +223,8 @@ export function orderShares(
         amount: 0,
         percent,
         cash: partnerId === cashHolder ? order.price : 0,
-        tips: Math.round((order.tips ?? 0) / everyone.size),
-        transport: Math.round((order.transport ?? 0) / everyone.size),
+        tips: tips[everyone.indexOf(partnerId)],
+        transport: transport[everyone.indexOf(partnerId)],
       };
       const amount = share.amount + part;
       share.percent = amount ? (share.percent * share.amount + percent * part) / amount : percent;

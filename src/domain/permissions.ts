@@ -54,6 +54,7 @@ export const PERMISSIONS: Readonly<Record<string, Rights>> = {
   // A review is the customer's: staff read, answer and hide it, never create or delete one.
   reviews: { read: BOTH, write: BOTH },
   search: { read: BOTH },
+  account: { write: BOTH },
 };
 
 /** API resource names a manager may only read. */

@@ -1,9 +1,10 @@
 /**
  * Order price calculation for the cleaning marketplace back office.
  *
- * Pure module: no imports, no side effects. All amounts are integer minor
+ * Pure module: no side effects; its one import is the money conversion. All amounts are integer minor
  * units (e.g. cents) unless a field says otherwise; all times are minutes.
  */
+import { toMinor } from './money';
 
 export interface PricedService {
   id: number;
@@ -96,7 +97,7 @@ function percentOf(base: number, percent: number): number {
 /** A MAJOR-unit amount converted to minor units and capped by the base. */
 function amountCapped(base: number, majorAmount: number): number {
   if (base <= 0 || !(majorAmount > 0)) return 0;
-  return Math.min(base, roundMinor(majorAmount * 100));
+  return Math.min(base, roundMinor(toMinor(majorAmount)));
 }
 
 function sumPrices(lines: readonly Line[]): number {

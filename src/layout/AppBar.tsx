@@ -13,6 +13,7 @@ import { USE_MOCK } from '../api/config';
 import { ICON_LINKS, LoadingIndicator, MoreMenu, ResetDemoButton, useIconLinks } from './AppBarActions';
 import { TopSearch } from './TopSearch';
 import { useNotifications } from './notifications';
+import { ChangePasswordButton } from './ChangePasswordDialog';
 
 /**
  * Top bar: search, help / notification / settings (to reviews), reset demo, language, dark mode, the loading
@@ -48,6 +49,7 @@ export function AppBar() {
       <LocalesMenuButton />
       {!isPhone && <ToggleThemeButton />}
       <LoadingIndicator />
+      <ChangePasswordButton />
       {isSmall ? (
         <MoreMenu />
       ) : (

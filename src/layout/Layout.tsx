@@ -1,5 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Layout as RaLayout, useStoreContext, useTheme } from 'react-admin';
+import { USE_MOCK } from '../api/config';
+import { ConflictDialog } from '../components/ConflictDialog';
+import { DemoStorageAlert } from '../components/DemoStorageAlert';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
@@ -26,6 +29,8 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={AppBar} menu={Menu} error={LayoutError}>
       <ThemeOfUser />
+      <ConflictDialog />
+      {USE_MOCK && <DemoStorageAlert />}
       {children}
     </RaLayout>
   );

@@ -10,7 +10,9 @@ import { SearchPopup, optionId } from './SearchPopup';
 import { searchEntries, type SearchEntry } from './searchEntries';
 import { useGlobalSearch } from './useGlobalSearch';
 
-export const SEARCH_MAX = 255;
+import { SEARCH_MAX } from '../domain/search';
+
+export { SEARCH_MAX };
 const POPUP_ID = 'top-search-results';
 
 /**

@@ -78,4 +78,7 @@ export const customMethods: CustomMethods = {
       toHttpError(error);
     }
   },
+  async changePassword(payload) {
+    await call('admin/account/password', payload, { writing: true });
+  },
 };

@@ -3,6 +3,7 @@ import { download } from '../api/client';
 import { customMethods } from './customMethods';
 import { RESOURCE_WIRES, apiName } from './resourceRegistry';
 import type { AppDataProvider } from './types';
+import { updateChecked, versionOf } from './versioned';
 import { call, toHttpError } from './wire';
 
 export type { AppDataProvider } from './types';
@@ -38,19 +39,22 @@ export const dataProvider: AppDataProvider = {
     return { data: answer.data, total: answer.total ?? answer.data.length };
   },
   async create(resource, params) {
-    const answer = await call<never>(endpoint(resource, 'add'), params.data);
+    const answer = await call<never>(endpoint(resource, 'add'), params.data, { writing: true });
     return { data: answer.data };
   },
   async update(resource, params) {
-    const answer = await call<never>(endpoint(resource, 'edit'), { ...params.data, id: params.id });
-    return { data: answer.data };
+    return { data: (await updateChecked(endpoint(resource, 'edit'), resource, params)) as never };
   },
   async updateMany(resource, params) {
     await Promise.all(params.ids.map((id) => call(endpoint(resource, 'edit'), { ...params.data, id })));
     return { data: params.ids };
   },
   async delete(resource, params) {
-    const answer = await call<never>(endpoint(resource, 'delete'), { id: params.id });
+    const answer = await call<never>(
+      endpoint(resource, 'delete'),
+      { id: params.id, version: versionOf(params.previousData) },
+      { writing: true },
+    );
     return { data: (answer.data ?? params.previousData) as never };
   },
   async deleteMany(resource, params) {

@@ -1,3 +1,4 @@
+import type { PasswordChange } from '../domain/password';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import type { Comparison } from '../domain/analyticsCompare';
 import type { PeriodRow, PeriodUnit } from '../domain/analyticsPeriods';
@@ -307,6 +308,7 @@ export interface AppMethods {
   analyticsTable: (payload: AnalyticsTablePayload) => Promise<Paged<PeriodRow>>;
   /** data.csv of the range's rows with a total line */
   exportAnalytics: (payload: AnalyticsQuery) => Promise<void>;
+  changePassword: (payload: PasswordChange) => Promise<void>;
 }
 
 /** react-admin's CRUD plus the typed methods: what screens get from useDataProvider<AppDataProvider>(). */

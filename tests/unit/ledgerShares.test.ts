@@ -79,4 +79,28 @@ describe("orderShares: the partners' parts add up to the work price", () => {
       ),
     );
   });
+
+  it('splits tips and transport so they always sum to the order\'s, a partner in several types counted once', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.array(fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 3 }),
+        (tips, transport, teams) => {
+          const input: SharedOrder = {
+            id: 1,
+            date: '2026-11-01',
+            price: 10000,
+            tips,
+            transport,
+            services: teams.map((_, index) => ({ idServiceType: index + 1, price: 1000, quantity: 1 })),
+            serviceTypes: teams.map((partners, index) => ({ idServiceType: index + 1, partners })),
+          };
+          const shares = [...orderShares(input, everyone50).values()];
+          expect(shares.reduce((sum, share) => sum + share.tips, 0)).toBe(tips);
+          expect(shares.reduce((sum, share) => sum + share.transport, 0)).toBe(transport);
+        },
+      ),
+    );
+  });
 });

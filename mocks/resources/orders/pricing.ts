@@ -1,3 +1,4 @@
+import { toMajor } from '../../../src/domain/money';
 import { bestPromocode, calculatePrice, type PriceInput } from '../../../src/domain/pricing';
 import { addressPriceAt, pricedServices } from '../../../src/domain/orderRules';
 import { RECORD_STATUS } from '../../../src/domain/statuses';
@@ -36,7 +37,7 @@ export function promocodeFor(code: string | undefined, ignoreUseOf?: number) {
     id: row.id,
     code: row.code,
     type: row.type,
-    value: row.type === 'amount' ? row.value / 100 : row.value,
+    value: row.type === 'amount' ? toMajor(row.value) : row.value,
     services,
     serviceTypes: row.serviceTypes,
   };

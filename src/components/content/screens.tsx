@@ -9,7 +9,6 @@ import {
   Labeled,
   List,
   NullableBooleanInput,
-  SearchInput,
   SelectInput,
   Show,
   ShowButton,
@@ -36,6 +35,7 @@ import { useContentLanguages } from './languages';
 import { RestoreButton } from './RestoreButton';
 import { SanitizedHtml } from './SanitizedHtml';
 import type { ContentDecl } from './types';
+import { SearchBox } from '../SearchBox';
 
 /** 'Service type: Window cleaning' in the top bar. */
 function PageTitle({ decl }: { decl: ContentDecl }) {
@@ -112,7 +112,7 @@ function ContentTable({ decl, canEdit }: { decl: ContentDecl; canEdit: boolean }
 
 /** The search, then (always shown: the toolbar has no Add filter button) a filter for each declared field the declaration names in `filters` (a list or a yes/no). */
 function filterInputs(decl: ContentDecl) {
-  const inputs = [<SearchInput key="q" source="q" alwaysOn />];
+  const inputs = [<SearchBox key="q" source="q" alwaysOn />];
   for (const source of decl.filters ?? []) {
     const field = decl.fields.find((candidate) => candidate.source === source);
     if (field?.kind === 'select')

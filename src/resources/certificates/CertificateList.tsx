@@ -1,5 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, DateField, DateInput, List, SearchInput, SimpleList, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, DateField, DateInput, List, SimpleList, TopToolbar } from 'react-admin';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
 import { MoneyField } from '../../components/MoneyField';
@@ -8,11 +8,12 @@ import { useMoney } from '../../components/money';
 import { PAGE_SIZE } from '../../domain/paging';
 import { CertificateStatusField, certificateStatusTabs } from './fields';
 import type { GiftCertificate } from './types';
+import { SearchBox } from '../../components/SearchBox';
 
 const Column = DataTable.Col<GiftCertificate>;
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchBox key="q" source="q" alwaysOn />,
   <MoneyInput key="balance_gte" source="balance_gte" />,
   <DateInput key="validTo_lte" source="validTo_lte" />,
 ];
@@ -29,12 +30,20 @@ export default function CertificateList() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { format } = useMoney();
   return (
-    <List filters={filters} actions={<Actions />} perPage={PAGE_SIZE} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      perPage={PAGE_SIZE}
+      sort={{ field: 'id', order: 'DESC' }}
+      exporter={false}
+    >
       <FilterTabs tabs={certificateStatusTabs} />
       {small ? (
         <SimpleList<GiftCertificate>
           primaryText={(record) => record.code}
-          secondaryText={(record) => `${format(record.balance)} / ${format(record.amount)} · ${record.buyerName}`}
+          secondaryText={(record) =>
+            `${format(record.balance)} / ${format(record.amount)} · ${record.buyerName}`
+          }
           linkType="show"
         />
       ) : (

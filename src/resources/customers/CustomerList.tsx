@@ -5,7 +5,6 @@ import {
   DateInput,
   List,
   NumberInput,
-  SearchInput,
   SelectInput,
   SimpleList,
   TopToolbar,
@@ -17,6 +16,7 @@ import { MoneyField } from '../../components/MoneyField';
 import { PAGE_SIZE } from '../../domain/paging';
 import type { Customer } from '../../providers/records/customer';
 import { useDay } from './useDay';
+import { SearchBox } from '../../components/SearchBox';
 
 const Column = DataTable.Col<Customer>;
 const c = (key: string) => `resources.customers.${key}`;
@@ -37,7 +37,7 @@ const yesNo = [
 function useFilters() {
   const translate = useTranslate();
   return [
-    <SearchInput
+    <SearchBox
       key="q"
       source="q"
       alwaysOn
@@ -48,7 +48,12 @@ function useFilters() {
     <DateInput key="registeredFrom" source="registeredFrom" label={c('filters.registeredFrom')} />,
     <DateInput key="registeredTo" source="registeredTo" label={c('filters.registeredTo')} />,
     <SelectInput key="hasOrders" source="hasOrders" label={c('filters.hasOrders')} choices={yesNo} />,
-    <SelectInput key="hasLegalEntity" source="hasLegalEntity" label={c('filters.hasLegalEntity')} choices={yesNo} />,
+    <SelectInput
+      key="hasLegalEntity"
+      source="hasLegalEntity"
+      label={c('filters.hasLegalEntity')}
+      choices={yesNo}
+    />,
     <NumberInput key="pointsFrom" source="pointsFrom" label={c('filters.pointsFrom')} min={0} />,
     <NumberInput key="pointsTo" source="pointsTo" label={c('filters.pointsTo')} min={0} />,
   ];
@@ -63,7 +68,17 @@ const Actions = () => (
 
 /** An e-mail on one line, cut with an ellipsis (the whole address on hover), so the table fits 1280 px. */
 const EmailCell = ({ email }: { email?: string }) => (
-  <Box component="span" title={email} sx={{ display: 'block', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+  <Box
+    component="span"
+    title={email}
+    sx={{
+      display: 'block',
+      maxWidth: 160,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    }}
+  >
     {email ?? '—'}
   </Box>
 );
@@ -74,7 +89,13 @@ export default function CustomerList() {
   const translate = useTranslate();
   const day = useDay();
   return (
-    <List filters={useFilters()} actions={<Actions />} perPage={PAGE_SIZE} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
+    <List
+      filters={useFilters()}
+      actions={<Actions />}
+      perPage={PAGE_SIZE}
+      sort={{ field: 'id', order: 'DESC' }}
+      exporter={false}
+    >
       <FilterTabs tabs={customerTabs} />
       {small ? (
         <SimpleList<Customer>

@@ -5,7 +5,6 @@ import {
   DateField,
   DateInput,
   List,
-  SearchInput,
   SimpleList,
   TopToolbar,
   useRecordContext,
@@ -15,6 +14,7 @@ import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { PAGE_SIZE } from '../../domain/paging';
 import type { Conversation } from '../../providers/types';
+import { SearchBox } from '../../components/SearchBox';
 
 const Column = DataTable.Col<Conversation>;
 
@@ -26,7 +26,7 @@ const TABS: FilterTab[] = [
 ];
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchBox key="q" source="q" alwaysOn />,
   <DateInput key="lastAt_gte" source="lastAt_gte" label="resources.messages.filters.since" alwaysOn />,
   <DateInput key="lastAt_lte" source="lastAt_lte" label="resources.messages.filters.until" alwaysOn />,
 ];

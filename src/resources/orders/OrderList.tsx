@@ -8,7 +8,6 @@ import {
   DateInput,
   List,
   ReferenceInput,
-  SearchInput,
   SelectInput,
   SimpleList,
   TopToolbar,
@@ -39,6 +38,7 @@ import {
 } from './fields';
 import { todayIso, useCatalogue } from './useCatalogue';
 import type { Order } from '../../providers/records/order';
+import { SearchBox } from '../../components/SearchBox';
 
 const Column = DataTable.Col<Order>;
 
@@ -67,7 +67,7 @@ function useFilters() {
   const location = useSession()?.location;
   const statusChoices = useStatusChoices(orderStatusChoices, ORDER_STATUS.deleted, undefined, 'orders');
   return [
-    <SearchInput key="q" source="q" alwaysOn />,
+    <SearchBox key="q" source="q" alwaysOn />,
     <SelectInput key="status" source="status" choices={statusChoices} />,
     <SelectInput key="paymentStatus" source="paymentStatus" choices={paymentChoices} />,
     <DateInput key="date_gte" source="date_gte" />,

@@ -2,7 +2,6 @@ import {
   CreateButton,
   DataTable,
   List,
-  SearchInput,
   SimpleList,
   SelectInput,
   TopToolbar,
@@ -29,6 +28,7 @@ import {
   useServiceTypes,
 } from './fields';
 import type { Partner } from '../../providers/records/partner';
+import { SearchBox } from '../../components/SearchBox';
 
 const Column = DataTable.Col<Partner>;
 
@@ -54,7 +54,7 @@ function useFilters() {
   const types = useServiceTypes();
   const translate = useTranslate();
   return [
-    <SearchInput
+    <SearchBox
       key="q"
       source="q"
       alwaysOn

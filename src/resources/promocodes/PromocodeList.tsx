@@ -1,4 +1,4 @@
-import { CreateButton, List, SearchInput, SelectInput, SimpleList, DataTable, TopToolbar } from 'react-admin';
+import { CreateButton, List, SelectInput, SimpleList, DataTable, TopToolbar } from 'react-admin';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
 import { CountText, DateText } from '../../components/FormatFields';
@@ -9,11 +9,12 @@ import { PAGE_SIZE } from '../../domain/paging';
 import { RECORD_STATUSES } from '../../domain/statuses';
 import { NumberOfUsesField, PromocodeTypeField, PromocodeValueField, typeChoices } from './fields';
 import type { Promocode } from './types';
+import { SearchBox } from '../../components/SearchBox';
 
 const Column = DataTable.Col<Promocode>;
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchBox key="q" source="q" alwaysOn />,
   <SelectInput key="type" source="type" choices={typeChoices} />,
   <SelectInput key="dateActive" source="dateActive" label="resources.promocodes.fields.dateActive" choices={[{ id: new Date().toISOString().slice(0, 10), name: 'resources.promocodes.validToday' }]} />,
 ];

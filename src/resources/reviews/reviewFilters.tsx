@@ -1,5 +1,6 @@
-import { AutocompleteInput, DateInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, DateInput, ReferenceInput, SelectInput } from 'react-admin';
 import { useServiceTypes } from '../partners/fields';
+import { SearchBox } from '../../components/SearchBox';
 
 const rateChoices = [1, 2, 3, 4, 5].map((rate) => ({ id: rate, name: String(rate) }));
 const visibilityChoices = [
@@ -12,12 +13,18 @@ const f = (key: string) => `reviewModeration.filters.${key}`;
 export function useReviewFilters() {
   const types = useServiceTypes();
   return [
-    <SearchInput key="q" source="q" alwaysOn />,
+    <SearchBox key="q" source="q" alwaysOn />,
     <SelectInput key="rate" source="rate" label={f('rate')} choices={rateChoices} translateChoice={false} />,
     <ReferenceInput key="partnerId" source="partnerId" reference="partners" perPage={25}>
       <AutocompleteInput label={f('partner')} optionText="displayName" filterToQuery={(q) => ({ q })} />
     </ReferenceInput>,
-    <SelectInput key="serviceType" source="serviceType" label={f('serviceType')} choices={types} translateChoice={false} />,
+    <SelectInput
+      key="serviceType"
+      source="serviceType"
+      label={f('serviceType')}
+      choices={types}
+      translateChoice={false}
+    />,
     <DateInput key="dateFrom" source="dateFrom" label={f('dateFrom')} />,
     <DateInput key="dateTo" source="dateTo" label={f('dateTo')} />,
     <SelectInput key="hidden" source="hidden" label={f('visibility')} choices={visibilityChoices} />,

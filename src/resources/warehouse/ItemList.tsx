@@ -1,6 +1,14 @@
 import { Button as MuiButton, useMediaQuery, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { CreateButton, DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  List,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
 import { MoneyField } from '../../components/MoneyField';
@@ -9,13 +17,21 @@ import { useText } from '../../components/useText';
 import { PAGE_SIZE } from '../../domain/paging';
 import { ItemNameField, StockField, UnitField, unitChoices } from './fields';
 import type { WarehouseItem } from './types';
+import { SearchBox } from '../../components/SearchBox';
 
 const Column = DataTable.Col<WarehouseItem>;
 
 /** The status tabs plus 'Below minimum' right after All: what staff reorder. */
-const tabs = [statusTabs[0], { key: 'belowMinimum', label: 'resources.warehouse.tabs.belowMinimum', filter: { belowMinimum: 1 } }, ...statusTabs.slice(1)];
+const tabs = [
+  statusTabs[0],
+  { key: 'belowMinimum', label: 'resources.warehouse.tabs.belowMinimum', filter: { belowMinimum: 1 } },
+  ...statusTabs.slice(1),
+];
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="unit" source="unit" choices={unitChoices} />];
+const filters = [
+  <SearchBox key="q" source="q" alwaysOn />,
+  <SelectInput key="unit" source="unit" choices={unitChoices} />,
+];
 
 function Actions() {
   const translate = useTranslate();
@@ -34,7 +50,13 @@ export default function ItemList() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const text = useText();
   return (
-    <List filters={filters} actions={<Actions />} perPage={PAGE_SIZE} sort={{ field: 'id', order: 'ASC' }} exporter={false}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      perPage={PAGE_SIZE}
+      sort={{ field: 'id', order: 'ASC' }}
+      exporter={false}
+    >
       <FilterTabs tabs={tabs} />
       {small ? (
         <SimpleList<WarehouseItem>

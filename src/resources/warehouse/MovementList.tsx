@@ -8,7 +8,6 @@ import {
   List,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SimpleList,
   TopToolbar,
 } from 'react-admin';
@@ -18,16 +17,21 @@ import { PAGE_SIZE } from '../../domain/paging';
 import { ItemNameField, KINDS, KindField, QuantityChangeField } from './fields';
 import { useItemName } from './useItemName';
 import type { WarehouseMovement } from './types';
+import { SearchBox } from '../../components/SearchBox';
 
 const Column = DataTable.Col<WarehouseMovement>;
 
 const tabs = [
   { key: 'all', label: 'app.tabs.all', filter: {} },
-  ...KINDS.map((kind) => ({ key: kind, label: `resources.warehouse/movements.kinds.${kind}`, filter: { kind } })),
+  ...KINDS.map((kind) => ({
+    key: kind,
+    label: `resources.warehouse/movements.kinds.${kind}`,
+    filter: { kind },
+  })),
 ];
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchBox key="q" source="q" alwaysOn />,
   <ReferenceInput key="itemId" source="itemId" reference="warehouse" perPage={100}>
     <AutocompleteInput optionText="sku" filterToQuery={(q: string) => ({ q })} />
   </ReferenceInput>,
@@ -50,11 +54,19 @@ export default function MovementList() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const itemName = useItemName();
   return (
-    <List filters={filters} actions={<Actions />} perPage={PAGE_SIZE} sort={{ field: 'date', order: 'DESC' }} exporter={false}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      perPage={PAGE_SIZE}
+      sort={{ field: 'date', order: 'DESC' }}
+      exporter={false}
+    >
       <FilterTabs tabs={tabs} />
       {small ? (
         <SimpleList<WarehouseMovement>
-          primaryText={(record) => `${record.kind === 'received' || record.kind === 'returned' ? '+' : '−'}${record.quantity} ${itemName(record.itemId)}`}
+          primaryText={(record) =>
+            `${record.kind === 'received' || record.kind === 'returned' ? '+' : '−'}${record.quantity} ${itemName(record.itemId)}`
+          }
           secondaryText={(record) => `${record.date} · ${record.by}`}
           linkType="show"
         />

@@ -1,0 +1,22 @@
+/** Sessions, concurrent edits, faults and the demo's storage (issue 14). */
+export const safety = {
+  wrongPassword: 'The current password is not correct',
+  changePassword: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  repeatPassword: 'Repeat the new password',
+  save: 'Save',
+  cancel: 'Cancel',
+  conflict: 'This record was changed by someone else',
+  conflictChanged: 'Changed since you opened it:',
+  conflictField: '%{field}: yours "%{mine}", now "%{theirs}"',
+  reload: 'Reload',
+  keepMine: 'Keep mine',
+  draftRestored: 'Your unsaved changes were restored',
+  storageTitle: 'The demo cannot keep its data',
+  storageText:
+    'The browser storage of this demo is full or cannot be read, so your latest changes may not be kept. Resetting the demo data frees the space.',
+  storageReset: 'Reset demo data',
+  storageDismiss: 'Close',
+  notCsv: 'The export did not return a CSV file',
+};
