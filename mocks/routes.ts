@@ -8,3 +8,4 @@ import './resources/dashboard';
 import './resources/customers';
 import './resources/labels';
 import './resources/orders';
+import './resources/calendar';

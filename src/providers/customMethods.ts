@@ -46,4 +46,8 @@ export const customMethods: CustomMethods = {
     await call('admin/demo/reset');
   },
   dashboard: () => dataOf('admin/dashboard/summary'),
+
+  calendarEvents: (payload) => dataOf('admin/calendar/events', payload),
+  calendarBoard: (payload) => dataOf('admin/calendar/board', payload),
+  moveOrder: (payload) => dataOf(orders('move'), payload),
 };

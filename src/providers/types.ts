@@ -5,6 +5,8 @@ import type { LocationSettings } from '../session/session';
 // The records the actions answer, declared once for the screens and the provider.
 import type { Order } from './records/order';
 import type { Partner } from './records/partner';
+import type { CalendarBoard, CalendarEvent } from './records/calendar';
+import type { TimeSlot } from '../domain/timeSlots';
 
 /**
  * The payload and result of every non-CRUD endpoint, declared once. Screens import these types and call
@@ -125,6 +127,35 @@ export interface ChatSendPayload {
   text: string;
 }
 
+// --- calendar -----------------------------------------------------------------------------------------
+
+/** The calendar's filters: the order list's own (service type, partner, statuses). */
+export interface CalendarFilter {
+  serviceType?: number;
+  partnerId?: number;
+  statuses?: number[];
+}
+
+export interface CalendarEventsPayload {
+  /** YYYY-MM-DD, both included, at most 62 days apart */
+  from: string;
+  to: string;
+  filter?: CalendarFilter;
+}
+
+export interface CalendarBoardPayload {
+  /** any day of the week; the board starts on its Monday */
+  weekStart: string;
+  filter?: CalendarFilter;
+}
+
+/** A drag or the "move to" dialog: the new day, and the new time (none: the order keeps its time). */
+export interface MoveOrderPayload {
+  id: Identifier;
+  date: string;
+  time?: TimeSlot;
+}
+
 // --- the rest -----------------------------------------------------------------------------------------
 
 /** The dashboard's figures by name (counts, and revenueMonth in minor units). */
@@ -158,6 +189,10 @@ export interface AppMethods {
   changeLocation: (id: number) => Promise<LocationSettings>;
   resetDemo: () => Promise<void>;
   dashboard: () => Promise<DashboardSummary>;
+
+  calendarEvents: (payload: CalendarEventsPayload) => Promise<CalendarEvent[]>;
+  calendarBoard: (payload: CalendarBoardPayload) => Promise<CalendarBoard>;
+  moveOrder: (payload: MoveOrderPayload) => Promise<Order>;
 }
 
 /** react-admin's CRUD plus the typed methods: what screens get from useDataProvider<AppDataProvider>(). */
