@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayInfo } from '../../mocks/seed/calendar';
+import { draftFrom } from '../../mocks/resources/orders/draft';
 import { priceOf } from '../../mocks/resources/orders/pricing';
 import { db } from '../../mocks/server/db';
 import type { OrderRow, PartnerDayOffRow, PartnerRow } from '../../mocks/rows';
@@ -61,7 +62,7 @@ describe('calendar backend', () => {
     const stored = orders().get(row.id)!;
     expect(stored.history.at(-1)?.action).toBe('move');
     // The price follows the new day's discount, as the order form's save computes it.
-    const priced = priceOf(stored, 1, null);
+    const priced = priceOf(draftFrom(stored as unknown as Record<string, unknown>), 1, null);
     expect(priced.price).toBeLessThanOrEqual(priced.fullPrice);
     expect({ price: stored.price, discountType: stored.discountType }).toEqual({ price: priced.price, discountType: priced.discountType });
   });
