@@ -23,6 +23,7 @@ import { theme } from './theme';
 const Landing = lazyScreen(() => import('./pages/public/Landing'));
 const Dashboard = lazyScreen(() => import('./pages/Dashboard'));
 const LogoutPage = lazyScreen(() => import('./pages/LogoutPage'));
+const CalendarPage = lazyScreen(() => import('./pages/calendar/CalendarPage'));
 
 function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
@@ -44,6 +45,7 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/calendar" element={<CalendarPage />} />
       </CustomRoutes>
       <Resource {...promocodes} />
       <Resource {...partners} />

@@ -5,6 +5,7 @@ import { promocodes } from './promocodes';
 import { partners } from './partners';
 import { orders } from './orders';
 import { reviews } from './reviews';
+import { calendar } from './calendar';
 
 /**
  * English, the base catalogue: one module per area. Every key here must exist in ru/ and pl/ (a test checks).
@@ -18,6 +19,7 @@ export const en = {
     ...partners,
     ...orders,
     ...reviews,
+    ...calendar,
     ...catalogue,
     ...contentResources,
   },

@@ -8,6 +8,7 @@ import { promocodes } from './promocodes';
 import { partners } from './partners';
 import { orders } from './orders';
 import { reviews } from './reviews';
+import { calendar } from './calendar';
 import { polishRaMessages } from './ra';
 
 /** Polish: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
@@ -19,6 +20,7 @@ export const pl = {
     ...partners,
     ...orders,
     ...reviews,
+    ...calendar,
     ...catalogue,
     ...contentResources,
   },
