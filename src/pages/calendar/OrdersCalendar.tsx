@@ -9,6 +9,7 @@ import { ORDER_STATUSES, statusList } from '../../domain/statuses';
 import type { CalendarEvent } from '../../providers/records/calendar';
 import type { CalendarFilter } from '../../providers/types';
 import { dropTarget, toEventShape } from './calendarEvents';
+import { keepGridRolesOff } from './gridRoles';
 import { useCalendarCalls } from './useCalendarCalls';
 
 interface Props {
@@ -119,7 +120,9 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
       },
     });
     calendar.current = instance;
+    const stopRoles = keepGridRolesOff(host.current);
     return () => {
+      stopRoles();
       calendar.current = null;
       void destroyCalendar(instance);
     };
@@ -130,5 +133,7 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
     calendar.current?.refetchEvents();
   }, [filter, version]);
 
-  return <div ref={host} data-testid="orders-calendar" />;
+  return (
+    <div ref={host} data-testid="orders-calendar" role="region" aria-label={translate('resources.calendar.tabs.orders')} />
+  );
 }

@@ -22,6 +22,7 @@ export interface EventShape {
   allDay: boolean;
   title: string;
   editable: boolean;
+  startEditable: boolean;
 }
 
 /** Shortest a timed event is drawn, so a one-line order stays readable and clickable. */
@@ -32,7 +33,7 @@ export function toEventShape(order: CalendarEvent): EventShape | null {
   const title = `#${order.id} ${order.customerName}`.trim();
   const editable = !isReadOnly(order.status);
   const span = timeSpan(order);
-  if (!span) return { id: order.id, start: order.date, end: order.date, allDay: true, title, editable };
+  if (!span) return { id: order.id, start: order.date, end: order.date, allDay: true, title, editable, startEditable: editable };
   const end = Math.min(24 * 60 - 1, Math.max(span.end, span.start + MIN_DRAWN_MINUTES));
   return {
     id: order.id,
@@ -41,6 +42,7 @@ export function toEventShape(order: CalendarEvent): EventShape | null {
     allDay: false,
     title,
     editable,
+    startEditable: editable,
   };
 }
 
