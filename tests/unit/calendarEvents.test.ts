@@ -18,10 +18,17 @@ const order = (patch: Partial<CalendarEvent>): CalendarEvent => ({
 
 describe('calendar events', () => {
   it('draws a fixed time for its cleaning time and the two flags as all-day', () => {
-    expect(toEventShape(order({}))).toMatchObject({ start: '2026-12-01T09:30', end: '2026-12-01T12:00', allDay: false, editable: true });
+    expect(toEventShape(order({}))).toMatchObject({
+      start: '2026-12-01T09:30',
+      end: '2026-12-01T12:00',
+      allDay: false,
+      editable: true,
+    });
     expect(toEventShape(order({ cleaningTime: { fullMinutes: 0 } }))?.end).toBe('2026-12-01T10:00');
     for (const flag of [{ any: true }, { specify: true }])
-      expect(toEventShape(order({ time: { hour: null, minute: null, any: false, specify: false, ...flag } }))).toMatchObject({
+      expect(
+        toEventShape(order({ time: { hour: null, minute: null, any: false, specify: false, ...flag } })),
+      ).toMatchObject({
         allDay: true,
         start: '2026-12-01',
       });
@@ -37,8 +44,13 @@ describe('calendar events', () => {
       date: '2026-12-03',
       time: { hour: 14, minute: 15, any: false, specify: false },
     });
-    expect(dropTarget(timed, { start: at, allDay: true, viewType: 'dayGridMonth' })).toEqual({ date: '2026-12-03', time: null });
-    expect(dropTarget(timed, { start: at, allDay: true, viewType: 'timeGridDay' }).time).toMatchObject({ any: true });
+    expect(dropTarget(timed, { start: at, allDay: true, viewType: 'dayGridMonth' })).toEqual({
+      date: '2026-12-03',
+      time: null,
+    });
+    expect(dropTarget(timed, { start: at, allDay: true, viewType: 'timeGridDay' }).time).toMatchObject({
+      any: true,
+    });
     expect(dropTarget(flagged, { start: at, allDay: true, viewType: 'timeGridWeek' }).time).toBeNull();
   });
 });

@@ -26,7 +26,12 @@ function rangeOf(body: Record<string, unknown>) {
  * filters (statuses, serviceType, partnerId) and its default (no deleted orders). The range is set last, so a
  * posted filter can narrow it but never widen it.
  */
-function ordersIn(ctx: RequestContext, from: string, to: string, filter: Record<string, unknown> = {}): OrderRow[] {
+function ordersIn(
+  ctx: RequestContext,
+  from: string,
+  to: string,
+  filter: Record<string, unknown> = {},
+): OrderRow[] {
   const posted = (ctx.body.filter ?? {}) as Record<string, unknown>;
   const body = { filter: { ...posted, ...filter, date_gte: from, date_lte: to }, sort: 'date', order: 'ASC' };
   return query(ordersSpec, { ...ctx, body });
@@ -52,7 +57,12 @@ registerRoute('admin/calendar/board', 'calendar', 'list', (ctx) => {
     .all()
     .filter((partner) => partner.location === ctx.location && partner.status === PARTNER_STATUS.registered)
     .filter((partner) => serviceType === undefined || partner.serviceTypes.includes(serviceType))
-    .filter((partner) => filter.partnerId === undefined || filter.partnerId === '' || partner.id === read.int(filter.partnerId))
+    .filter(
+      (partner) =>
+        filter.partnerId === undefined ||
+        filter.partnerId === '' ||
+        partner.id === read.int(filter.partnerId),
+    )
     .map((partner) => ({
       ...asCalendarPartner(partner),
       name: `${partner.name} ${partner.surname}`,
@@ -62,7 +72,11 @@ registerRoute('admin/calendar/board', 'calendar', 'list', (ctx) => {
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
   const unassigned = orders
-    .filter((order) => !isReadOnly(order.status) && order.serviceTypes.some((type) => type.partners.length < type.numberOfPartners))
+    .filter(
+      (order) =>
+        !isReadOnly(order.status) &&
+        order.serviceTypes.some((type) => type.partners.length < type.numberOfPartners),
+    )
     .map(calendarEvent);
   return ok({ days, partners, unassigned });
 });

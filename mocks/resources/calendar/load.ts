@@ -42,7 +42,13 @@ export const assignedLoads = (row: OrderRow) =>
 export function conflictOf(row: OrderRow, partnerId: number, idServiceType: number): string | null {
   const partner = tables.partners().get(partnerId);
   if (!partner) return 'app.errors.notFound';
-  return assignmentConflict(asCalendarPartner(partner), row, ordersOfPartner(partnerId), daysOffOf(partnerId), idServiceType);
+  return assignmentConflict(
+    asCalendarPartner(partner),
+    row,
+    ordersOfPartner(partnerId),
+    daysOffOf(partnerId),
+    idServiceType,
+  );
 }
 
 /** An order as the calendar shows it. */

@@ -40,7 +40,8 @@ export function moveOrder(row: OrderRow, ctx: ActionContext<OrderRow>) {
   const problem = moveProblem(row, date, time, { today: today(), now: hhmm(new Date()) });
   if (problem) throw new Refusal(problem, { date: problem });
   // The order form offers only available days (besides the one already chosen); so does a move.
-  if (date !== row.date && !dayInfo(date, row.location).available) throw new Refusal(UNAVAILABLE_DAY, { date: UNAVAILABLE_DAY });
+  if (date !== row.date && !dayInfo(date, row.location).available)
+    throw new Refusal(UNAVAILABLE_DAY, { date: UNAVAILABLE_DAY });
   const moved = { ...row, date, time: time ?? row.time };
   const prepared = prepare(moved as unknown as Record<string, unknown>, row, ctx);
   const conflict = moveConflicts({ ...row, ...prepared }, assignedLoads(row))[0];

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { assignmentConflict } from '../../domain/calendarMoves';
 import type { BoardPartner, CalendarEvent } from '../../providers/records/calendar';
@@ -28,7 +38,9 @@ export function AssignDialog({ order, partners, typeName, onClose, onAssigned }:
   const [refusal, setRefusal] = useState<string | null>(null);
   const type = open.find((item) => item.idServiceType === typeId);
   const partner = partners.find((item) => item.id === partnerId);
-  const conflict = partner ? assignmentConflict(partner, order, partner.orders, partner.daysOff, typeId) : null;
+  const conflict = partner
+    ? assignmentConflict(partner, order, partner.orders, partner.daysOff, typeId)
+    : null;
   const message = refusal ?? conflict;
 
   const save = async () => {
@@ -40,7 +52,10 @@ export function AssignDialog({ order, partners, typeName, onClose, onAssigned }:
         partners: [...type.partners, partner.id],
         numberOfPartners: type.numberOfPartners,
       });
-      notify('resources.calendar.board.assigned', { type: 'success', messageArgs: { id: order.id, name: partner.name } });
+      notify('resources.calendar.board.assigned', {
+        type: 'success',
+        messageArgs: { id: order.id, name: partner.name },
+      });
       onAssigned();
     } catch (error) {
       setRefusal((error as Error).message || 'app.errors.technical');
@@ -49,10 +64,17 @@ export function AssignDialog({ order, partners, typeName, onClose, onAssigned }:
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="assign-title">
-      <DialogTitle id="assign-title">{translate('resources.calendar.board.assignTitle', { id: order.id })}</DialogTitle>
+      <DialogTitle id="assign-title">
+        {translate('resources.calendar.board.assignTitle', { id: order.id })}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1, minWidth: 320 }}>
-          <TextField select label={translate('resources.calendar.filters.serviceType')} value={typeId} onChange={(event) => setTypeId(Number(event.target.value))}>
+          <TextField
+            select
+            label={translate('resources.calendar.filters.serviceType')}
+            value={typeId}
+            onChange={(event) => setTypeId(Number(event.target.value))}
+          >
             {open.map((item) => (
               <MenuItem key={item.idServiceType} value={item.idServiceType}>
                 {typeName(item.idServiceType)}

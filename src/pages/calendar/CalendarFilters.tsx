@@ -7,7 +7,13 @@ import { useCalendarChoices } from './useCalendarChoices';
 const ALL = '';
 
 /** Service type, partner and status: the order list's own filters, sent to the backend with the range. */
-export function CalendarFilters({ value, onChange }: { value: CalendarFilter; onChange: (filter: CalendarFilter) => void }) {
+export function CalendarFilters({
+  value,
+  onChange,
+}: {
+  value: CalendarFilter;
+  onChange: (filter: CalendarFilter) => void;
+}) {
   const translate = useTranslate();
   const { types, partners } = useCalendarChoices();
   const number = (text: string) => (text === ALL ? undefined : Number(text));

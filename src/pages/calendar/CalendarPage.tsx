@@ -22,12 +22,16 @@ export default function CalendarPage() {
   const [moving, setMoving] = useState<CalendarEvent | null>(null);
   const [version, setVersion] = useState(0);
   return (
-    <Box sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2, minWidth: 0, maxWidth: '100%' }}>
       <Title title={translate('resources.calendar.name')} />
       <Typography variant="h4" component="h1" sx={{ mb: 1, fontWeight: 700 }}>
         {translate('resources.calendar.name')}
       </Typography>
-      <Tabs value={view} onChange={(_, next: View) => setParams(next === 'board' ? { view: 'board' } : {})} sx={{ mb: 2 }}>
+      <Tabs
+        value={view}
+        onChange={(_, next: View) => setParams(next === 'board' ? { view: 'board' } : {})}
+        sx={{ mb: 2 }}
+      >
         <Tab value="orders" label={translate('resources.calendar.tabs.orders')} />
         <Tab value="board" label={translate('resources.calendar.tabs.board')} />
       </Tabs>

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { moveProblem } from '../../domain/calendarMoves';
 import { HOURS, MINUTES, type TimeSlot } from '../../domain/timeSlots';
@@ -10,10 +20,17 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const SLOTS = HOURS.flatMap((hour) => MINUTES.map((minute) => `${pad(hour)}:${pad(minute)}`));
 
 const slotValue = (time: TimeSlot) =>
-  time.any ? 'any' : time.specify ? 'specify' : time.hour != null ? `${pad(time.hour)}:${pad(time.minute ?? 0)}` : 'any';
+  time.any
+    ? 'any'
+    : time.specify
+      ? 'specify'
+      : time.hour != null
+        ? `${pad(time.hour)}:${pad(time.minute ?? 0)}`
+        : 'any';
 
 function slotOf(value: string): TimeSlot {
-  if (value === 'any' || value === 'specify') return { hour: null, minute: null, any: value === 'any', specify: value === 'specify' };
+  if (value === 'any' || value === 'specify')
+    return { hour: null, minute: null, any: value === 'any', specify: value === 'specify' };
   const [hour, minute] = value.split(':').map(Number);
   return { hour, minute, any: false, specify: false };
 }
@@ -22,7 +39,15 @@ function slotOf(value: string): TimeSlot {
  * The keyboard's way to move an order (and the board's): a day and a time slot, checked by the same rule as a
  * drag before it is sent; the backend's refusal, if any, is shown in the dialog.
  */
-export function MoveOrderDialog({ order, onClose, onMoved }: { order: CalendarEvent; onClose: () => void; onMoved: () => void }) {
+export function MoveOrderDialog({
+  order,
+  onClose,
+  onMoved,
+}: {
+  order: CalendarEvent;
+  onClose: () => void;
+  onMoved: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const { move } = useCalendarCalls();
@@ -49,7 +74,9 @@ export function MoveOrderDialog({ order, onClose, onMoved }: { order: CalendarEv
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="move-order-title">
-      <DialogTitle id="move-order-title">{translate('resources.calendar.move.title', { id: order.id })}</DialogTitle>
+      <DialogTitle id="move-order-title">
+        {translate('resources.calendar.move.title', { id: order.id })}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1, minWidth: 300 }}>
           <TextField

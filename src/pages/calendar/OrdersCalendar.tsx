@@ -1,8 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { alpha, useTheme } from '@mui/material';
+import { Box, alpha, useTheme } from '@mui/material';
 import { useCreatePath, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { createCalendar, destroyCalendar, DayGrid, Interaction, TimeGrid, type Calendar } from '@event-calendar/core';
+import {
+  createCalendar,
+  destroyCalendar,
+  DayGrid,
+  Interaction,
+  TimeGrid,
+  type Calendar,
+} from '@event-calendar/core';
 import '@event-calendar/core/index.css';
 import { moveProblem } from '../../domain/calendarMoves';
 import { ORDER_STATUSES, statusList } from '../../domain/statuses';
@@ -44,7 +51,10 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
   useEffect(() => {
     if (!host.current) return;
     const colourOf = new Map(
-      statusList(ORDER_STATUSES).map(({ id, colour }) => [id, colour === 'default' ? theme.palette.grey[600] : theme.palette[colour].main]),
+      statusList(ORDER_STATUSES).map(({ id, colour }) => [
+        id,
+        colour === 'default' ? theme.palette.grey[600] : theme.palette[colour].main,
+      ]),
     );
     const instance = createCalendar(host.current, [DayGrid, TimeGrid, Interaction], {
       view: 'dayGridMonth',
@@ -55,9 +65,15 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
       slotMaxTime: '22:00',
       snapDuration: '00:15',
       eventDurationEditable: false,
+      // side by side rather than stacked: a busy hour stays readable
+      slotEventOverlap: false,
       dayMaxEvents: true,
       allDayContent: translate('resources.calendar.allDay'),
-      headerToolbar: { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay' },
+      headerToolbar: {
+        start: 'prev,next today',
+        center: 'title',
+        end: 'dayGridMonth,timeGridWeek,timeGridDay',
+      },
       buttonText: (texts) => ({
         ...texts,
         today: translate('resources.calendar.views.today'),
@@ -90,7 +106,11 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
       ],
       eventDidMount: ({ el, event }) => {
         const order = orders.current.get(Number(event.id));
-        if (order) el.setAttribute('aria-label', `#${order.id} ${order.customerName} ${order.timeText} ${translate(`resources.orders.status.${statusList(ORDER_STATUSES).find((s) => s.id === order.status)?.key ?? 'new'}`)}`);
+        if (order)
+          el.setAttribute(
+            'aria-label',
+            `#${order.id} ${order.customerName} ${order.timeText} ${translate(`resources.orders.status.${statusList(ORDER_STATUSES).find((s) => s.id === order.status)?.key ?? 'new'}`)}`,
+          );
         el.dataset.orderId = String(event.id);
       },
       eventClick: ({ event, jsEvent }) => {
@@ -110,7 +130,10 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
         }
         try {
           await move(order.id, target.date, target.time);
-          notify('resources.calendar.moved', { type: 'success', messageArgs: { id: order.id, date: target.date } });
+          notify('resources.calendar.moved', {
+            type: 'success',
+            messageArgs: { id: order.id, date: target.date },
+          });
         } catch (error) {
           revert();
           notify((error as Error).message || 'app.errors.technical', { type: 'warning' });
@@ -134,6 +157,13 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
   }, [filter, version]);
 
   return (
-    <div ref={host} data-testid="orders-calendar" role="region" aria-label={translate('resources.calendar.tabs.orders')} />
+    <Box
+      ref={host}
+      data-testid="orders-calendar"
+      role="region"
+      aria-label={translate('resources.calendar.tabs.orders')}
+      // A busy day's 'any time' orders would push the hours off screen: their row scrolls instead.
+      sx={{ '& .ec-all-day': { maxHeight: 160, overflowY: 'auto' } }}
+    />
   );
 }

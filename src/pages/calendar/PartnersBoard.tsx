@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useQuery } from '@tanstack/react-query';
@@ -11,18 +25,35 @@ import type { AppDataProvider, CalendarFilter } from '../../providers/types';
 import { AssignDialog } from './AssignDialog';
 import { useCalendarChoices } from './useCalendarChoices';
 
+/** The order's time as the board's buttons and chips show it: HH:MM or a short word for the two flags. */
+function useShortTime() {
+  const translate = useTranslate();
+  return (order: CalendarEvent) =>
+    order.time.any
+      ? translate('resources.calendar.board.anyTime')
+      : order.time.specify
+        ? translate('resources.calendar.board.specify')
+        : order.timeText;
+}
+
 const dayLabel = (day: string, locale: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
 
 function OrderChip({ order }: { order: CalendarEvent }) {
   const createPath = useCreatePath();
+  const shortTime = useShortTime();
   return (
     <Chip
       size="small"
       clickable
       component={Link}
       to={createPath({ resource: 'orders', id: order.id, type: 'show' })}
-      label={`${order.timeText} #${order.id}`}
+      label={`${shortTime(order)} #${order.id}`}
       sx={{ m: 0.25 }}
     />
   );
@@ -32,7 +63,9 @@ function DayCell({ partner, day }: { partner: BoardPartner; day: string }) {
   const translate = useTranslate();
   const off = partner.daysOff.filter((dayOff) => dayOff.date === day);
   return (
-    <TableCell sx={{ verticalAlign: 'top', bgcolor: off.some((item) => item.wholeDay) ? 'action.hover' : undefined }}>
+    <TableCell
+      sx={{ verticalAlign: 'top', bgcolor: off.some((item) => item.wholeDay) ? 'action.hover' : undefined }}
+    >
       {off.map((item) => (
         <Chip
           key={item.id ?? item.date}
@@ -43,7 +76,9 @@ function DayCell({ partner, day }: { partner: BoardPartner; day: string }) {
           label={
             item.wholeDay
               ? translate('resources.calendar.board.dayOff')
-              : translate('resources.calendar.board.periodOff', { periods: item.periods.map((p) => `${p.from}–${p.to}`).join(', ') })
+              : translate('resources.calendar.board.periodOff', {
+                  periods: item.periods.map((p) => `${p.from}–${p.to}`).join(', '),
+                })
           }
         />
       ))}
@@ -64,6 +99,7 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
   const { types } = useCalendarChoices();
   const [weekStart, setWeekStart] = useState(() => startOfWeek(new Date().toISOString().slice(0, 10)));
   const [assigning, setAssigning] = useState<CalendarEvent | null>(null);
+  const shortTime = useShortTime();
   const { data, isPending, error, refetch } = useQuery({
     queryKey: ['calendar', 'board', weekStart, filter],
     queryFn: () => dataProvider.calendarBoard({ weekStart, filter }),
@@ -72,13 +108,22 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
   return (
     <Box>
       <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1 }}>
-        <IconButton aria-label={translate('resources.calendar.board.previousWeek')} onClick={() => setWeekStart(addDays(weekStart, -7))}>
+        <IconButton
+          aria-label={translate('resources.calendar.board.previousWeek')}
+          onClick={() => setWeekStart(addDays(weekStart, -7))}
+        >
           <ChevronLeft />
         </IconButton>
         <Typography component="h2" variant="h6">
-          {translate('resources.calendar.board.week', { from: dayLabel(weekStart, locale), to: dayLabel(addDays(weekStart, 6), locale) })}
+          {translate('resources.calendar.board.week', {
+            from: dayLabel(weekStart, locale),
+            to: dayLabel(addDays(weekStart, 6), locale),
+          })}
         </Typography>
-        <IconButton aria-label={translate('resources.calendar.board.nextWeek')} onClick={() => setWeekStart(addDays(weekStart, 7))}>
+        <IconButton
+          aria-label={translate('resources.calendar.board.nextWeek')}
+          onClick={() => setWeekStart(addDays(weekStart, 7))}
+        >
           <ChevronRight />
         </IconButton>
       </Stack>
@@ -88,21 +133,19 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
         <Alert severity="error">{translate('app.errors.loadProblem')}</Alert>
       ) : (
         <>
-          <Typography component="h3" variant="subtitle1" sx={{ mt: 1 }}>
-            {translate('resources.calendar.board.unassigned', { count: data.unassigned.length })}
-          </Typography>
-          <Stack direction="row" flexWrap="wrap" sx={{ mb: 2 }} data-testid="unassigned">
-            {data.unassigned.map((order) => (
-              <Button key={order.id} size="small" variant="outlined" sx={{ m: 0.5 }} onClick={() => setAssigning(order)}>
-                {translate('resources.calendar.board.assignOrder', { id: order.id, date: order.date ?? '', time: order.timeText })}
-              </Button>
-            ))}
-          </Stack>
-          <TableContainer sx={{ maxHeight: 640 }}>
-            <Table size="small" stickyHeader aria-label={translate('resources.calendar.tabs.board')}>
+          <TableContainer sx={{ maxHeight: 720, maxWidth: '100%' }}>
+            {/* Fixed columns share the page's width: seven days and the names fit 1280 px without a horizontal scroll. */}
+            <Table
+              size="small"
+              stickyHeader
+              sx={{ tableLayout: 'fixed', width: '100%' }}
+              aria-label={translate('resources.calendar.tabs.board')}
+            >
               <TableHead>
                 <TableRow>
-                  <TableCell scope="col">{translate('resources.calendar.filters.partner')}</TableCell>
+                  <TableCell scope="col" sx={{ width: 150 }}>
+                    {translate('resources.calendar.filters.partner')}
+                  </TableCell>
                   {data.days.map((day) => (
                     <TableCell key={day} scope="col">
                       {dayLabel(day, locale)}
@@ -111,9 +154,35 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
                 </TableRow>
               </TableHead>
               <TableBody>
+                <TableRow data-testid="unassigned">
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 600, verticalAlign: 'top' }}>
+                    {translate('resources.calendar.board.unassigned', { count: data.unassigned.length })}
+                  </TableCell>
+                  {data.days.map((day) => (
+                    // A busy day's waiting orders scroll inside their cell, so the partners' rows stay in sight.
+                    <TableCell key={day} sx={{ verticalAlign: 'top' }}>
+                      <Box sx={{ maxHeight: 180, overflowY: 'auto' }}>
+                        {data.unassigned
+                          .filter((order) => order.date === day)
+                          .map((order) => (
+                            <Button
+                              key={order.id}
+                              size="small"
+                              variant="outlined"
+                              sx={{ m: 0.25, px: 0.75, minWidth: 0, textTransform: 'none' }}
+                              aria-label={`${translate('resources.calendar.board.assignTitle', { id: order.id })}, ${shortTime(order)}`}
+                              onClick={() => setAssigning(order)}
+                            >
+                              {`${shortTime(order)} #${order.id}`}
+                            </Button>
+                          ))}
+                      </Box>
+                    </TableCell>
+                  ))}
+                </TableRow>
                 {data.partners.map((partner) => (
                   <TableRow key={partner.id} data-testid={`board-partner-${partner.id}`}>
-                    <TableCell component="th" scope="row">
+                    <TableCell component="th" scope="row" sx={{ verticalAlign: 'top' }}>
                       {partner.name}
                     </TableCell>
                     {data.days.map((day) => (

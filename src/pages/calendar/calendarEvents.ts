@@ -12,7 +12,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
 /** A local Date as YYYY-MM-DD (the library works in the browser's time zone). */
-export const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export const dayOf = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** The library's event input for an order, coloured by the caller. */
 export interface EventShape {
@@ -33,7 +34,16 @@ export function toEventShape(order: CalendarEvent): EventShape | null {
   const title = `#${order.id} ${order.customerName}`.trim();
   const editable = !isReadOnly(order.status);
   const span = timeSpan(order);
-  if (!span) return { id: order.id, start: order.date, end: order.date, allDay: true, title, editable, startEditable: editable };
+  if (!span)
+    return {
+      id: order.id,
+      start: order.date,
+      end: order.date,
+      allDay: true,
+      title,
+      editable,
+      startEditable: editable,
+    };
   const end = Math.min(24 * 60 - 1, Math.max(span.end, span.start + MIN_DRAWN_MINUTES));
   return {
     id: order.id,
@@ -60,5 +70,8 @@ export function dropTarget(
     const keep = order.time.any || order.time.specify;
     return { date, time: keep ? null : { hour: null, minute: null, any: true, specify: false } };
   }
-  return { date, time: { hour: drop.start.getHours(), minute: drop.start.getMinutes(), any: false, specify: false } };
+  return {
+    date,
+    time: { hour: drop.start.getHours(), minute: drop.start.getMinutes(), any: false, specify: false },
+  };
 }

@@ -7,12 +7,23 @@
  */
 const GRID_ROLES = ['table', 'row', 'rowgroup', 'cell', 'columnheader', 'gridcell'];
 /** the table-only attributes that go with those roles */
-const GRID_ATTRIBUTES = ['aria-colindex', 'aria-rowindex', 'aria-colcount', 'aria-rowcount', 'aria-colspan', 'aria-rowspan'];
-const SELECTOR = [...GRID_ROLES.map((role) => `[role="${role}"]`), ...GRID_ATTRIBUTES.map((name) => `[${name}]`)].join(',');
+const GRID_ATTRIBUTES = [
+  'aria-colindex',
+  'aria-rowindex',
+  'aria-colcount',
+  'aria-rowcount',
+  'aria-colspan',
+  'aria-rowspan',
+];
+const SELECTOR = [
+  ...GRID_ROLES.map((role) => `[role="${role}"]`),
+  ...GRID_ATTRIBUTES.map((name) => `[${name}]`),
+].join(',');
 
 function strip(root: Element) {
   root.querySelectorAll(SELECTOR).forEach((element) => {
-    if (element.getAttribute('role') && GRID_ROLES.includes(element.getAttribute('role')!)) element.removeAttribute('role');
+    if (element.getAttribute('role') && GRID_ROLES.includes(element.getAttribute('role')!))
+      element.removeAttribute('role');
     GRID_ATTRIBUTES.forEach((name) => element.removeAttribute(name));
   });
 }
@@ -21,6 +32,11 @@ function strip(root: Element) {
 export function keepGridRolesOff(root: Element): () => void {
   strip(root);
   const observer = new MutationObserver(() => strip(root));
-  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['role', ...GRID_ATTRIBUTES] });
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['role', ...GRID_ATTRIBUTES],
+  });
   return () => observer.disconnect();
 }

@@ -14,7 +14,8 @@ export function useCalendarCalls() {
     [dataProvider],
   );
   const move = useCallback(
-    (id: number, date: string, time: TimeSlot | null) => dataProvider.moveOrder({ id, date, ...(time ? { time } : {}) }),
+    (id: number, date: string, time: TimeSlot | null) =>
+      dataProvider.moveOrder({ id, date, ...(time ? { time } : {}) }),
     [dataProvider],
   );
   return useMemo(() => ({ events, move }), [events, move]);

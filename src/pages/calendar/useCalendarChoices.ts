@@ -10,7 +10,11 @@ const LONG = { staleTime: 5 * 60 * 1000 };
 /** The filters' choices: service types by name and the location's working partners. */
 export function useCalendarChoices() {
   const text = useText();
-  const { data: types = [] } = useGetList<{ id: number; label: Record<string, string> }>('services/types', ALL, LONG);
+  const { data: types = [] } = useGetList<{ id: number; label: Record<string, string> }>(
+    'services/types',
+    ALL,
+    LONG,
+  );
   const { data: partners = [] } = useGetList<Partner>(
     'partners',
     { ...ALL, sort: { field: 'name', order: 'ASC' }, filter: { status: PARTNER_STATUS.registered } },
