@@ -31,7 +31,10 @@ async function smallShot(page, name) {
     deviceScaleFactor: 0.5,
     mobile: false,
   });
-  await page.screenshot({ path: `${SCREENS}calendar-${name}.png`, clip: { x: 240, y: 0, width: width - 240, height } });
+  await page.screenshot({
+    path: `${SCREENS}calendar-${name}.png`,
+    clip: { x: 240, y: 0, width: width - 240, height },
+  });
   await cdp.send('Emulation.clearDeviceMetricsOverride');
   await cdp.detach();
 }
@@ -71,6 +74,16 @@ function movableEvents(page) {
   }, today());
 }
 
+/** The movable events once the library has laid the month out (it places the events after drawing them). */
+async function settledMovableEvents(page) {
+  for (let tries = 0; tries < 20; tries++) {
+    const events = await movableEvents(page);
+    if (events.length) return events;
+    await page.waitForTimeout(500);
+  }
+  return [];
+}
+
 async function toast(page) {
   const note = page.getByText(MOVED).or(page.getByText(REFUSED)).first();
   await note.waitFor({ timeout: TIMEOUT });
@@ -91,11 +104,14 @@ test('an order moves by drag and by the keyboard dialog, and the order screen sh
     await login(page);
     await openCalendar(page);
     await chooseOption(page, 'Status', 'New order');
-    // the filtered orders are drawn after the menu has closed
-    await page.waitForTimeout(1000);
+    // Wait until only new orders are drawn (the filtered answer has arrived).
+    await page.waitForFunction(() => {
+      const events = [...document.querySelectorAll('.ec-event')];
+      return events.length > 0 && events.every((event) => event.classList.contains('order-status-1'));
+    });
 
     // Drag: the first movable order onto a later day; a day closed for orders is refused, then the next is tried.
-    const [first] = await movableEvents(page);
+    const [first] = await settledMovableEvents(page);
     assert.ok(first, 'a new order from tomorrow on is on the month view');
     let moved = null;
     for (const target of first.later) {
@@ -114,7 +130,7 @@ test('an order moves by drag and by the keyboard dialog, and the order screen sh
 
     // Keyboard: Enter on an order opens "move to"; the dialog takes a day and a time.
     await openCalendar(page);
-    const [second] = (await movableEvents(page)).filter((item) => item.id !== first.id);
+    const [second] = (await settledMovableEvents(page)).filter((item) => item.id !== first.id);
     await page.locator(`[data-order-id="${second.id}"]`).first().focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Move order #${second.id} to` });
