@@ -16,3 +16,4 @@ import './resources/analytics';
 import './resources/reviews';
 import './resources/search';
 import './resources/account';
+import './resources/calendar';

@@ -39,6 +39,7 @@ const Analytics = lazyScreen(() => import('./pages/analytics/AnalyticsPage'));
 const store = preferencesStore(() => getSession()?.id);
 /** Failed loads reload by themselves after 30 s (providers/queryClient.ts). */
 const queryClient = createQueryClient();
+const CalendarPage = lazyScreen(() => import('./pages/calendar/CalendarPage'));
 
 function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
@@ -65,6 +66,7 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/analytics" element={<Analytics />} />
         <Route path="/analytics/:page" element={<Analytics />} />
+        <Route path="/calendar" element={<CalendarPage />} />
       </CustomRoutes>
       <Resource {...promocodes} />
       <Resource {...partners} />

@@ -10,6 +10,7 @@ import { stock } from './stock';
 import { analytics } from './analytics';
 import { customers, globalSearch, reviewModeration } from './customers';
 import { safety } from './safety';
+import { calendar } from './calendar';
 
 /**
  * English, the base catalogue: one module per area. Every key here must exist in ru/ and pl/ (a test checks).
@@ -29,6 +30,7 @@ export const en = {
     ...partners,
     ...orders,
     ...reviews,
+    ...calendar,
     ...catalogue,
     ...contentResources,
     ...inboxResources,

@@ -13,6 +13,7 @@ import { stock } from './stock';
 import { analytics } from './analytics';
 import { customers, globalSearch, reviewModeration } from './customers';
 import { safety } from './safety';
+import { calendar } from './calendar';
 import { polishRaMessages } from './ra';
 
 /** Polish: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
@@ -30,6 +31,7 @@ export const pl = {
     ...partners,
     ...orders,
     ...reviews,
+    ...calendar,
     ...catalogue,
     ...contentResources,
     ...inboxResources,

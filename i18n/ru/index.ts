@@ -14,6 +14,7 @@ import { stock } from './stock';
 import { analytics } from './analytics';
 import { customers, globalSearch, reviewModeration } from './customers';
 import { safety } from './safety';
+import { calendar } from './calendar';
 
 /** Russian: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
 export const ru = {
@@ -30,6 +31,7 @@ export const ru = {
     ...partners,
     ...orders,
     ...reviews,
+    ...calendar,
     ...catalogue,
     ...contentResources,
     ...inboxResources,

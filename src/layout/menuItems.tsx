@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import { UnreadBadge } from '../resources/messages/UnreadBadge';
 import AnalyticsIcon from '@mui/icons-material/InsightsOutlined';
+import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 
 /**
  * The sidebar as spec section 2 lists it. A resource entry appears once its <Resource> is declared
@@ -21,7 +22,7 @@ export interface MenuEntry {
 export const MAIN_MENU: MenuEntry[] = [
   { key: 'dashboard', to: '/dashboard', icon: DashboardIcon },
   { key: 'orders', resource: 'orders' },
-  { key: 'calendar', resource: 'calendar' },
+  { key: 'calendar', to: '/calendar', icon: CalendarIcon },
   { key: 'partners', resource: 'partners' },
   { key: 'customers', resource: 'customers' },
   { key: 'reviews', resource: 'reviews' },

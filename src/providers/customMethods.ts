@@ -81,4 +81,8 @@ export const customMethods: CustomMethods = {
   async changePassword(payload) {
     await call('admin/account/password', payload, { writing: true });
   },
+
+  calendarEvents: (payload) => dataOf('admin/calendar/events', payload),
+  calendarBoard: (payload) => dataOf('admin/calendar/board', payload),
+  moveOrder: (payload) => dataOf(orders('move'), payload),
 };

@@ -10,6 +10,8 @@ import type { LocationSettings } from '../session/session';
 import type { Order } from './records/order';
 import type { Partner } from './records/partner';
 import type { Customer, CustomerAddress, LegalEntity } from './records/customer';
+import type { CalendarBoard, CalendarEvent } from './records/calendar';
+import type { TimeSlot } from '../domain/timeSlots';
 
 /**
  * The payload and result of every non-CRUD endpoint, declared once. Screens import these types and call
@@ -229,6 +231,33 @@ export interface SearchResults {
   orders: SearchGroup<{ id: number; date: string | null; status: number; customerName: string; customerPhone: string; addressText: string }>;
   customers: SearchGroup<{ id: number; name: string; phone: string; email?: string }>;
   partners: SearchGroup<{ id: number; name: string; phone?: string; email?: string }>;
+// --- calendar -----------------------------------------------------------------------------------------
+
+/** The calendar's filters: the order list's own (service type, partner, statuses). */
+export interface CalendarFilter {
+  serviceType?: number;
+  partnerId?: number;
+  statuses?: number[];
+}
+
+export interface CalendarEventsPayload {
+  /** YYYY-MM-DD, both included, at most 62 days apart */
+  from: string;
+  to: string;
+  filter?: CalendarFilter;
+}
+
+export interface CalendarBoardPayload {
+  /** any day of the week; the board starts on its Monday */
+  weekStart: string;
+  filter?: CalendarFilter;
+}
+
+/** A drag or the "move to" dialog: the new day, and the new time (none: the order keeps its time). */
+export interface MoveOrderPayload {
+  id: Identifier;
+  date: string;
+  time?: TimeSlot;
 }
 
 // --- the rest -----------------------------------------------------------------------------------------
@@ -309,6 +338,10 @@ export interface AppMethods {
   /** data.csv of the range's rows with a total line */
   exportAnalytics: (payload: AnalyticsQuery) => Promise<void>;
   changePassword: (payload: PasswordChange) => Promise<void>;
+
+  calendarEvents: (payload: CalendarEventsPayload) => Promise<CalendarEvent[]>;
+  calendarBoard: (payload: CalendarBoardPayload) => Promise<CalendarBoard>;
+  moveOrder: (payload: MoveOrderPayload) => Promise<Order>;
 }
 
 /** react-admin's CRUD plus the typed methods: what screens get from useDataProvider<AppDataProvider>(). */

@@ -9,6 +9,8 @@ import type { ActionContext, DeclaredAction } from '../../server/crud';
 import { Refusal, read } from '../../server/http';
 import { tables, today } from '../../server/tables';
 import { draftFrom } from './draft';
+import { conflictOf } from '../calendar/load';
+import { moveOrder } from './move';
 import { entry } from './prepare';
 import { presentOrder } from './present';
 import { priceOf, promocodeOrRefuse, promocodesFor } from './pricing';
@@ -106,6 +108,11 @@ function assignPartners(row: OrderRow, ctx: Ctx) {
     throw new Refusal('resources.orders.refusals.partner', { partners: 'resources.orders.refusals.partner' });
   if (partners.length > numberOfPartners)
     throw new Refusal('resources.orders.refusals.tooManyPartners', { partners: 'resources.orders.refusals.tooManyPartners' });
+  // A partner newly put on the order must be free then (days off, other orders): the board flags it, this refuses it.
+  for (const id of partners.filter((partner) => !target.partners.includes(partner))) {
+    const conflict = conflictOf(row, id, target.idServiceType);
+    if (conflict) throw new Refusal(conflict, { partners: conflict });
+  }
   const serviceTypes = row.serviceTypes.map((type) => (type === target ? { ...type, partners, numberOfPartners } : type));
   return presentOrder(tables.orders().update(row.id, { serviceTypes, history: [...row.history, entry(ctx, 'partners')] }));
 }
@@ -144,6 +151,7 @@ export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
   copy: { permission: 'create', handle: (row, ctx) => copyOf(allowed(ctx, 'copy', row)) },
   labels: { collection: true, handle: setLabels },
   partners: { handle: assignPartners },
+  move: { handle: moveOrder },
   availablePartners: {
     permission: 'list',
     handle(row, ctx) {

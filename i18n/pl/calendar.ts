@@ -1,0 +1,44 @@
+/** Kalendarz (/calendar): zamówienia w widoku miesiąca, tygodnia i dnia oraz wykonawcy według dni. */
+export const calendar = {
+  calendar: {
+    name: 'Kalendarz',
+    tabs: { orders: 'Kalendarz zamówień', board: 'Wykonawcy według dni' },
+    views: { today: 'Dziś', month: 'Miesiąc', week: 'Tydzień', day: 'Dzień' },
+    allDay: 'Dowolna pora / do ustalenia',
+    hint: 'Kliknij zamówienie, aby je otworzyć; przeciągnij na inny dzień lub godzinę, aby je przenieść. Z klawiatury: Enter na zamówieniu otwiera przeniesienie.',
+    moved: 'Zamówienie nr %{id} przeniesiono na %{date}',
+    filters: { serviceType: 'Rodzaj usługi', partner: 'Wykonawca', status: 'Status', all: 'Wszystkie' },
+    move: {
+      title: 'Przenieś zamówienie nr %{id} na',
+      date: 'Data',
+      time: 'Godzina',
+      anyTime: 'Dowolna pora',
+      specify: 'Do ustalenia dzień wcześniej',
+      save: 'Przenieś',
+    },
+    board: {
+      week: '%{from} – %{to}',
+      previousWeek: 'Poprzedni tydzień',
+      nextWeek: 'Następny tydzień',
+      unassigned: 'Czekają na wykonawcę (%{count})',
+      anyTime: 'dowolna pora',
+      specify: 'do ustalenia',
+      assignTitle: 'Przydziel wykonawcę do zamówienia nr %{id}',
+      assign: 'Przydziel',
+      assigned: 'Zamówienie nr %{id} przydzielono: %{name}',
+      dayOff: 'Dzień wolny',
+      periodOff: 'Wolne %{periods}',
+    },
+    refusals: {
+      pastDate: 'Nie można przenieść zamówienia na miniony dzień',
+      pastTime: 'Nie można przenieść zamówienia na minioną godzinę',
+      unavailable: 'Ten dzień jest niedostępny dla zamówień',
+    },
+    conflicts: {
+      dayOff: 'Wykonawca ma w tym dniu wolne',
+      periodOff: 'Wykonawca nie pracuje o tej porze',
+      overlap: 'Wykonawca ma o tej porze inne zamówienie',
+      inactivePartner: 'Wykonawca jest nieaktywny',
+    },
+  },
+};

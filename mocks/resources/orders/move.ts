@@ -1,0 +1,52 @@
+import { moveConflicts, moveProblem } from '../../../src/domain/calendarMoves';
+import type { TimeSlot } from '../../../src/domain/timeSlots';
+import type { OrderRow } from '../../rows';
+import { dayInfo } from '../../seed/calendar';
+import type { ActionContext } from '../../server/crud';
+import { Refusal, read } from '../../server/http';
+import { tables, today } from '../../server/tables';
+import { assignedLoads } from '../calendar/load';
+import { entry, prepare } from './prepare';
+import { presentOrder } from './present';
+
+export const UNAVAILABLE_DAY = 'resources.calendar.refusals.unavailable';
+
+/** A posted time slot, or null when none was sent (the order keeps its time). */
+function timeFrom(value: unknown): TimeSlot | null {
+  if (!value || typeof value !== 'object') return null;
+  const time = value as Record<string, unknown>;
+  const any = read.bool(time.any);
+  const specify = read.bool(time.specify);
+  const fixed = !any && !specify;
+  return {
+    hour: fixed ? (read.int(time.hour) ?? null) : null,
+    minute: fixed ? (read.int(time.minute) ?? 0) : null,
+    any,
+    specify,
+  };
+}
+
+const hhmm = (date: Date) => date.toISOString().slice(11, 16);
+
+/**
+ * `admin/orders/move` {id, date, time?}: the calendar's drag and its "move to" dialog. The calendar's rules first
+ * (status, past day or time, a closed day), then the order edit's own `prepare` on the order with the new day and
+ * time, so the date discount and the price are recomputed by the same code as a save of the form; last, the
+ * partners already on the order must be free at the new time.
+ */
+export function moveOrder(row: OrderRow, ctx: ActionContext<OrderRow>) {
+  const date = read.str(ctx.body.date) ?? '';
+  const time = timeFrom(ctx.body.time);
+  const problem = moveProblem(row, date, time, { today: today(), now: hhmm(new Date()) });
+  if (problem) throw new Refusal(problem, { date: problem });
+  // The order form offers only available days (besides the one already chosen); so does a move.
+  if (date !== row.date && !dayInfo(date, row.location).available)
+    throw new Refusal(UNAVAILABLE_DAY, { date: UNAVAILABLE_DAY });
+  const moved = { ...row, date, time: time ?? row.time };
+  const prepared = prepare(moved as unknown as Record<string, unknown>, row, ctx);
+  const conflict = moveConflicts({ ...row, ...prepared }, assignedLoads(row))[0];
+  if (conflict) throw new Refusal(conflict.problem, { date: conflict.problem });
+  const note = `${row.date ?? ''} ${presentOrder(row).timeText} -> ${date} ${presentOrder({ ...row, ...prepared }).timeText}`;
+  const history = [...row.history, entry(ctx, 'move', { note })];
+  return presentOrder(tables.orders().update(row.id, { ...prepared, history }));
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { assignmentConflict } from '../../domain/calendarMoves';
+import type { BoardPartner, CalendarEvent } from '../../providers/records/calendar';
+import type { AppDataProvider } from '../../providers/types';
+
+interface Props {
+  order: CalendarEvent;
+  partners: BoardPartner[];
+  typeName: (id: number) => string;
+  onClose: () => void;
+  onAssigned: () => void;
+}
+
+/**
+ * Puts a partner on an order's service type that still lacks one. The conflict (day off, overlapping order,
+ * service type) is flagged from the board's data before saving; the backend checks it again and refuses with the
+ * same message (the board may be stale), which the dialog then shows.
+ */
+export function AssignDialog({ order, partners, typeName, onClose, onAssigned }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const open = order.serviceTypes.filter((type) => type.partners.length < type.numberOfPartners);
+  const [typeId, setTypeId] = useState(open[0]?.idServiceType ?? 0);
+  const [partnerId, setPartnerId] = useState<number | ''>('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const type = open.find((item) => item.idServiceType === typeId);
+  const partner = partners.find((item) => item.id === partnerId);
+  const conflict = partner
+    ? assignmentConflict(partner, order, partner.orders, partner.daysOff, typeId)
+    : null;
+  const message = refusal ?? conflict;
+
+  const save = async () => {
+    if (!type || !partner) return;
+    try {
+      await dataProvider.setOrderPartners({
+        id: order.id,
+        idServiceType: type.idServiceType,
+        partners: [...type.partners, partner.id],
+        numberOfPartners: type.numberOfPartners,
+      });
+      notify('resources.calendar.board.assigned', {
+        type: 'success',
+        messageArgs: { id: order.id, name: partner.name },
+      });
+      onAssigned();
+    } catch (error) {
+      setRefusal((error as Error).message || 'app.errors.technical');
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="assign-title">
+      <DialogTitle id="assign-title">
+        {translate('resources.calendar.board.assignTitle', { id: order.id })}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1, minWidth: 320 }}>
+          <TextField
+            select
+            label={translate('resources.calendar.filters.serviceType')}
+            value={typeId}
+            onChange={(event) => setTypeId(Number(event.target.value))}
+          >
+            {open.map((item) => (
+              <MenuItem key={item.idServiceType} value={item.idServiceType}>
+                {typeName(item.idServiceType)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={translate('resources.calendar.filters.partner')}
+            value={partnerId}
+            onChange={(event) => {
+              setPartnerId(Number(event.target.value));
+              setRefusal(null);
+            }}
+          >
+            {partners.map((item) => (
+              <MenuItem key={item.id} value={item.id}>
+                {item.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          {message && (
+            <Alert severity="warning" role="alert" data-testid="assign-conflict">
+              {translate(message)}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={save} disabled={!partner || !type}>
+          {translate('resources.calendar.board.assign')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

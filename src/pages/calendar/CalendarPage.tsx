@@ -1,0 +1,63 @@
+import { Suspense, lazy, useState } from 'react';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Loading, Title, useStore, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { CalendarEvent } from '../../providers/records/calendar';
+import type { CalendarFilter } from '../../providers/types';
+import { CalendarFilters } from './CalendarFilters';
+import { MoveOrderDialog } from './MoveOrderDialog';
+
+// The calendar library is its own chunk, fetched only when the calendar tab is shown.
+const OrdersCalendar = lazy(() => import('./OrdersCalendar'));
+const PartnersBoard = lazy(() => import('./PartnersBoard'));
+
+type View = 'orders' | 'board';
+
+/** /calendar: the orders calendar (month, week, day) and the partners-by-day board, with one set of filters. */
+export default function CalendarPage() {
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'board' ? 'board' : 'orders';
+  const [filter, setFilter] = useStore<CalendarFilter>('calendar.filter', {});
+  const [moving, setMoving] = useState<CalendarEvent | null>(null);
+  const [version, setVersion] = useState(0);
+  return (
+    <Box sx={{ mt: 2, minWidth: 0, maxWidth: '100%' }}>
+      <Title title={translate('resources.calendar.name')} />
+      <Typography variant="h4" component="h1" sx={{ mb: 1, fontWeight: 700 }}>
+        {translate('resources.calendar.name')}
+      </Typography>
+      <Tabs
+        value={view}
+        onChange={(_, next: View) => setParams(next === 'board' ? { view: 'board' } : {})}
+        sx={{ mb: 2 }}
+      >
+        <Tab value="orders" label={translate('resources.calendar.tabs.orders')} />
+        <Tab value="board" label={translate('resources.calendar.tabs.board')} />
+      </Tabs>
+      <CalendarFilters value={filter} onChange={setFilter} />
+      <Suspense fallback={<Loading />}>
+        {view === 'orders' ? (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate('resources.calendar.hint')}
+            </Typography>
+            <OrdersCalendar filter={filter} version={version} onMoveRequest={setMoving} />
+          </>
+        ) : (
+          <PartnersBoard filter={filter} />
+        )}
+      </Suspense>
+      {moving && (
+        <MoveOrderDialog
+          order={moving}
+          onClose={() => setMoving(null)}
+          onMoved={() => {
+            setMoving(null);
+            setVersion((n) => n + 1);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { moveProblem } from '../../domain/calendarMoves';
+import { HOURS, MINUTES, type TimeSlot } from '../../domain/timeSlots';
+import type { CalendarEvent } from '../../providers/records/calendar';
+import { useCalendarCalls } from './useCalendarCalls';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const SLOTS = HOURS.flatMap((hour) => MINUTES.map((minute) => `${pad(hour)}:${pad(minute)}`));
+
+const slotValue = (time: TimeSlot) =>
+  time.any
+    ? 'any'
+    : time.specify
+      ? 'specify'
+      : time.hour != null
+        ? `${pad(time.hour)}:${pad(time.minute ?? 0)}`
+        : 'any';
+
+function slotOf(value: string): TimeSlot {
+  if (value === 'any' || value === 'specify')
+    return { hour: null, minute: null, any: value === 'any', specify: value === 'specify' };
+  const [hour, minute] = value.split(':').map(Number);
+  return { hour, minute, any: false, specify: false };
+}
+
+/**
+ * The keyboard's way to move an order (and the board's): a day and a time slot, checked by the same rule as a
+ * drag before it is sent; the backend's refusal, if any, is shown in the dialog.
+ */
+export function MoveOrderDialog({
+  order,
+  onClose,
+  onMoved,
+}: {
+  order: CalendarEvent;
+  onClose: () => void;
+  onMoved: () => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { move } = useCalendarCalls();
+  const [date, setDate] = useState(order.date ?? '');
+  const [slot, setSlot] = useState(slotValue(order.time));
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const time = slotOf(slot);
+  const problem = moveProblem(order, date, time, { today: new Date().toISOString().slice(0, 10) });
+  const message = problem ?? refusal;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await move(order.id, date, time);
+      notify('resources.calendar.moved', { type: 'success', messageArgs: { id: order.id, date } });
+      onMoved();
+    } catch (error) {
+      setRefusal((error as Error).message || 'app.errors.technical');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="move-order-title">
+      <DialogTitle id="move-order-title">
+        {translate('resources.calendar.move.title', { id: order.id })}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1, minWidth: 300 }}>
+          <TextField
+            type="date"
+            label={translate('resources.calendar.move.date')}
+            value={date}
+            onChange={(event) => {
+              setDate(event.target.value);
+              setRefusal(null);
+            }}
+            slotProps={{ inputLabel: { shrink: true } }}
+            autoFocus
+          />
+          <TextField
+            select
+            label={translate('resources.calendar.move.time')}
+            value={slot}
+            onChange={(event) => {
+              setSlot(event.target.value);
+              setRefusal(null);
+            }}
+          >
+            <MenuItem value="any">{translate('resources.calendar.move.anyTime')}</MenuItem>
+            <MenuItem value="specify">{translate('resources.calendar.move.specify')}</MenuItem>
+            {SLOTS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {value}
+              </MenuItem>
+            ))}
+          </TextField>
+          {message && (
+            <Alert severity="warning" role="alert">
+              {translate(message)}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={save} disabled={!!problem || saving}>
+          {translate('resources.calendar.move.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

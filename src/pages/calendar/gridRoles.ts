@@ -1,0 +1,42 @@
+/**
+ * @event-calendar/core marks its grid as an ARIA table, but its month view puts the day cells in no row and its
+ * time grid places the events (buttons) straight in the table, which axe reports as critical faults. The grid
+ * is a drawing here, not a data table: its roles are taken off (now and whenever the library redraws), so a
+ * screen reader reads the day headings, the events as buttons (with their order, time and status) and the
+ * "more" links, and the "move to" dialog is the keyboard's way to move an order.
+ */
+const GRID_ROLES = ['table', 'row', 'rowgroup', 'cell', 'columnheader', 'gridcell'];
+/** the table-only attributes that go with those roles */
+const GRID_ATTRIBUTES = [
+  'aria-colindex',
+  'aria-rowindex',
+  'aria-colcount',
+  'aria-rowcount',
+  'aria-colspan',
+  'aria-rowspan',
+];
+const SELECTOR = [
+  ...GRID_ROLES.map((role) => `[role="${role}"]`),
+  ...GRID_ATTRIBUTES.map((name) => `[${name}]`),
+].join(',');
+
+function strip(root: Element) {
+  root.querySelectorAll(SELECTOR).forEach((element) => {
+    if (element.getAttribute('role') && GRID_ROLES.includes(element.getAttribute('role')!))
+      element.removeAttribute('role');
+    GRID_ATTRIBUTES.forEach((name) => element.removeAttribute(name));
+  });
+}
+
+/** Keeps the grid roles off inside `root`; returns the cleanup. */
+export function keepGridRolesOff(root: Element): () => void {
+  strip(root);
+  const observer = new MutationObserver(() => strip(root));
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['role', ...GRID_ATTRIBUTES],
+  });
+  return () => observer.disconnect();
+}

@@ -1,0 +1,22 @@
+import { useCallback, useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { TimeSlot } from '../../domain/timeSlots';
+import type { AppDataProvider, CalendarFilter } from '../../providers/types';
+import { dayOf } from './calendarEvents';
+
+/** The calendar's backend calls, stable across renders (the library keeps the functions it was given). */
+export function useCalendarCalls() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const events = useCallback(
+    // The library's range ends the day after the last one shown.
+    (start: Date, end: Date, filter: CalendarFilter) =>
+      dataProvider.calendarEvents({ from: dayOf(start), to: dayOf(new Date(end.getTime() - 1)), filter }),
+    [dataProvider],
+  );
+  const move = useCallback(
+    (id: number, date: string, time: TimeSlot | null) =>
+      dataProvider.moveOrder({ id, date, ...(time ? { time } : {}) }),
+    [dataProvider],
+  );
+  return useMemo(() => ({ events, move }), [events, move]);
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { dayInfo } from '../../mocks/seed/calendar';
+import { draftFrom } from '../../mocks/resources/orders/draft';
+import { priceOf } from '../../mocks/resources/orders/pricing';
+import { db } from '../../mocks/server/db';
+import type { OrderRow, PartnerDayOffRow, PartnerRow } from '../../mocks/rows';
+import { CALENDAR_PROBLEMS } from '../../src/domain/calendarMoves';
+import { addDays } from '../../src/domain/isoDates';
+import { ORDER_STATUS, PARTNER_STATUS } from '../../src/domain/statuses';
+import { dataProvider } from '../../src/providers/dataProvider';
+import type { CalendarEvent } from '../../src/providers/records/calendar';
+import { call, loginAs } from './backendCalls';
+
+const orders = () => db().collection<OrderRow>('orders');
+const today = new Date().toISOString().slice(0, 10);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: Error) => error.message,
+  );
+/** The first open day after `from` that is not `except`. */
+function openDayAfter(from: string, except?: string | null, discounted = false) {
+  for (let day = addDays(from, 1); ; day = addDays(day, 1))
+    if (day !== except && dayInfo(day).available && (!discounted || dayInfo(day).discount)) return day;
+}
+const movable = () =>
+  orders()
+    .all()
+    .find(
+      (row) =>
+        row.location === 1 &&
+        (row.status === ORDER_STATUS.new || row.status === ORDER_STATUS.confirmed) &&
+        row.date! > addDays(today, 2) &&
+        row.time.hour != null &&
+        row.calculatePrice &&
+        !row.promocodeId &&
+        row.serviceTypes.every((type) => type.partners.length === 0),
+    )!;
+
+describe('calendar backend', () => {
+  it('answers the orders of the range and the location only, narrowed by the filters', async () => {
+    await loginAs('admin');
+    const from = today;
+    const to = addDays(today, 13);
+    const events = await dataProvider.calendarEvents({ from, to });
+    const expected = orders()
+      .all()
+      .filter(
+        (row) =>
+          row.location === 1 && row.status !== ORDER_STATUS.deleted && row.date! >= from && row.date! <= to,
+      );
+    expect(events.length).toBe(expected.length);
+    expect(events.every((event) => event.date! >= from && event.date! <= to)).toBe(true);
+    const confirmed = await dataProvider.calendarEvents({
+      from,
+      to,
+      filter: { statuses: [ORDER_STATUS.confirmed] },
+    });
+    expect(confirmed.length).toBe(expected.filter((row) => row.status === ORDER_STATUS.confirmed).length);
+    expect((await call('admin/calendar/events', { from, to: addDays(from, 100) })).result).toBe(false);
+  });
+
+  it('moves an order through the edit rules: new day and time, re-priced, in the history', async () => {
+    await loginAs('manager');
+    const row = movable();
+    const date = openDayAfter(row.date!, row.date, true);
+    const moved = await dataProvider.moveOrder({
+      id: row.id,
+      date,
+      time: { hour: 9, minute: 30, any: false, specify: false },
+    });
+    expect(moved).toMatchObject({ date, time: { hour: 9, minute: 30 } });
+    const stored = orders().get(row.id)!;
+    expect(stored.history.at(-1)?.action).toBe('move');
+    // The price follows the new day's discount, as the order form's save computes it.
+    const priced = priceOf(draftFrom(stored as unknown as Record<string, unknown>), 1, null);
+    expect(priced.price).toBeLessThanOrEqual(priced.fullPrice);
+    expect({ price: stored.price, discountType: stored.discountType }).toEqual({
+      price: priced.price,
+      discountType: priced.discountType,
+    });
+  });
+
+  it('refuses a move the rules forbid', async () => {
+    await loginAs('admin');
+    const row = movable();
+    const completed = orders()
+      .all()
+      .find((item) => item.location === 1 && item.status === ORDER_STATUS.completed)!;
+    expect(await refusal(dataProvider.moveOrder({ id: row.id, date: addDays(today, -1) }))).toBe(
+      CALENDAR_PROBLEMS.pastDate,
+    );
+    expect(await refusal(dataProvider.moveOrder({ id: completed.id, date: openDayAfter(today) }))).toBe(
+      'resources.orders.refusals.readOnly',
+    );
+    let closed = addDays(today, 1);
+    while (dayInfo(closed).available) closed = addDays(closed, 1);
+    expect(await refusal(dataProvider.moveOrder({ id: row.id, date: closed }))).toBe(
+      'resources.calendar.refusals.unavailable',
+    );
+  });
+
+  it('refuses to put a partner on an order on their day off, and lists the week on the board', async () => {
+    await loginAs('admin');
+    const row = movable();
+    const type = row.serviceTypes[0];
+    const partner = db()
+      .collection<PartnerRow>('partners')
+      .all()
+      .find(
+        (item) =>
+          item.location === 1 &&
+          item.status === PARTNER_STATUS.registered &&
+          item.serviceTypes.includes(type.idServiceType),
+      )!;
+    const dayOff = db()
+      .collection<PartnerDayOffRow>('partnerDaysOff')
+      .insert({ partnerId: partner.id, date: row.date!, wholeDay: true, periods: [] });
+    const board = await dataProvider.calendarBoard({ weekStart: row.date! });
+    expect(board.days).toHaveLength(7);
+    expect(board.unassigned.map((event: CalendarEvent) => event.id)).toContain(row.id);
+    expect(board.partners.find((item) => item.id === partner.id)?.daysOff.map((item) => item.id)).toContain(
+      dayOff.id,
+    );
+    const answer = refusal(
+      dataProvider.setOrderPartners({
+        id: row.id,
+        idServiceType: type.idServiceType,
+        partners: [partner.id],
+        numberOfPartners: 1,
+      }),
+    );
+    expect(await answer).toBe(CALENDAR_PROBLEMS.dayOff);
+    db().collection<PartnerDayOffRow>('partnerDaysOff').remove(dayOff.id);
+    await dataProvider.setOrderPartners({
+      id: row.id,
+      idServiceType: type.idServiceType,
+      partners: [partner.id],
+      numberOfPartners: 1,
+    });
+    expect(orders().get(row.id)!.serviceTypes[0].partners).toEqual([partner.id]);
+  });
+});
