@@ -231,6 +231,8 @@ export interface SearchResults {
   orders: SearchGroup<{ id: number; date: string | null; status: number; customerName: string; customerPhone: string; addressText: string }>;
   customers: SearchGroup<{ id: number; name: string; phone: string; email?: string }>;
   partners: SearchGroup<{ id: number; name: string; phone?: string; email?: string }>;
+}
+
 // --- calendar -----------------------------------------------------------------------------------------
 
 /** The calendar's filters: the order list's own (service type, partner, statuses). */
