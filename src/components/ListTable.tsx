@@ -1,8 +1,10 @@
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import {
   ColumnsButton,
   DataTable,
+  useGetResourceLabel,
   useResourceContext,
   useTranslate,
   type DataTableProps,
@@ -37,11 +39,34 @@ export function ListTable<R extends RaRecord>({
 }: DataTableProps<R> & { phone: ReactElement<{ empty?: ReactElement }>; children: ReactNode }) {
   const resource = useResourceContext(props) ?? '';
   const isPhone = useIsPhone();
-  if (isPhone) return phone.props.empty ? phone : cloneElement(phone, { empty: <NoData /> });
   return (
-    <DataTable<R> storeKey={columnsStoreKey(resource)} empty={<NoData />} {...props}>
-      {children}
-    </DataTable>
+    <>
+      <ListHeading resource={resource} />
+      {isPhone ? (
+        phone.props.empty ? (
+          phone
+        ) : (
+          cloneElement(phone, { empty: <NoData /> })
+        )
+      ) : (
+        <DataTable<R> storeKey={columnsStoreKey(resource)} empty={<NoData />} {...props}>
+          {children}
+        </DataTable>
+      )}
+    </>
+  );
+}
+
+/**
+ * The list's level-one heading for screen readers (axe page-has-heading-one): the top bar shows the same title,
+ * the details and form screens have their own visible h1.
+ */
+function ListHeading({ resource }: { resource: string }) {
+  const label = useGetResourceLabel();
+  return (
+    <Typography component="h1" sx={visuallyHidden}>
+      {label(resource, 2)}
+    </Typography>
   );
 }
 

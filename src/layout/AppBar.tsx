@@ -28,8 +28,8 @@ export function AppBar() {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <RaAppBar userMenu={false} toolbar={<></>} alwaysOn>
-      {/* The page title is the page's level-one heading (axe page-has-heading-one). */}
-      <TitlePortal component="h1" />
+      {/* A title, not a heading: each screen has its own h1 (lists a hidden one), so headings start at 1. */}
+      <TitlePortal component="p" />
       <TopSearch />
       {!isSmall &&
         iconLinks &&

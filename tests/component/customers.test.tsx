@@ -64,8 +64,12 @@ describe('customer profile', { timeout: 60000 }, () => {
     await renderApp('/customers/details/1', { as: 'manager' });
     const name = await screen.findByLabelText(/Name/, { selector: 'input[name="name"]' }, { timeout: 20000 });
     await waitFor(() => expect(name).toHaveValue('Joanna Testowa'));
-    await user.clear(name);
-    await user.type(name, 'Joanna Nowak');
+    // The profile may refetch the record once after it opens (which resets the form): type until it holds.
+    await waitFor(async () => {
+      await user.clear(name);
+      await user.type(name, 'Joanna Nowak');
+      expect(name).toHaveValue('Joanna Nowak');
+    });
     await user.type(screen.getByLabelText(/Notes/), 'Prefers mornings');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(customers().get(1)!.name).toBe('Joanna Nowak'));

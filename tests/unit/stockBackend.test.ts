@@ -58,7 +58,7 @@ describe('warehouse backend', () => {
     const low = await dataProvider.getList('warehouse', { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' }, filter: { belowMinimum: 1 } });
     expect(low.total).toBeGreaterThan(0);
     expect(low.data.every((item) => item.quantity < item.minimumStock && item.belowMinimum)).toBe(true);
-    expect((await dataProvider.dashboard()).lowStock).toBe(low.total);
+    expect((await dataProvider.dashboardWidget('lowStock')).count).toBe(low.total);
   });
 });
 

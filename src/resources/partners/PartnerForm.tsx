@@ -1,4 +1,5 @@
-import { SimpleForm, useRecordContext } from 'react-admin';
+import { Typography } from '@mui/material';
+import { SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar';
 import { DEFAULT_MONTHLY_WEEKEND_LIMIT } from '../../domain/daysOff';
 import { PARTNER_STATUS } from '../../domain/statuses';
@@ -41,6 +42,7 @@ export const PARTNER_DEFAULTS = {
 /** One form for add and edit: the declared fields (formFields.ts), with the spec's validation messages. */
 export function PartnerForm() {
   const record = useRecordContext<Partner>();
+  const translate = useTranslate();
   const isNew = !record?.id;
   const validate = (values: Record<string, unknown>) => {
     const errors = validatePartner(values as PartnerDraft, { isNew });
@@ -61,6 +63,11 @@ export function PartnerForm() {
       warnWhenUnsavedChanges
       sx={{ maxWidth: 1100 }}
     >
+      <Typography variant="h5" component="h1">
+        {isNew
+          ? translate('ra.page.create', { name: translate('resources.partners.name', { smart_count: 1 }) })
+          : `${record?.name ?? ''} ${record?.surname ?? ''}`}
+      </Typography>
       {PARTNER_FORM.map((section) => (
         <PartnerFormSection key={section.title} section={section} isNew={isNew} />
       ))}
