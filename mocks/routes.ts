@@ -10,3 +10,5 @@ import './resources/labels';
 import './resources/orders';
 import './resources/messages';
 import './resources/training';
+import './resources/history';
+import './resources/search';

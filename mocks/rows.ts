@@ -144,3 +144,24 @@ export interface TutorialCompletionRow extends Row {
 
 /** Content records (questions, agreements, SEO pages, services...): declared by their schema. */
 export type ContentRow = Row & { status: number } & Record<string, unknown>;
+
+/** One field a write changed (mocks/server/history.ts). */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** One write of one record: who, when, through which action, which fields before and after (issue 16). */
+export interface ChangeRow extends Row {
+  resource: string;
+  recordId: number;
+  /** the record's location, or null for a global record (services, content) */
+  location: number | null;
+  at: string;
+  accountId: number;
+  accountName: string;
+  /** the call that wrote it: 'edit', 'add', 'delete', or a declared action ('confirm', 'labels', 'restoreValue'...) */
+  action: string;
+  changes: FieldChange[];
+}

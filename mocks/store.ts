@@ -27,7 +27,7 @@ export class Collection<T extends Row = Row> {
   private nextId = 1;
   constructor(
     readonly name: string,
-    private readonly onChange: (name: string, id: number, row: T | null) => void,
+    private readonly onChange: (name: string, id: number, row: T | null, before: T | undefined) => void,
   ) {}
 
   load(rows: T[]) {
@@ -46,7 +46,7 @@ export class Collection<T extends Row = Row> {
   insert(data: Omit<T, 'id'>): T {
     const row = { ...data, id: this.nextId++ } as T;
     this.rows.set(row.id, row);
-    this.onChange(this.name, row.id, row);
+    this.onChange(this.name, row.id, row, undefined);
     return row;
   }
   update(id: number, patch: Partial<T>): T {
@@ -54,12 +54,13 @@ export class Collection<T extends Row = Row> {
     if (!current) throw new Error(`${this.name} ${id} not found`);
     const row = { ...current, ...patch, id };
     this.rows.set(id, row);
-    this.onChange(this.name, id, row);
+    this.onChange(this.name, id, row, current);
     return row;
   }
   remove(id: number) {
+    const before = this.rows.get(id);
     this.rows.delete(id);
-    this.onChange(this.name, id, null);
+    this.onChange(this.name, id, null, before);
   }
   /** Replays stored changes without recording them again. */
   apply(changes: Changes) {
@@ -71,16 +72,23 @@ export class Collection<T extends Row = Row> {
   }
 }
 
+/** Told of every write with the row before and after (the history module listens: mocks/server/history.ts). */
+export type WriteListener = (name: string, id: number, before: Row | undefined, after: Row | null) => void;
+
 export class Store {
   private collections = new Map<string, Collection>();
   private changes: ChangeSet = {};
+  private listeners: WriteListener[] = [];
 
   constructor(private readonly persistence: Persistence | null) {}
 
   collection<T extends Row>(name: string): Collection<T> {
     let collection = this.collections.get(name);
     if (!collection) {
-      collection = new Collection(name, (n, id, row) => this.record(n, id, row));
+      collection = new Collection(name, (n, id, row, before) => {
+        this.record(n, id, row);
+        for (const listener of this.listeners) listener(n, id, before, row);
+      });
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
@@ -91,6 +99,10 @@ export class Store {
     for (const [name, rows] of Object.entries(seed)) this.collection(name).load(rows);
     this.changes = this.persistence?.read() ?? {};
     for (const [name, changes] of Object.entries(this.changes)) this.collection(name).apply(changes);
+  }
+
+  onWrite(listener: WriteListener) {
+    this.listeners.push(listener);
   }
 
   clearChanges() {

@@ -50,6 +50,8 @@ export const PERMISSIONS: Readonly<Record<string, Rights>> = {
   locations: { read: BOTH },
   upload: { write: BOTH },
   demo: { reset: ADMIN },
+  history: { read: BOTH, write: BOTH },
+  search: { read: BOTH },
 };
 
 /** API resource names a manager may only read. */

@@ -9,6 +9,12 @@ type CustomMethods = Omit<AppMethods, 'exportCsv'>;
 const orders = (action: string) => `admin/orders/${action}`;
 const partners = (action: string) => `admin/partners/${action}`;
 
+/** A page of rows and the total of them all. */
+async function pagedOf<T>(path: string, payload: object) {
+  const answer = await call<T[]>(path, payload);
+  return { data: answer.data, total: answer.total ?? answer.data.length };
+}
+
 /** Each non-CRUD endpoint once, with its path; the types live in ./types. */
 export const customMethods: CustomMethods = {
   confirmOrder: (payload) => dataOf(orders('confirm'), payload),
@@ -52,4 +58,9 @@ export const customMethods: CustomMethods = {
     await call('admin/demo/reset');
   },
   dashboard: () => dataOf('admin/dashboard/summary'),
+
+  recordHistory: ({ resource, ...payload }) => pagedOf('admin/history/list', { ...payload, resource: apiName(resource) }),
+  latestChanges: (payload) => pagedOf('admin/history/latest', payload),
+  restoreHistoryValue: (payload) => dataOf('admin/history/restore', payload),
+  globalSearch: (q) => dataOf('admin/search', { q }),
 };

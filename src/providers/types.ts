@@ -154,6 +154,45 @@ export interface TutorialProgress {
   completedAt: string | null;
 }
 
+// --- history and global search (issue 16) ---------------------------------------------------------
+
+/** One field a write changed. */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** One write of one record: who, when, through which action ('edit', 'add', 'confirm', 'restore'...). */
+export interface ChangeEntry {
+  id: number;
+  /** the API resource (orders, partners, serviceTypes...) */
+  resource: string;
+  recordId: number;
+  at: string;
+  accountId: number;
+  accountName: string;
+  action: string;
+  changes: FieldChange[];
+}
+
+/** A record's changes, newest first; `resource` is the route name (mapped to its API resource). */
+export interface RecordHistoryPayload {
+  resource: string;
+  id: Identifier;
+  page?: number;
+  perPage?: number;
+  accountId?: number;
+  field?: string;
+}
+
+/** admin/search: up to five of each kind, with the total each kind found. */
+export interface GlobalSearchAnswer {
+  orders: Paged<Order>;
+  customers: Paged<RaRecord & { name: string; phone?: string; email?: string }>;
+  partners: Paged<Partner>;
+}
+
 // --- the rest -----------------------------------------------------------------------------------------
 
 /** The dashboard's figures by name (counts, and revenueMonth in minor units). */
@@ -193,6 +232,12 @@ export interface AppMethods {
   changeLocation: (id: number) => Promise<LocationSettings>;
   resetDemo: () => Promise<void>;
   dashboard: () => Promise<DashboardSummary>;
+
+  recordHistory: (payload: RecordHistoryPayload) => Promise<Paged<ChangeEntry>>;
+  latestChanges: (payload: { page: number; perPage: number }) => Promise<Paged<ChangeEntry>>;
+  /** Puts back the value a field had before a change, through the record's edit rules. */
+  restoreHistoryValue: (payload: { entry: number; field: string }) => Promise<RaRecord>;
+  globalSearch: (q: string) => Promise<GlobalSearchAnswer>;
 }
 
 /** react-admin's CRUD plus the typed methods: what screens get from useDataProvider<AppDataProvider>(). */
