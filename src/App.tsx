@@ -28,6 +28,7 @@ import { darkTheme, theme } from './theme';
 const Landing = lazyScreen(() => import('./pages/public/Landing'));
 const Dashboard = lazyScreen(() => import('./pages/Dashboard'));
 const LogoutPage = lazyScreen(() => import('./pages/LogoutPage'));
+const ActivityPage = lazyScreen(() => import('./components/history/ActivityPage'));
 
 /** Dark mode and list columns are remembered per user, across logouts. */
 const store = preferencesStore(() => getSession()?.id);
@@ -54,6 +55,7 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/activity" element={<ActivityPage />} />
       </CustomRoutes>
       <Resource {...promocodes} />
       <Resource {...partners} />

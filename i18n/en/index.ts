@@ -6,6 +6,7 @@ import { partners } from './partners';
 import { orders } from './orders';
 import { reviews } from './reviews';
 import { chat, inboxResources, training } from './inbox';
+import { drafts, history, keyboard } from './history';
 
 /**
  * English, the base catalogue: one module per area. Every key here must exist in ru/ and pl/ (a test checks).
@@ -16,6 +17,9 @@ export const en = {
   content,
   chat,
   training,
+  history,
+  keyboard,
+  drafts,
   resources: {
     ...promocodes,
     ...partners,

@@ -10,6 +10,7 @@ import { orders } from './orders';
 import { reviews } from './reviews';
 import { chat, inboxResources, training } from './inbox';
 import { polishRaMessages } from './ra';
+import { drafts, history, keyboard } from './history';
 
 /** Polish: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
 export const pl = {
@@ -17,6 +18,9 @@ export const pl = {
   content,
   chat,
   training,
+  history,
+  keyboard,
+  drafts,
   resources: {
     ...promocodes,
     ...partners,

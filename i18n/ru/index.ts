@@ -10,6 +10,7 @@ import { partners } from './partners';
 import { orders } from './orders';
 import { reviews } from './reviews';
 import { chat, inboxResources, training } from './inbox';
+import { drafts, history, keyboard } from './history';
 
 /** Russian: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
 export const ru = {
@@ -17,6 +18,9 @@ export const ru = {
   content,
   chat,
   training,
+  history,
+  keyboard,
+  drafts,
   resources: {
     ...promocodes,
     ...partners,

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import HistoryIcon from '@mui/icons-material/History';
 import { UnreadBadge } from '../resources/messages/UnreadBadge';
 
 /**
@@ -38,4 +39,5 @@ export const SUB_MENU: MenuEntry[] = [
   { key: 'agreements', resource: 'agreements' },
   { key: 'questions', resource: 'questions' },
   { key: 'seo', resource: 'seo' },
+  { key: 'activity', to: '/activity', icon: HistoryIcon },
 ];
