@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Layout as RaLayout, useStoreContext, useTheme } from 'react-admin';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { AppBar } from './AppBar';
+import { KeyboardLayer } from './keyboard/KeyboardLayer';
 import { Menu } from './Menu';
 
 const LayoutError = ({ error }: { error?: Error }) => <ErrorPanel error={error} />;
@@ -26,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={AppBar} menu={Menu} error={LayoutError}>
       <ThemeOfUser />
+      <KeyboardLayer />
       {children}
     </RaLayout>
   );
