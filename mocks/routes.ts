@@ -12,3 +12,4 @@ import './resources/messages';
 import './resources/training';
 import './resources/history';
 import './resources/search';
+import './resources/savedViews';

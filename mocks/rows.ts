@@ -165,3 +165,20 @@ export interface ChangeRow extends Row {
   action: string;
   changes: FieldChange[];
 }
+
+/** A list's saved view (issue 16): its filter, sort and columns under a name, private or shared in the location. */
+export interface SavedViewRow extends Row {
+  /** the list's route name (orders, services/types...) */
+  resource: string;
+  name: string;
+  /** the filter as JSON text, kept exactly as the list had it */
+  filter: string;
+  sort: string;
+  order: 'ASC' | 'DESC';
+  /** the hidden columns and their order as JSON text (react-admin's DataTable store), or null */
+  columns: string | null;
+  shared: boolean;
+  accountId: number;
+  accountName: string;
+  location: number;
+}

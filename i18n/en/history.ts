@@ -66,3 +66,17 @@ export const drafts = {
   restore: 'Bring it back',
   discard: 'Discard',
 };
+
+export const views = {
+  save: 'Save view',
+  title: 'Save this view',
+  name: 'Name',
+  shared: 'Share with the staff of this location',
+  sharedHint: 'Shared',
+  mine: 'Private',
+  saved: 'The view is saved',
+  deleted: 'The view is deleted',
+  remove: 'Delete the view %{name}',
+  nameMax: 'Up to 60 characters',
+  label: 'Saved views',
+};

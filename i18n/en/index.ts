@@ -6,7 +6,7 @@ import { partners } from './partners';
 import { orders } from './orders';
 import { reviews } from './reviews';
 import { chat, inboxResources, training } from './inbox';
-import { drafts, history, keyboard } from './history';
+import { drafts, history, keyboard, views } from './history';
 
 /**
  * English, the base catalogue: one module per area. Every key here must exist in ru/ and pl/ (a test checks).
@@ -20,6 +20,7 @@ export const en = {
   history,
   keyboard,
   drafts,
+  views,
   resources: {
     ...promocodes,
     ...partners,

@@ -66,3 +66,17 @@ export const drafts = {
   restore: 'Przywróć go',
   discard: 'Odrzuć',
 };
+
+export const views = {
+  save: 'Zapisz widok',
+  title: 'Zapisz ten widok',
+  name: 'Nazwa',
+  shared: 'Udostępnij pracownikom tej lokalizacji',
+  sharedHint: 'Wspólny',
+  mine: 'Prywatny',
+  saved: 'Widok zapisany',
+  deleted: 'Widok usunięty',
+  remove: 'Usuń widok %{name}',
+  nameMax: 'Do 60 znaków',
+  label: 'Zapisane widoki',
+};

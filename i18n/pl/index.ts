@@ -10,7 +10,7 @@ import { orders } from './orders';
 import { reviews } from './reviews';
 import { chat, inboxResources, training } from './inbox';
 import { polishRaMessages } from './ra';
-import { drafts, history, keyboard } from './history';
+import { drafts, history, keyboard, views } from './history';
 
 /** Polish: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
 export const pl = {
@@ -21,6 +21,7 @@ export const pl = {
   history,
   keyboard,
   drafts,
+  views,
   resources: {
     ...promocodes,
     ...partners,

@@ -66,3 +66,17 @@ export const drafts = {
   restore: 'Вернуть его',
   discard: 'Удалить',
 };
+
+export const views = {
+  save: 'Сохранить вид',
+  title: 'Сохранить этот вид',
+  name: 'Название',
+  shared: 'Показать сотрудникам этой локации',
+  sharedHint: 'Общий',
+  mine: 'Личный',
+  saved: 'Вид сохранён',
+  deleted: 'Вид удалён',
+  remove: 'Удалить вид %{name}',
+  nameMax: 'Не более 60 символов',
+  label: 'Сохранённые виды',
+};

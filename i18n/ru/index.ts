@@ -10,7 +10,7 @@ import { partners } from './partners';
 import { orders } from './orders';
 import { reviews } from './reviews';
 import { chat, inboxResources, training } from './inbox';
-import { drafts, history, keyboard } from './history';
+import { drafts, history, keyboard, views } from './history';
 
 /** Russian: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
 export const ru = {
@@ -21,6 +21,7 @@ export const ru = {
   history,
   keyboard,
   drafts,
+  views,
   resources: {
     ...promocodes,
     ...partners,

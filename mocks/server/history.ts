@@ -6,7 +6,7 @@ import { db } from './db';
 /** The collection the changes are kept in; it persists with the rest of the demo's changes. */
 export const HISTORY = 'history';
 /** Collections whose writes are not a record's history (sessions, the history itself). */
-const UNRECORDED = new Set([HISTORY, 'sessions', 'accounts']);
+const UNRECORDED = new Set([HISTORY, 'sessions', 'accounts', 'savedViews']);
 /** Bookkeeping fields: the order's own log and the version number change with every write and say nothing. */
 const IGNORED_FIELDS = new Set(['id', 'version', 'history', 'updatedAt']);
 

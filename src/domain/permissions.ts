@@ -52,6 +52,7 @@ export const PERMISSIONS: Readonly<Record<string, Rights>> = {
   demo: { reset: ADMIN },
   history: { read: BOTH, write: BOTH },
   search: { read: BOTH },
+  savedViews: { read: BOTH, write: BOTH, delete: BOTH },
 };
 
 /** API resource names a manager may only read. */

@@ -31,6 +31,7 @@ export const RESOURCE_WIRES: Record<string, ResourceWire> = {
   messages: { api: 'messages' },
   tutorials: { api: 'tutorials' },
   mobileApps: { api: 'mobileApps' },
+  savedViews: { api: 'savedViews' },
 };
 
 export const apiName = (resource: string) => RESOURCE_WIRES[resource]?.api ?? resource;
