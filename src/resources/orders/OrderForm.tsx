@@ -22,6 +22,7 @@ import { ServicesInput } from './ServicesInput';
 import { TimeSlotInput } from './TimeSlotInput';
 import { paymentChoices, periodicityChoices } from './fields';
 import { validateOrderForm } from './formValues';
+import { DraftKeeper } from '../../components/drafts/DraftKeeper';
 import { useCatalogue } from './useCatalogue';
 
 const DateCalendar = lazy(() => import('./DateCalendar'));
@@ -79,6 +80,7 @@ export function OrderForm({
       warnWhenUnsavedChanges
       resource="orders"
     >
+      <DraftKeeper />
       {failed && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="not-saved">
           {translate('resources.orders.messages.notSaved')}

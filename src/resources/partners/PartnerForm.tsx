@@ -1,4 +1,5 @@
 import { SimpleForm, useRecordContext } from 'react-admin';
+import { DraftKeeper } from '../../components/drafts/DraftKeeper';
 import { FormToolbar } from '../../components/FormToolbar';
 import { DEFAULT_MONTHLY_WEEKEND_LIMIT } from '../../domain/daysOff';
 import { PARTNER_STATUS } from '../../domain/statuses';
@@ -61,6 +62,7 @@ export function PartnerForm() {
       warnWhenUnsavedChanges
       sx={{ maxWidth: 1100 }}
     >
+      <DraftKeeper />
       {PARTNER_FORM.map((section) => (
         <PartnerFormSection key={section.title} section={section} isNew={isNew} />
       ))}
