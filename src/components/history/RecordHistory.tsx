@@ -42,15 +42,15 @@ export function RecordHistory(props: Props) {
       <Typography variant="h6" component="h2" gutterBottom>
         {translate('history.title')}
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
-        <TextField select size="small" label={translate('history.person')} value={accountId} sx={{ minWidth: 180 }}
+      <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <TextField select size="small" label={translate('history.person')} value={accountId} fullWidth={false} sx={{ width: 220 }}
           onChange={(event) => setAccountId(event.target.value === '' ? '' : Number(event.target.value))}>
           <MenuItem value="">{translate('history.everyone')}</MenuItem>
           {people.map(([key, name]) => (
             <MenuItem key={key} value={Number(key)}>{name}</MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={translate('history.field')} value={field} sx={{ minWidth: 180 }}
+        <TextField select size="small" label={translate('history.field')} value={field} fullWidth={false} sx={{ width: 220 }}
           onChange={(event) => setField(event.target.value)}>
           <MenuItem value="">{translate('history.allFields')}</MenuItem>
           {fields.map((name) => (

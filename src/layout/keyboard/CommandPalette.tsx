@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import type { Command } from './recordActions';
 import { usePaletteCommands } from './usePaletteCommands';
@@ -92,8 +93,9 @@ function Palette({ actions, onClose }: Props) {
 export function CommandPalette({ open, ...props }: Props & { open: boolean }) {
   const translate = useTranslate();
   return (
-    <Dialog open={open} onClose={props.onClose} fullWidth maxWidth="sm" aria-label={translate('keyboard.palette')}
+    <Dialog open={open} onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby="palette-title"
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }} data-testid="command-palette">
+      <Box component="h2" id="palette-title" sx={visuallyHidden}>{translate('keyboard.palette')}</Box>
       {open && <Palette {...props} />}
     </Dialog>
   );

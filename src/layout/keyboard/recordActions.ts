@@ -16,7 +16,10 @@ const labelOf = (button: HTMLElement) =>
  * rules show (a confirmed order offers no Confirm).
  */
 export function recordActions(): Command[] {
-  const buttons = [...document.querySelectorAll<HTMLElement>('main .RaTopToolbar-root :is(button, a)')];
+  // react-admin's TopToolbar is the Toolbar right inside the details or edit page.
+  const buttons = [
+    ...document.querySelectorAll<HTMLElement>('main :is(.show-page, .edit-page) > .MuiToolbar-root :is(button, a)'),
+  ];
   return buttons
     .filter((button) => !(button as HTMLButtonElement).disabled && button.getAttribute('aria-disabled') !== 'true')
     .map((button, index) => ({ key: `action-${index}`, group: 'actions' as const, label: labelOf(button), run: () => button.click() }))
