@@ -19,6 +19,10 @@ export const history = {
   notRestored: 'This value cannot be put back: the record no longer allows that change',
   yes: 'yes',
   no: 'no',
+  undoable: {
+    read: 'Marked read',
+    unread: 'Marked unread',
+  },
   actions: {
     add: 'Added',
     edit: 'Edited',

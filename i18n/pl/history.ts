@@ -19,6 +19,10 @@ export const history = {
   notRestored: 'Tej wartości nie można przywrócić: rekord nie pozwala już na taką zmianę',
   yes: 'tak',
   no: 'nie',
+  undoable: {
+    read: 'Oznaczono jako przeczytane',
+    unread: 'Oznaczono jako nieprzeczytane',
+  },
   actions: {
     add: 'Dodano',
     edit: 'Edytowano',
