@@ -12,8 +12,8 @@ import {
   TablePagination,
   Typography,
 } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { Title, useCreatePath, useTranslate } from 'react-admin';
+// LinkBase goes through the spec router, which turns /partners/5/show into /partners/details/5.
+import { LinkBase, Title, useCreatePath, useTranslate } from 'react-admin';
 import { RESOURCE_WIRES } from '../../providers/resourceRegistry';
 import type { ChangeEntry } from '../../providers/types';
 import { useFormat } from '../useFormat';
@@ -28,7 +28,7 @@ function RecordLink({ entry }: { entry: ChangeEntry }) {
   const resource = routeOf(entry.resource);
   const name = translate(`resources.${resource}.name`, { smart_count: 1, _: resource });
   return (
-    <Link component={RouterLink} to={createPath({ resource, id: entry.recordId, type: 'show' })}>
+    <Link component={LinkBase} to={createPath({ resource, id: entry.recordId, type: 'show' })}>
       {name} #{entry.recordId}
     </Link>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useCreatePath, useDataProvider, useResourceDefinitions, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+// react-admin's navigate goes through the spec router (so /orders/5/show becomes /orders/details/5).
+import { useCreatePath, useDataProvider, useNavigate, useResourceDefinitions, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/types';
 import { MAIN_MENU, SUB_MENU } from '../menuItems';
 import type { Command } from './recordActions';

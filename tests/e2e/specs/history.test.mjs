@@ -51,8 +51,11 @@ test('a partner phone change shows on the timeline and the old one comes back', 
     await page.getByText(old.replace(/\s/g, ''), { exact: false }).first().waitFor();
 
     await page.goto(`${BASE_URL}/activity`);
-    await page.getByRole('table', { name: 'Activity' }).getByText(`#${id}`).first().waitFor();
+    const link = page.getByRole('table', { name: 'Activity' }).getByRole('link', { name: new RegExp(`#${id}$`) }).first();
+    await link.waitFor();
     assert.deepEqual(await seriousA11yFaults(page), []);
+    await link.click();
+    await page.waitForURL(new RegExp(`/partners/details/${id}`));
   } finally {
     await browser.close();
   }
@@ -100,14 +103,14 @@ test('Ctrl+K opens an order by its number and confirms it, keyboard only', async
     assert.deepEqual(await seriousA11yFaults(page), []);
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/orders/details/${firstId}$`));
-    await page.getByRole('button', { name: 'Confirm' }).waitFor();
+    await page.getByRole('button', { name: 'Confirm order' }).waitFor();
 
     await page.keyboard.press('Control+k');
     await palette.getByRole('combobox').waitFor();
-    await palette.getByRole('option', { name: 'Confirm' }).waitFor();
+    await palette.getByRole('option', { name: 'Confirm order' }).waitFor();
     await shot(page, 'palette', { x: 240, y: 0, width: 800, height: 560 });
     await page.keyboard.type('Confirm');
-    await palette.getByRole('option', { name: 'Confirm' }).waitFor();
+    await palette.getByRole('option', { name: 'Confirm order' }).waitFor();
     await page.keyboard.press('Enter');
     await page.getByText('Order confirmed').first().waitFor();
 
