@@ -12,6 +12,9 @@ interface Props {
   id?: Identifier;
 }
 
+/** The filters show 'Everyone' / 'All fields' when nothing is chosen, not an empty box. */
+const EMPTY_SHOWN = { inputLabel: { shrink: true }, select: { displayEmpty: true } };
+
 const distinct = <T,>(values: T[]) => [...new Set(values)];
 
 /**
@@ -43,14 +46,14 @@ export function RecordHistory(props: Props) {
         {translate('history.title')}
       </Typography>
       <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
-        <TextField select size="small" label={translate('history.person')} value={accountId} fullWidth={false} sx={{ width: 220 }}
+        <TextField select size="small" label={translate('history.person')} value={accountId} fullWidth={false} sx={{ width: 220 }} slotProps={EMPTY_SHOWN}
           onChange={(event) => setAccountId(event.target.value === '' ? '' : Number(event.target.value))}>
           <MenuItem value="">{translate('history.everyone')}</MenuItem>
           {people.map(([key, name]) => (
             <MenuItem key={key} value={Number(key)}>{name}</MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={translate('history.field')} value={field} fullWidth={false} sx={{ width: 220 }}
+        <TextField select size="small" label={translate('history.field')} value={field} fullWidth={false} sx={{ width: 220 }} slotProps={EMPTY_SHOWN}
           onChange={(event) => setField(event.target.value)}>
           <MenuItem value="">{translate('history.allFields')}</MenuItem>
           {fields.map((name) => (

@@ -39,7 +39,6 @@ test('a partner phone change shows on the timeline and the old one comes back', 
     const timeline = page.getByTestId('record-history');
     await timeline.getByText('+48500600700').first().waitFor();
     await timeline.getByText(old.replace(/\s/g, '')).first().waitFor();
-    await shot(page, 'timeline');
     assert.deepEqual(await seriousA11yFaults(page), []);
 
     await timeline.getByRole('button', { name: /Restore Phone/ }).first().click();
@@ -47,6 +46,7 @@ test('a partner phone change shows on the timeline and the old one comes back', 
     await page.getByText('The earlier value is back').waitFor();
     // the newest entry is the restore, from the new phone back to the old one
     await timeline.getByText('Restored').first().waitFor();
+    await shot(page, 'timeline', { x: 240, y: 56, width: 1040, height: 460 });
     await page.goto(`${BASE_URL}/partners/details/${id}`);
     await page.getByText(old.replace(/\s/g, ''), { exact: false }).first().waitFor();
 
@@ -95,6 +95,12 @@ test('Ctrl+K opens an order by its number and confirms it, keyboard only', async
     await page.goto(`${BASE_URL}/orders?${new URLSearchParams({ filter: JSON.stringify({ status: 1 }), page: '1' })}`);
     const firstId = (await page.locator('tbody tr').first().locator('td').nth(1).textContent()).replace(/\D/g, '');
     assert.ok(firstId);
+    // j chooses the first row, Enter opens it, the browser's back returns to the list
+    await page.keyboard.press('j');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/orders/details/${firstId}$`));
+    await page.goBack();
+    await page.locator('tbody tr').first().waitFor();
     await page.keyboard.press('Control+k');
     const palette = page.getByTestId('command-palette');
     await palette.getByRole('combobox').waitFor();
@@ -114,6 +120,8 @@ test('Ctrl+K opens an order by its number and confirms it, keyboard only', async
     await page.keyboard.press('Enter');
     await page.getByText('Order confirmed').first().waitFor();
 
+    // the palette's dialog has closed once the page is interactive again
+    await palette.waitFor({ state: 'detached' });
     await page.keyboard.press('?');
     await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
     await page.keyboard.press('Escape');
