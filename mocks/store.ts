@@ -96,6 +96,8 @@ export class Store {
 
   /** Loads the seed, then the changes kept from earlier sessions. */
   load(seed: Record<string, Row[]>) {
+    // Collections the seed does not hold (history, saved views) start empty too: a reset forgets them.
+    for (const collection of this.collections.values()) if (!(collection.name in seed)) collection.load([]);
     for (const [name, rows] of Object.entries(seed)) this.collection(name).load(rows);
     this.changes = this.persistence?.read() ?? {};
     for (const [name, changes] of Object.entries(this.changes)) this.collection(name).apply(changes);

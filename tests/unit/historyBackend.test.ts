@@ -108,4 +108,14 @@ describe('the history of records', () => {
     expect(answer.orders.data.map((row) => row.id)).toContain(order.id);
     for (const kind of ['orders', 'customers', 'partners']) expect(answer[kind].data.length).toBeLessThanOrEqual(5);
   });
+
+  it('forgets the history with the demo data on a reset', async () => {
+    await loginAs('admin');
+    const partner = rows('partners').find((row) => row.location === 1)!;
+    await call('admin/partners/edit', { ...(await details('partners', partner.id)), phone: '+48500600701' });
+    expect((await call('admin/history/latest', { page: 1, perPage: 1 })).total).toBeGreaterThan(0);
+    expect((await call('admin/demo/reset')).result).toBe(true);
+    await loginAs('admin');
+    expect((await call('admin/history/latest', { page: 1, perPage: 1 })).total).toBe(0);
+  });
 });
