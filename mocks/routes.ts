@@ -17,3 +17,6 @@ import './resources/reviews';
 import './resources/search';
 import './resources/account';
 import './resources/calendar';
+import './resources/history';
+import './resources/search';
+import './resources/savedViews';

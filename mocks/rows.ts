@@ -218,3 +218,40 @@ export type CertificateRow = Row &
     note?: string;
     createdAt: string;
   };
+/** One field a write changed (mocks/server/history.ts). */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** One write of one record: who, when, through which action, which fields before and after (issue 16). */
+export interface ChangeRow extends Row {
+  resource: string;
+  recordId: number;
+  /** the record's location, or null for a global record (services, content) */
+  location: number | null;
+  at: string;
+  accountId: number;
+  accountName: string;
+  /** the call that wrote it: 'edit', 'add', 'delete', or a declared action ('confirm', 'labels', 'restoreValue'...) */
+  action: string;
+  changes: FieldChange[];
+}
+
+/** A list's saved view (issue 16): its filter, sort and columns under a name, private or shared in the location. */
+export interface SavedViewRow extends Row {
+  /** the list's route name (orders, services/types...) */
+  resource: string;
+  name: string;
+  /** the filter as JSON text, kept exactly as the list had it */
+  filter: string;
+  sort: string;
+  order: 'ASC' | 'DESC';
+  /** the hidden columns and their order as JSON text (react-admin's DataTable store), or null */
+  columns: string | null;
+  shared: boolean;
+  accountId: number;
+  accountName: string;
+  location: number;
+}

@@ -34,7 +34,7 @@ export class Collection<T extends Row = Row> {
   private nextId = 1;
   constructor(
     readonly name: string,
-    private readonly onChange: (name: string, id: number, row: T | null) => void,
+    private readonly onChange: (name: string, id: number, row: T | null, before: T | undefined) => void,
   ) {}
 
   load(rows: T[]) {
@@ -53,7 +53,7 @@ export class Collection<T extends Row = Row> {
   insert(data: Omit<T, 'id'>): T {
     const row = { ...data, id: this.nextId++, version: 1 } as unknown as T;
     this.rows.set(row.id, row);
-    this.onChange(this.name, row.id, row);
+    this.onChange(this.name, row.id, row, undefined);
     return row;
   }
   update(id: number, patch: Partial<T>): T {
@@ -62,12 +62,13 @@ export class Collection<T extends Row = Row> {
     // Every write raises the version (DECISIONS.md section 8), whatever the patch says.
     const row = { ...current, ...patch, id, version: versionOf(current) + 1 };
     this.rows.set(id, row);
-    this.onChange(this.name, id, row);
+    this.onChange(this.name, id, row, current);
     return row;
   }
   remove(id: number) {
+    const before = this.rows.get(id);
     this.rows.delete(id);
-    this.onChange(this.name, id, null);
+    this.onChange(this.name, id, null, before);
   }
   /** Replays stored changes without recording them again. */
   apply(changes: Changes) {
@@ -79,16 +80,23 @@ export class Collection<T extends Row = Row> {
   }
 }
 
+/** Told of every write with the row before and after (the history module listens: mocks/server/history.ts). */
+export type WriteListener = (name: string, id: number, before: Row | undefined, after: Row | null) => void;
+
 export class Store {
   private collections = new Map<string, Collection>();
   private changes: ChangeSet = {};
+  private listeners: WriteListener[] = [];
 
   constructor(private readonly persistence: Persistence | null) {}
 
   collection<T extends Row>(name: string): Collection<T> {
     let collection = this.collections.get(name);
     if (!collection) {
-      collection = new Collection(name, (n, id, row) => this.record(n, id, row));
+      collection = new Collection(name, (n, id, row, before) => {
+        this.record(n, id, row);
+        for (const listener of this.listeners) listener(n, id, before, row);
+      });
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
@@ -96,9 +104,15 @@ export class Store {
 
   /** Loads the seed, then the changes kept from earlier sessions. */
   load(seed: Record<string, Row[]>) {
+    // Collections the seed does not hold (history, saved views) start empty too: a reset forgets them.
+    for (const collection of this.collections.values()) if (!(collection.name in seed)) collection.load([]);
     for (const [name, rows] of Object.entries(seed)) this.collection(name).load(rows);
     this.changes = this.persistence?.read() ?? {};
     for (const [name, changes] of Object.entries(this.changes)) this.collection(name).apply(changes);
+  }
+
+  onWrite(listener: WriteListener) {
+    this.listeners.push(listener);
   }
 
   clearChanges() {

@@ -34,6 +34,7 @@ const Landing = lazyScreen(() => import('./pages/public/Landing'));
 const Dashboard = lazyScreen(() => import('./pages/Dashboard'));
 const LogoutPage = lazyScreen(() => import('./pages/LogoutPage'));
 const Analytics = lazyScreen(() => import('./pages/analytics/AnalyticsPage'));
+const ActivityPage = lazyScreen(() => import('./components/history/ActivityPage'));
 
 /** Dark mode and list columns are remembered per user, across logouts. */
 const store = preferencesStore(() => getSession()?.id);
@@ -67,6 +68,7 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
         <Route path="/analytics" element={<Analytics />} />
         <Route path="/analytics/:page" element={<Analytics />} />
         <Route path="/calendar" element={<CalendarPage />} />
+        <Route path="/activity" element={<ActivityPage />} />
       </CustomRoutes>
       <Resource {...promocodes} />
       <Resource {...partners} />

@@ -24,6 +24,7 @@ export const app = {
     main: 'Main menu',
     sub: 'More',
     dashboard: 'Main dashboard',
+    activity: 'Activity',
     orders: 'Orders',
     calendar: 'Calendar',
     partners: 'Partners',

@@ -11,6 +11,7 @@ import { analytics } from './analytics';
 import { customers, globalSearch, reviewModeration } from './customers';
 import { safety } from './safety';
 import { calendar } from './calendar';
+import { drafts, history, keyboard, views } from './history';
 
 /**
  * English, the base catalogue: one module per area. Every key here must exist in ru/ and pl/ (a test checks).
@@ -25,6 +26,10 @@ export const en = {
   globalSearch,
   reviewModeration,
   safety,
+  history,
+  keyboard,
+  drafts,
+  views,
   resources: {
     ...promocodes,
     ...partners,

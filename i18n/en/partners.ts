@@ -101,6 +101,7 @@ export const partners = {
       orders: 'Orders',
       chat: 'Chat',
       tutorials: 'Training',
+      history: 'History',
     },
     yes: 'Yes',
     no: 'No',

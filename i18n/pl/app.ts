@@ -26,6 +26,7 @@ export const app = {
     main: 'Menu główne',
     sub: 'Więcej',
     dashboard: 'Panel główny',
+    activity: 'Aktywność',
     orders: 'Zamówienia',
     calendar: 'Kalendarz',
     partners: 'Partnerzy',

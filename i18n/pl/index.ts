@@ -15,6 +15,7 @@ import { customers, globalSearch, reviewModeration } from './customers';
 import { safety } from './safety';
 import { calendar } from './calendar';
 import { polishRaMessages } from './ra';
+import { drafts, history, keyboard, views } from './history';
 
 /** Polish: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
 export const pl = {
@@ -26,6 +27,10 @@ export const pl = {
   globalSearch,
   reviewModeration,
   safety,
+  history,
+  keyboard,
+  drafts,
+  views,
   resources: {
     ...promocodes,
     ...partners,

@@ -108,6 +108,7 @@ export const partners = {
       orders: 'Zamówienia',
       chat: 'Czat',
       tutorials: 'Szkolenia',
+      history: 'Historia',
     },
     yes: 'Tak',
     no: 'Nie',

@@ -26,6 +26,7 @@ export const app = {
     main: 'Главное меню',
     sub: 'Ещё',
     dashboard: 'Главная панель',
+    activity: 'Изменения',
     orders: 'Заказы',
     calendar: 'Календарь',
     partners: 'Партнёры',

@@ -15,6 +15,7 @@ import { analytics } from './analytics';
 import { customers, globalSearch, reviewModeration } from './customers';
 import { safety } from './safety';
 import { calendar } from './calendar';
+import { drafts, history, keyboard, views } from './history';
 
 /** Russian: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
 export const ru = {
@@ -26,6 +27,10 @@ export const ru = {
   globalSearch,
   reviewModeration,
   safety,
+  history,
+  keyboard,
+  drafts,
+  views,
   resources: {
     ...promocodes,
     ...partners,

@@ -103,6 +103,7 @@ export const partners = {
       orders: 'Заказы',
       chat: 'Чат',
       tutorials: 'Обучение',
+      history: 'История',
     },
     yes: 'Да',
     no: 'Нет',

@@ -6,6 +6,7 @@ import { authenticate } from './auth';
 import type { CollectionSpec, RequestContext } from './crud';
 import { dbReady } from './db';
 import { Refusal, fail } from './http';
+import { recordingWrites } from './history';
 import { CRUD_ACTIONS, crud, runAction } from './operations';
 
 export type RouteHandler = (ctx: RequestContext) => Response | Promise<Response>;
@@ -50,8 +51,11 @@ async function readBody(request: Request): Promise<{ body: Record<string, unknow
 
 const latency = () => Number(import.meta.env.VITE_MOCK_LATENCY ?? 0);
 
+/** A declared collection by its API name (global search and history restore read through it). */
+export const specOf = (api: string) => specs.get(api);
+
 /** After the session: a plain route, a collection's declared action, or one of its generic operations. */
-async function route(path: string, ctx: RequestContext): Promise<Response> {
+export async function route(path: string, ctx: RequestContext): Promise<Response> {
   const plain = routes.get(path);
   if (plain) {
     if (!can(ctx.account.permission, plain.resource, plain.action)) throw new Refusal('app.errors.forbidden');
@@ -87,7 +91,8 @@ export async function dispatch(request: Request, path: string): Promise<Response
     // The session's location is the scope of everything below; the account must be allowed to use it.
     const location = Number(body.location) || account.location;
     if (!account.locations.includes(location)) throw new Refusal('app.errors.forbidden');
-    return await route(path, { body, account, location, language: String(body.language ?? 'en'), file });
+    const ctx = { body, account, location, language: String(body.language ?? 'en'), file };
+    return await recordingWrites(ctx, path.split('/').pop() ?? path, () => route(path, ctx));
   } catch (error) {
     if (error instanceof Refusal) return fail(error.message, error.errors, error.logout, error.data);
     console.error('fake backend error', error);

@@ -1,6 +1,7 @@
 import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
 import { useGetList, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import { useFormat } from './useFormat';
+import { SavedViews } from './views/SavedViews';
 
 export interface FilterTab {
   key: string;
@@ -48,7 +49,9 @@ export function FilterTabs({ tabs }: { tabs: FilterTab[] }) {
   };
 
   return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
     <Tabs
+      sx={{ flex: '1 1 auto', minWidth: 0 }}
       value={current.key}
       onChange={(_, key: string) => select(key)}
       variant="scrollable"
@@ -70,5 +73,7 @@ export function FilterTabs({ tabs }: { tabs: FilterTab[] }) {
         />
       ))}
     </Tabs>
+    <SavedViews />
+    </Box>
   );
 }

@@ -55,6 +55,8 @@ export const PERMISSIONS: Readonly<Record<string, Rights>> = {
   reviews: { read: BOTH, write: BOTH },
   search: { read: BOTH },
   account: { write: BOTH },
+  history: { read: BOTH, write: BOTH },
+  savedViews: { read: BOTH, write: BOTH, delete: BOTH },
 };
 
 /** API resource names a manager may only read. */

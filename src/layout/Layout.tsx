@@ -5,6 +5,7 @@ import { ConflictDialog } from '../components/ConflictDialog';
 import { DemoStorageAlert } from '../components/DemoStorageAlert';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { AppBar } from './AppBar';
+import { KeyboardLayer } from './keyboard/KeyboardLayer';
 import { Menu } from './Menu';
 
 const LayoutError = ({ error }: { error?: Error }) => <ErrorPanel error={error} />;
@@ -31,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <ThemeOfUser />
       <ConflictDialog />
       {USE_MOCK && <DemoStorageAlert />}
+      <KeyboardLayer />
       {children}
     </RaLayout>
   );

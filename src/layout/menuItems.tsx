@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import HistoryIcon from '@mui/icons-material/History';
 import { UnreadBadge } from '../resources/messages/UnreadBadge';
 import AnalyticsIcon from '@mui/icons-material/InsightsOutlined';
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
@@ -42,4 +43,5 @@ export const SUB_MENU: MenuEntry[] = [
   { key: 'seo', resource: 'seo' },
   // Not in the spec's menus: order labels are settings of the orders, kept last (docs/decisions-stock.md).
   { key: 'labels', resource: 'labels' },
+  { key: 'activity', to: '/activity', icon: HistoryIcon },
 ];

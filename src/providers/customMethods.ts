@@ -10,6 +10,12 @@ const orders = (action: string) => `admin/orders/${action}`;
 const partners = (action: string) => `admin/partners/${action}`;
 const customers = (action: string) => `admin/customers/${action}`;
 
+/** A page of rows and the total of them all. */
+async function pagedOf<T>(path: string, payload: object) {
+  const answer = await call<T[]>(path, payload);
+  return { data: answer.data, total: answer.total ?? answer.data.length };
+}
+
 /** Each non-CRUD endpoint once, with its path; the types live in ./types. */
 export const customMethods: CustomMethods = {
   confirmOrder: (payload) => dataOf(orders('confirm'), payload),
@@ -85,4 +91,8 @@ export const customMethods: CustomMethods = {
   calendarEvents: (payload) => dataOf('admin/calendar/events', payload),
   calendarBoard: (payload) => dataOf('admin/calendar/board', payload),
   moveOrder: (payload) => dataOf(orders('move'), payload),
+
+  recordHistory: ({ resource, ...payload }) => pagedOf('admin/history/list', { ...payload, resource: apiName(resource) }),
+  latestChanges: (payload) => pagedOf('admin/history/latest', payload),
+  restoreHistoryValue: (payload) => dataOf('admin/history/restore', payload),
 };

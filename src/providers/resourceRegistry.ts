@@ -34,6 +34,7 @@ export const RESOURCE_WIRES: Record<string, ResourceWire> = {
   warehouse: { api: 'warehouse' },
   'warehouse/movements': { api: 'warehouseMovements' },
   certificates: { api: 'certificates' },
+  savedViews: { api: 'savedViews' },
 };
 
 export const apiName = (resource: string) => RESOURCE_WIRES[resource]?.api ?? resource;

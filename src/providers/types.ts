@@ -262,6 +262,38 @@ export interface MoveOrderPayload {
   time?: TimeSlot;
 }
 
+// --- history (issue 16) ---------------------------------------------------------
+
+/** One field a write changed. */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** One write of one record: who, when, through which action ('edit', 'add', 'confirm', 'restore'...). */
+export interface ChangeEntry {
+  id: number;
+  /** the API resource (orders, partners, serviceTypes...) */
+  resource: string;
+  recordId: number;
+  at: string;
+  accountId: number;
+  accountName: string;
+  action: string;
+  changes: FieldChange[];
+}
+
+/** A record's changes, newest first; `resource` is the route name (mapped to its API resource). */
+export interface RecordHistoryPayload {
+  resource: string;
+  id: Identifier;
+  page?: number;
+  perPage?: number;
+  accountId?: number;
+  field?: string;
+}
+
 // --- the rest -----------------------------------------------------------------------------------------
 
 /** The dashboard's figures by name (counts, and revenueMonth in minor units). */
@@ -344,6 +376,11 @@ export interface AppMethods {
   calendarEvents: (payload: CalendarEventsPayload) => Promise<CalendarEvent[]>;
   calendarBoard: (payload: CalendarBoardPayload) => Promise<CalendarBoard>;
   moveOrder: (payload: MoveOrderPayload) => Promise<Order>;
+
+  recordHistory: (payload: RecordHistoryPayload) => Promise<Paged<ChangeEntry>>;
+  latestChanges: (payload: { page: number; perPage: number }) => Promise<Paged<ChangeEntry>>;
+  /** Puts back the value a field had before a change, through the record's edit rules. */
+  restoreHistoryValue: (payload: { entry: number; field: string }) => Promise<RaRecord>;
 }
 
 /** react-admin's CRUD plus the typed methods: what screens get from useDataProvider<AppDataProvider>(). */

@@ -24,6 +24,7 @@ import {
 import { RECORD_STATUS, RECORD_STATUSES } from '../../domain/statuses';
 import { PAGE_SIZE } from '../../domain/paging';
 import { ConfirmDeleteButton } from '../ConfirmDeleteButton';
+import { RecordHistory } from '../history/RecordHistory';
 import { ExportCsvButton } from '../ExportCsvButton';
 import { FilterTabs } from '../FilterTabs';
 import { ListColumnsButton, ListTable } from '../ListTable';
@@ -271,6 +272,7 @@ export function ContentShow({ decl }: { decl: ContentDecl }) {
         ))}
         <TextsShow decl={decl} />
       </SimpleShowLayout>
+      <Box sx={{ px: 2, pb: 2 }}><RecordHistory /></Box>
     </Show>
   );
 }

@@ -8,11 +8,13 @@ import { ChatThread } from '../../components/chat/ChatThread';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import type { Conversation } from '../../providers/types';
 import { useConversationThread, useMarkRead, useReply } from './useInbox';
+import { useUndoable } from '../../components/useUndoable';
 
 function ReadButton() {
   const record = useRecordContext<Conversation>();
   const translate = useTranslate();
   const mark = useMarkRead();
+  const undoable = useUndoable();
   const { canAccess } = useCanAccess({ resource: 'messages', action: 'edit' });
   if (!record || !canAccess) return null;
   const unread = record.unread > 0;
@@ -21,7 +23,7 @@ function ReadButton() {
       size="small"
       startIcon={unread ? <MarkReadIcon /> : <MarkUnreadIcon />}
       disabled={mark.isPending}
-      onClick={() => mark.mutate({ id: record.id, read: unread })}
+      onClick={() => undoable(unread ? 'history.undoable.read' : 'history.undoable.unread', () => mark.mutate({ id: record.id, read: unread }))}
     >
       {translate(unread ? 'resources.messages.markRead' : 'resources.messages.markUnread')}
     </Button>

@@ -23,6 +23,7 @@ import { ServicesInput } from './ServicesInput';
 import { TimeSlotInput } from './TimeSlotInput';
 import { paymentChoices, periodicityChoices } from './fields';
 import { validateOrderForm } from './formValues';
+import { DraftKeeper } from '../../components/drafts/DraftKeeper';
 
 const DateCalendar = lazy(() => import('./DateCalendar'));
 
@@ -82,6 +83,7 @@ export function OrderForm({
       resource="orders"
     >
       <FormHeading />
+      <DraftKeeper />
       {failed && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="not-saved">
           {translate('resources.orders.messages.notSaved')}

@@ -23,6 +23,7 @@ import { lineOf } from '../../domain/pricing';
 import { useSession } from '../../session/useSession';
 import { DateTimeCell, LabelChips, OrderStatusChip, PaymentChip, RateCell, statusKey } from './fields';
 import { OrderActions } from './OrderActions';
+import { RecordHistory } from '../../components/history/RecordHistory';
 import { PartnersPanel } from './PartnersPanel';
 import { todayIso, useCatalogue } from './useCatalogue';
 import { Item } from './Item';
@@ -246,6 +247,7 @@ function Details() {
           </Section>
           <Section id="history" title="resources.orders.sections.history">
             <History order={order} />
+            <RecordHistory resource="orders" id={order.id} />
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import { SimpleForm, useRecordContext, useTranslate } from 'react-admin';
+import { DraftKeeper } from '../../components/drafts/DraftKeeper';
 import { FormToolbar } from '../../components/FormToolbar';
 import { DEFAULT_MONTHLY_WEEKEND_LIMIT } from '../../domain/daysOff';
 import { PARTNER_STATUS } from '../../domain/statuses';
@@ -68,6 +69,7 @@ export function PartnerForm() {
           ? translate('ra.page.create', { name: translate('resources.partners.name', { smart_count: 1 }) })
           : `${record?.name ?? ''} ${record?.surname ?? ''}`}
       </Typography>
+      <DraftKeeper />
       {PARTNER_FORM.map((section) => (
         <PartnerFormSection key={section.title} section={section} isNew={isNew} />
       ))}

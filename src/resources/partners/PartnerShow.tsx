@@ -37,6 +37,7 @@ const TABS: { path: string; label: string; screen: TabScreen }[] = [
   { path: 'orders/:page?', label: 'orders', screen: tab(() => import('./tabs/OrdersTab')) },
   { path: 'chat', label: 'chat', screen: tab(() => import('./tabs/ChatTab')) },
   { path: 'tutorials', label: 'tutorials', screen: tab(() => import('./tabs/TutorialsTab')) },
+  { path: 'history', label: 'history', screen: tab(() => import('./tabs/HistoryTab')) },
 ];
 
 /** 'This partner does not exist', with a way back. */

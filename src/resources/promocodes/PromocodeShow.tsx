@@ -10,7 +10,9 @@ import {
   TopToolbar,
   FunctionField,
 } from 'react-admin';
+import { Box } from '@mui/material';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { RecordHistory } from '../../components/history/RecordHistory';
 import { StatusField } from '../../components/status';
 import { useText, type Texts } from '../../components/useText';
 import { NumberOfUsesField, PromocodeTypeField, PromocodeValueField } from './fields';
@@ -43,6 +45,7 @@ export default function PromocodeShow() {
           <SingleFieldList linkType={false}>{label}</SingleFieldList>
         </ReferenceArrayField>
       </SimpleShowLayout>
+      <Box sx={{ px: 2, pb: 2 }}><RecordHistory /></Box>
     </Show>
   );
 }

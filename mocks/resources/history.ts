@@ -1,0 +1,62 @@
+import { decodeBody, encodeBody } from '../../src/api/encode';
+import type { ChangeRow } from '../rows';
+import type { RequestContext } from '../server/crud';
+import { db } from '../server/db';
+import { HISTORY, same } from '../server/history';
+import { Refusal, read } from '../server/http';
+import { pageOf } from '../server/pages';
+import { registerRoute, route } from '../server/router';
+
+const changes = () => db().collection<ChangeRow>(HISTORY);
+
+/** A change is seen from its record's location (a global record's changes from every location). */
+const inScope = (row: ChangeRow, ctx: RequestContext) => row.location === null || row.location === ctx.location;
+
+const newestFirst = (rows: ChangeRow[]) => rows.sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
+
+/**
+ * admin/history/list {resource, id, page, perPage, accountId?, field?}: one record's changes, newest first. The
+ * record must be readable (its details answer), so a record of another location has no history either.
+ */
+registerRoute('admin/history/list', 'history', 'list', async (ctx) => {
+  const resource = read.str(ctx.body.resource) ?? '';
+  const id = read.int(ctx.body.id);
+  const details = await route(`admin/${resource}/details`, { ...ctx, body: { id } });
+  if (!((await details.json()) as { result: boolean }).result) throw new Refusal('app.errors.notFound');
+  const accountId = read.int(ctx.body.accountId);
+  const field = read.str(ctx.body.field);
+  const rows = changes()
+    .all()
+    .filter((row) => row.resource === resource && row.recordId === id && inScope(row, ctx))
+    .filter((row) => accountId === undefined || row.accountId === accountId)
+    .filter((row) => !field || row.changes.some((change) => change.field === field));
+  return pageOf(newestFirst(rows), ctx.body, (row) => row);
+});
+
+/** admin/history/latest {page, perPage}: the latest changes across the panel, paged here. */
+registerRoute('admin/history/latest', 'history', 'list', (ctx) =>
+  pageOf(newestFirst(changes().all().filter((row) => inScope(row, ctx))), ctx.body, (row) => row),
+);
+
+/**
+ * admin/history/restore {entry, field}: puts back the value a field had before that change, as an edit of the
+ * record would: the current record (its details) with that one field changed, through the wire's encoding, to
+ * admin/<resource>/edit. So the edit's permission and rules apply (a locked promocode, a closed order refuse).
+ */
+registerRoute('admin/history/restore', 'history', 'edit', async (ctx) => {
+  const entry = changes().get(Number(read.int(ctx.body.entry)));
+  if (!entry || !inScope(entry, ctx)) throw new Refusal('app.errors.notFound');
+  const change = entry.changes.find((item) => item.field === read.str(ctx.body.field));
+  if (!change) throw new Refusal('app.errors.notFound');
+  const details = (await (await route(`admin/${entry.resource}/details`, { ...ctx, body: { id: entry.recordId } })).json()) as {
+    result: boolean;
+    data?: Record<string, unknown>;
+  };
+  if (!details.result || !details.data) throw new Refusal('app.errors.notFound');
+  const body = decodeBody(encodeBody({ ...details.data, [change.field]: change.before, id: entry.recordId }));
+  const answer = await route(`admin/${entry.resource}/edit`, { ...ctx, body });
+  // An edit of a closed order keeps what it may not change without refusing: the restore says it did not happen.
+  const record = db().collection(entry.resource).get(entry.recordId);
+  if (!same(record?.[change.field], change.before)) throw new Refusal('history.notRestored');
+  return answer;
+});

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { useSession } from '../../session/useSession';
+import { useFormat } from '../useFormat';
+import { draftKey, readDraft, removeDraft, writeDraft, type Draft } from './draftStore';
+
+const SAVE_DELAY_MS = 500;
+
+/**
+ * Inside a form: keeps its unsaved values as a local draft while it is changed (and at once when the page is
+ * hidden), forgets it once the form is saved, and offers it back when the same screen opens again.
+ */
+export function DraftKeeper() {
+  const translate = useTranslate();
+  const format = useFormat();
+  const { pathname } = useLocation();
+  const userId = useSession()?.id;
+  const { watch, reset, getValues, formState } = useFormContext();
+  const key = userId == null ? null : draftKey(userId, pathname);
+  const [offered, setOffered] = useState<Draft | null>(() => (key ? readDraft(key) : null));
+  const saved = useRef(false);
+  saved.current = formState.isSubmitSuccessful;
+  // Inputs that fill themselves on mount (references, prices) change values too: only the user's changes count.
+  const touched = useRef(false);
+  touched.current = formState.isDirty;
+
+  useEffect(() => {
+    if (!key) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let dirty = false;
+    const keep = () => {
+      if (dirty && touched.current && !saved.current) writeDraft(key, getValues());
+    };
+    const subscription = watch(() => {
+      dirty = true;
+      clearTimeout(timer);
+      timer = setTimeout(keep, SAVE_DELAY_MS);
+    });
+    window.addEventListener('pagehide', keep);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', keep);
+      clearTimeout(timer);
+      // Leaving after a successful save: nothing to keep. Leaving otherwise (a link, a logout): keep it.
+      if (saved.current) removeDraft(key);
+      else keep();
+    };
+  }, [key, watch, getValues]);
+
+  if (!offered || !key) return null;
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2 }}
+      data-testid="draft-offer"
+      action={
+        <>
+          <Button color="inherit" size="small" onClick={() => {
+            reset(offered.values, { keepDefaultValues: true });
+            setOffered(null);
+          }}>
+            {translate('drafts.restore')}
+          </Button>
+          <Button color="inherit" size="small" onClick={() => {
+            removeDraft(key);
+            setOffered(null);
+          }}>
+            {translate('drafts.discard')}
+          </Button>
+        </>
+      }
+    >
+      {translate('drafts.found', { when: format.dateTime(offered.savedAt) })}
+    </Alert>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Identifier } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import type { AppDataProvider, RecordHistoryPayload } from '../../providers/types';
+
+export const HISTORY_PAGE = 50;
+
+/** One record's changes (newest first), optionally one person's or one field's. */
+export function useRecordHistory(payload: RecordHistoryPayload) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: ['recordHistory', payload],
+    queryFn: () => dataProvider.recordHistory({ perPage: HISTORY_PAGE, ...payload }),
+  });
+}
+
+/** The latest changes across the panel, one server page at a time. */
+export function useLatestChanges(page: number, perPage: number) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: ['latestChanges', page, perPage],
+    queryFn: () => dataProvider.latestChanges({ page, perPage }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Restores a field's earlier value; the record and its timeline are read again, a refusal is told as is. */
+export function useRestoreValue(resource: string, id: Identifier) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (payload: { entry: number; field: string }) => dataProvider.restoreHistoryValue(payload),
+    onSuccess: () => {
+      notify('history.restored', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['recordHistory', { resource, id }], exact: false });
+      refresh();
+    },
+    onError: (error: Error) => notify(error.message || 'app.errors.technical', { type: 'error' }),
+  });
+}
