@@ -14,6 +14,9 @@ const SHOWN = 5;
 /** Up to five rows of a kind and how many matched, through the collection's own `q` search and scope. */
 function firstOf<T extends Row, R>(spec: CollectionSpec<T>, ctx: RequestContext, q: string, sort: string, order: string, shown: (row: T) => R) {
   const rows = query(spec, { ...ctx, body: { filter: { q }, sort, order } });
+  // A record whose id is the text comes first: staff read order numbers out on the phone.
+  const exact = rows.findIndex((row) => String(row.id) === q);
+  if (exact > 0) rows.unshift(...rows.splice(exact, 1));
   return { data: rows.slice(0, SHOWN).map(shown), total: rows.length };
 }
 

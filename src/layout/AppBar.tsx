@@ -13,7 +13,7 @@ import { USE_MOCK } from '../api/config';
 import { ICON_LINKS, LoadingIndicator, MoreMenu, ResetDemoButton, useIconLinks } from './AppBarActions';
 import { TopSearch } from './TopSearch';
 import { useNotifications } from './notifications';
-import { ChangePasswordButton } from './ChangePasswordDialog';
+import { ChangePasswordButton } from './ChangePasswordButton';
 
 /**
  * Top bar: search, help / notification / settings (to reviews), reset demo, language, dark mode, the loading

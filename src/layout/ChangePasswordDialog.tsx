@@ -4,12 +4,9 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   Stack,
   TextField,
-  Tooltip,
 } from '@mui/material';
-import KeyIcon from '@mui/icons-material/Key';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -24,7 +21,7 @@ const FIELDS = [
 ] as const;
 
 /** A staff member changes their own password: current, new, repeat; checked here and by the server. */
-function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -78,25 +75,5 @@ function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         </DialogActions>
       </form>
     </Dialog>
-  );
-}
-
-/** The top bar's entry to the dialog. */
-export function ChangePasswordButton() {
-  const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Tooltip title={translate('safety.changePassword')}>
-        <IconButton
-          color="inherit"
-          aria-label={translate('safety.changePassword')}
-          onClick={() => setOpen(true)}
-        >
-          <KeyIcon />
-        </IconButton>
-      </Tooltip>
-      {open && <ChangePasswordDialog onClose={() => setOpen(false)} />}
-    </>
   );
 }

@@ -1,12 +1,17 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Layout as RaLayout, useStoreContext, useTheme } from 'react-admin';
 import { USE_MOCK } from '../api/config';
-import { ConflictDialog } from '../components/ConflictDialog';
-import { DemoStorageAlert } from '../components/DemoStorageAlert';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { AppBar } from './AppBar';
-import { KeyboardLayer } from './keyboard/KeyboardLayer';
 import { Menu } from './Menu';
+
+// What the first screen does not draw loads beside it, not before it (the first order row's budget, issue 15):
+// the conflict dialog and the storage alert show only on a fault, the keyboard layer on a key.
+const ConflictDialog = lazy(() => import('../components/ConflictDialog').then((m) => ({ default: m.ConflictDialog })));
+const DemoStorageAlert = lazy(() =>
+  import('../components/DemoStorageAlert').then((m) => ({ default: m.DemoStorageAlert })),
+);
+const KeyboardLayer = lazy(() => import('./keyboard/KeyboardLayer').then((m) => ({ default: m.KeyboardLayer })));
 
 const LayoutError = ({ error }: { error?: Error }) => <ErrorPanel error={error} />;
 
@@ -30,9 +35,11 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={AppBar} menu={Menu} error={LayoutError}>
       <ThemeOfUser />
-      <ConflictDialog />
-      {USE_MOCK && <DemoStorageAlert />}
-      <KeyboardLayer />
+      <Suspense fallback={null}>
+        <ConflictDialog />
+        {USE_MOCK && <DemoStorageAlert />}
+        <KeyboardLayer />
+      </Suspense>
       {children}
     </RaLayout>
   );
