@@ -1,6 +1,6 @@
 /** Every API resource of the fake backend registers its routes on import (used by handlers.ts and the worker). */
 import './resources/session';
-import './resources/catalogue';
+import './resources/services';
 import './resources/content';
 import './resources/promocodes';
 import './resources/partners';

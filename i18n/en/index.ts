@@ -1,5 +1,5 @@
 import { app } from './app';
-import { catalogue } from './catalogue';
+import { services } from './services';
 import { content, contentResources } from './content';
 import { promocodes } from './promocodes';
 import { partners } from './partners';
@@ -14,7 +14,7 @@ import { calendar } from './calendar';
 import { drafts, history, keyboard, views } from './history';
 
 /**
- * English, the base catalogue: one module per area. Every key here must exist in ru/ and pl/ (a test checks).
+ * English, the base messages: one module per area. Every key here must exist in ru/ and pl/ (a test checks).
  * Resource keys follow react-admin: resources.{name}.name, resources.{name}.fields.{field}.
  */
 export const en = {
@@ -36,7 +36,7 @@ export const en = {
     ...orders,
     ...reviews,
     ...calendar,
-    ...catalogue,
+    ...services,
     ...contentResources,
     ...inboxResources,
     ...stock,
@@ -44,4 +44,4 @@ export const en = {
   },
 };
 
-export type Catalogue = typeof en;
+export type Messages = typeof en;

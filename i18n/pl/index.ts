@@ -2,7 +2,7 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { deepmerge } from '@mui/utils';
 import { app } from './app';
-import { catalogue } from './catalogue';
+import { services } from './services';
 import { content, contentResources } from './content';
 import { promocodes } from './promocodes';
 import { partners } from './partners';
@@ -17,7 +17,7 @@ import { calendar } from './calendar';
 import { polishRaMessages } from './ra';
 import { drafts, history, keyboard, views } from './history';
 
-/** Polish: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
+/** Polish: the app's own messages. Mirrors en/index.ts, one import and one spread per area. */
 export const pl = {
   app,
   content,
@@ -37,7 +37,7 @@ export const pl = {
     ...orders,
     ...reviews,
     ...calendar,
-    ...catalogue,
+    ...services,
     ...contentResources,
     ...inboxResources,
     ...stock,

@@ -3,7 +3,7 @@ import russianMessages from 'ra-language-russian';
 import type { TranslationMessages } from 'react-admin';
 import { deepmerge } from '@mui/utils';
 import { app } from './app';
-import { catalogue } from './catalogue';
+import { services } from './services';
 import { content, contentResources } from './content';
 import { promocodes } from './promocodes';
 import { partners } from './partners';
@@ -17,7 +17,7 @@ import { safety } from './safety';
 import { calendar } from './calendar';
 import { drafts, history, keyboard, views } from './history';
 
-/** Russian: the app's own catalogue. Mirrors en/index.ts, one import and one spread per area. */
+/** Russian: the app's own messages. Mirrors en/index.ts, one import and one spread per area. */
 export const ru = {
   app,
   content,
@@ -37,7 +37,7 @@ export const ru = {
     ...orders,
     ...reviews,
     ...calendar,
-    ...catalogue,
+    ...services,
     ...contentResources,
     ...inboxResources,
     ...stock,

@@ -5,7 +5,7 @@ import {
   type ContentApi,
   type ContentSchema,
   type Texts,
-} from '../../src/domain/catalogue';
+} from '../../src/domain/contentRecords';
 import { RECORD_STATUS, statusName, RECORD_STATUSES } from '../../src/domain/statuses';
 import type { ContentRow } from '../rows';
 import { collectionOf, type CollectionSpec, type RequestContext } from '../server/crud';

@@ -1,4 +1,4 @@
-import { LABEL_COLOUR, isLabelColour } from '../../src/domain/catalogue';
+import { LABEL_COLOUR, isLabelColour } from '../../src/domain/contentRecords';
 import type { LabelRow } from '../rows';
 import { registerContent } from './content';
 

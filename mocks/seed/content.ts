@@ -11,10 +11,10 @@ const slugs = ([pl, en]: Pair): Texts => ({ pl: slugify(pl), en: slugify(en) });
 const para = ([pl, en]: Pair): Texts => ({ pl: `<p>${pl}</p>`, en: `<p>${en}</p>` });
 
 type CatalogueType = Pick<ServiceTypeRow, 'id'> & { label: Texts };
-type CatalogueService = Pick<ServiceRow, 'id' | 'idServiceType'>;
+type ServiceOption = Pick<ServiceRow, 'id' | 'idServiceType'>;
 
 /** Questions, question types, agreements and SEO pages in Polish and English, as the company's site has them. */
-export function seedContent(random: Random, serviceTypes: CatalogueType[], services: CatalogueService[]) {
+export function seedContent(random: Random, serviceTypes: CatalogueType[], services: ServiceOption[]) {
   const questionTypes = QUESTION_TYPES.map(([label, type], index) => ({
     id: index + 1,
     label: both(label),

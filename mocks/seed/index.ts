@@ -1,7 +1,7 @@
 import { createRandom } from '../random';
 import type { Row } from '../store';
 import { seedAccounts } from './accounts';
-import { seedCatalogue } from './catalogue';
+import { seedServices } from './services';
 import { seedContent } from './content';
 import { seedLocations } from './locations';
 import { seedPartners } from './partners';
@@ -29,7 +29,7 @@ export interface SeedOptions {
  */
 export function buildSeed({ today = new Date(), size = 'full' }: SeedOptions = {}): Record<string, Row[]> {
   const random = (salt: number) => createRandom(SEED + salt);
-  const { serviceTypes, services } = seedCatalogue(random(1));
+  const { serviceTypes, services } = seedServices(random(1));
   const promocodes = seedPromocodes(random(2), services, today);
   const partners = seedPartners(random(3), today);
   void size;

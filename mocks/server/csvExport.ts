@@ -50,8 +50,8 @@ export function csvColumns(prefix: string) {
 
 type Messages = Record<string, unknown>;
 
-/** The interface catalogues, loaded only when an export asks for them (they stay out of the first screen). */
-const catalogues: Record<string, () => Promise<Messages>> = {
+/** The interface messages, loaded only when an export asks for them (they stay out of the first screen). */
+const messageFiles: Record<string, () => Promise<Messages>> = {
   en: () => import('../../i18n/en').then((module) => module.en as unknown as Messages),
   ru: () => import('../../i18n/ru').then((module) => module.messages as unknown as Messages),
   pl: () => import('../../i18n/pl').then((module) => module.messages as unknown as Messages),
@@ -69,8 +69,8 @@ function lookUp(messages: Messages, key: string): string | undefined {
 }
 
 export async function translatorFor(language: string): Promise<(key: string) => string> {
-  const english = await catalogues.en();
-  const messages = language in catalogues && language !== 'en' ? await catalogues[language]() : english;
+  const english = await messageFiles.en();
+  const messages = language in messageFiles && language !== 'en' ? await messageFiles[language]() : english;
   return (key) => lookUp(messages, key) ?? lookUp(english, key) ?? key;
 }
 

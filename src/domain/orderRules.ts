@@ -108,7 +108,7 @@ export function addressPriceAt(
   return found ? { price: found.price, districtId: found.id } : { price: 0, districtId: null };
 }
 
-export interface CatalogueService {
+export interface ServiceOption {
   id: number;
   discount?: boolean;
   periodicity?: boolean;
@@ -116,7 +116,7 @@ export interface CatalogueService {
 }
 
 /** The order's lines with the catalogue's discount/periodicity/fixPrice flags, as calculatePrice takes them. */
-export function pricedServices(services: OrderService[], catalogue: Map<number, CatalogueService>) {
+export function pricedServices(services: OrderService[], catalogue: Map<number, ServiceOption>) {
   return services
     .filter((service) => service.quantity > 0)
     .map((service) => {

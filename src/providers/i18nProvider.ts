@@ -10,7 +10,7 @@ export type Language = (typeof LANGUAGES)[number];
 
 const english = { ...englishMessages, ...en } as unknown as TranslationMessages;
 
-/** Non-English catalogues are separate chunks, loaded on demand with the spec's retry rule. */
+/** Non-English messages are separate chunks, loaded on demand with the spec's retry rule. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<TranslationMessages>> = {
   ru: () => import('../../i18n/ru').then((module) => module.messages),
   pl: () => import('../../i18n/pl').then((module) => module.messages),
@@ -27,7 +27,7 @@ const storedLanguage = () => {
 };
 
 /**
- * Built once at boot, after the stored language's catalogue is loaded, so the first screen is
+ * Built once at boot, after the stored language's messages are loaded, so the first screen is
  * already in it (polyglot needs the initial messages synchronously).
  */
 export async function buildI18nProvider(locale = storedLanguage()) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SCHEMAS, validateContent } from '../../src/domain/catalogue';
+import { CONTENT_SCHEMAS, validateContent } from '../../src/domain/contentRecords';
 import { compareVersions, isVersion, isWebUrl, mustUpdate } from '../../src/domain/training';
 
 describe('mobile app versions', () => {

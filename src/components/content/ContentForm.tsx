@@ -1,5 +1,5 @@
 import { SimpleForm } from 'react-admin';
-import { CONTENT_SCHEMAS, nestErrors, validateContent } from '../../domain/catalogue';
+import { CONTENT_SCHEMAS, nestErrors, validateContent } from '../../domain/contentRecords';
 import { FormToolbar } from '../FormToolbar';
 import { FieldInput } from './fieldRenderers';
 import { useContentLanguages } from './languages';

@@ -84,7 +84,7 @@ export interface Order extends RaRecord {
   copyOf?: number;
 }
 
-export interface CatalogueService extends RaRecord {
+export interface ServiceOption extends RaRecord {
   label: Record<string, string>;
   idServiceType: number;
   price: number;

@@ -5,10 +5,10 @@ import { defineContentResource } from '../../components/content/defineContentRes
 export const agreements = defineContentResource({
   name: 'agreements',
   icon: GavelIcon,
-  load: () => import('./decl'),
+  load: () => import('./recordFields'),
 });
 export const partnerAgreements = defineContentResource({
   name: 'agreements/partners',
-  load: () => import('./decl').then((module) => ({ decl: module.partnersDecl })),
+  load: () => import('./recordFields').then((module) => ({ decl: module.partnersDecl })),
   screens: [],
 });

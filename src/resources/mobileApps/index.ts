@@ -5,5 +5,5 @@ import { defineContentResource } from '../../components/content/defineContentRes
 export const mobileApps = defineContentResource({
   name: 'mobileApps',
   icon: PhoneIphoneIcon,
-  load: () => import('./decl'),
+  load: () => import('./recordFields'),
 });

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useText } from '../../components/useText';
-import { useCatalogue } from './useCatalogue';
+import { useServicesAndLabels } from './useServicesAndLabels';
 
 /** Choose labels, grouped by who sees them (partner-visible, manager-visible). */
 export function LabelsDialog({
@@ -32,7 +32,7 @@ export function LabelsDialog({
 }) {
   const translate = useTranslate();
   const text = useText();
-  const { labels } = useCatalogue();
+  const { labels } = useServicesAndLabels();
   const [chosen, setChosen] = useState<number[]>(initial);
   const toggle = (id: number) =>
     setChosen((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]));

@@ -1,10 +1,10 @@
 import { AutocompleteArrayInput } from 'react-admin';
 import { useText } from '../../components/useText';
-import { useCatalogue } from './useCatalogue';
+import { useServicesAndLabels } from './useServicesAndLabels';
 
 /** The order's labels, chosen from the location's label list. */
 export function LabelsInput() {
-  const { labels } = useCatalogue();
+  const { labels } = useServicesAndLabels();
   const text = useText();
   return (
     <AutocompleteArrayInput

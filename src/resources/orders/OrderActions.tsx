@@ -26,7 +26,7 @@ import type { IdPayload, OrderLabelsPayload } from '../../providers/types';
 import { CancelDialog } from './CancelDialog';
 import { CompleteDialog } from './CompleteDialog';
 import { LabelsDialog } from './LabelsDialog';
-import { todayIso } from './useCatalogue';
+import { todayIso } from './useServicesAndLabels';
 import { useOrderAction } from './useOrderAction';
 import type { Order } from '../../providers/records/order';
 

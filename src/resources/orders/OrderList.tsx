@@ -36,7 +36,7 @@ import {
   orderStatusChoices,
   paymentChoices,
 } from './fields';
-import { todayIso, useCatalogue } from './useCatalogue';
+import { todayIso, useServicesAndLabels } from './useServicesAndLabels';
 import type { Order } from '../../providers/records/order';
 import { SearchBox } from '../../components/SearchBox';
 
@@ -62,7 +62,7 @@ export const orderTabs = (): FilterTab[] => [
 ];
 
 function useFilters() {
-  const { types, labels } = useCatalogue();
+  const { types, labels } = useServicesAndLabels();
   const text = useText();
   const location = useSession()?.location;
   const statusChoices = useStatusChoices(orderStatusChoices, ORDER_STATUS.deleted, undefined, 'orders');

@@ -25,7 +25,7 @@ import { DateTimeCell, LabelChips, OrderStatusChip, PaymentChip, RateCell, statu
 import { OrderActions } from './OrderActions';
 import { RecordHistory } from '../../components/history/RecordHistory';
 import { PartnersPanel } from './PartnersPanel';
-import { todayIso, useCatalogue } from './useCatalogue';
+import { todayIso, useServicesAndLabels } from './useServicesAndLabels';
 import { Item } from './Item';
 import { PaymentFacts } from './PaymentFacts';
 import type { Order } from '../../providers/records/order';
@@ -48,7 +48,7 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
 function Breakdown({ order }: { order: Order }) {
   const translate = useTranslate();
   const { format } = useMoney();
-  const { serviceName, serviceById } = useCatalogue();
+  const { serviceName, serviceById } = useServicesAndLabels();
   const session = useSession();
   const settings = {
     privateHouseCoefficient: session?.privateHouseCoefficient ?? 1,
@@ -144,7 +144,7 @@ function Details() {
   const translate = useTranslate();
   const { format } = useMoney();
   const { permissions } = usePermissions<string>();
-  const { labelById } = useCatalogue();
+  const { labelById } = useServicesAndLabels();
   const [locale] = useLocaleState();
   const session = useSession();
   if (!order) return null;

@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/PersonAddAlt';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider, AvailablePartner } from '../../providers/types';
-import { useCatalogue } from './useCatalogue';
+import { useServicesAndLabels } from './useServicesAndLabels';
 import type { Order, OrderServiceType } from '../../providers/records/order';
 
 /** One partner in the picker: name, rating, the day's load and a day-off warning, all in words. */
@@ -43,7 +43,7 @@ function ServiceTypePartners({
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { typeName } = useCatalogue();
+  const { typeName } = useServicesAndLabels();
   const [picked, setPicked] = useState<AvailablePartner | null>(null);
   const { data: available = [] } = useQuery({
     queryKey: ['orders', 'availablePartners', order.id, type.idServiceType],

@@ -1,12 +1,12 @@
 import { useTranslate } from 'react-admin';
 import { Item } from './Item';
-import { useCatalogue } from './useCatalogue';
+import { useServicesAndLabels } from './useServicesAndLabels';
 import type { Order } from '../../providers/records/order';
 
 /** The promocodes entered, the one that applied and its service type, and the saved card that pays. */
 export function PaymentFacts({ order }: { order: Order }) {
   const translate = useTranslate();
-  const { typeName } = useCatalogue();
+  const { typeName } = useServicesAndLabels();
   const card = order.customer?.cards?.find((item) => item.id === order.activeCard);
   const others = (order.promocodes ?? []).filter((code) => code !== order.promocode);
   return (

@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { useMoney } from '../../components/money';
 import { MoneyInput } from '../../components/MoneyInput';
-import { useCatalogue } from './useCatalogue';
+import { useServicesAndLabels } from './useServicesAndLabels';
 import { usePrice } from './usePrice';
 
 function Row({
@@ -42,7 +42,7 @@ function Row({
 export function PricePanel() {
   const translate = useTranslate();
   const { format } = useMoney();
-  const { serviceName, typeName } = useCatalogue();
+  const { serviceName, typeName } = useServicesAndLabels();
   const { setValue } = useFormContext();
   const auto = useWatch({ name: 'calculatePrice' }) !== false;
   const price = usePrice();

@@ -4,7 +4,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { TextInput, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/types';
 import { errorKey } from './formValues';
-import { useCatalogue } from './useCatalogue';
+import { useServicesAndLabels } from './useServicesAndLabels';
 import { usePrice } from './usePrice';
 import { usePromocodeTerms } from './usePromocodeTerms';
 
@@ -25,7 +25,7 @@ export function PromocodeInput({ readOnly }: { readOnly?: boolean }) {
   ];
   const entered = usePromocodeTerms();
   const { promocode: applied } = usePrice();
-  const { typeName } = useCatalogue();
+  const { typeName } = useServicesAndLabels();
   const list = codes ?? [];
   const add = useMutation({
     mutationFn: (code: string) => dataProvider.checkPromocode({ code, promocodeId }),

@@ -4,7 +4,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { useTranslate } from 'react-admin';
 import { useMoney } from '../../components/money';
 import { useText } from '../../components/useText';
-import type { CatalogueService } from '../../providers/records/order';
+import type { ServiceOption } from '../../providers/records/order';
 
 /** One service of the catalogue with its unit price, time and a quantity stepper limited by its max. */
 export function ServiceRow({
@@ -13,7 +13,7 @@ export function ServiceRow({
   readOnly,
   onChange,
 }: {
-  service: CatalogueService;
+  service: ServiceOption;
   quantity: number;
   readOnly?: boolean;
   onChange: (quantity: number) => void;

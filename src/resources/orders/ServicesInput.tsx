@@ -7,8 +7,8 @@ import { useText } from '../../components/useText';
 import type { OrderService } from '../../domain/orderRules';
 import { RECORD_STATUS } from '../../domain/statuses';
 import { ServiceRow } from './ServiceRow';
-import { useCatalogue } from './useCatalogue';
-import type { CatalogueService } from '../../providers/records/order';
+import { useServicesAndLabels } from './useServicesAndLabels';
+import type { ServiceOption } from '../../providers/records/order';
 
 /**
  * Services grouped by service type: the types already chosen are open and the others collapsed (the first
@@ -17,12 +17,12 @@ import type { CatalogueService } from '../../providers/records/order';
 export function ServicesInput({ readOnly }: { readOnly?: boolean }) {
   const translate = useTranslate();
   const text = useText();
-  const { types, services } = useCatalogue();
+  const { types, services } = useServicesAndLabels();
   const { field, fieldState } = useInput({ source: 'services' });
   const chosen = (field.value ?? []) as OrderService[];
   const quantityOf = (id: number) => chosen.find((service) => service.id === id)?.quantity ?? 0;
 
-  const setQuantity = (service: CatalogueService, quantity: number) => {
+  const setQuantity = (service: ServiceOption, quantity: number) => {
     const next = Math.max(0, Math.min(service.max || 1, Math.round(quantity) || 0));
     const others = chosen.filter((item) => item.id !== service.id);
     field.onChange(

@@ -12,7 +12,7 @@ import { Truncate } from '../../components/ListTable';
 import { formatDate } from '../../domain/format';
 import { timeText } from '../../domain/timeSlots';
 import { useMoney } from '../../components/money';
-import { useCatalogue } from './useCatalogue';
+import { useServicesAndLabels } from './useServicesAndLabels';
 import type { Order } from '../../providers/records/order';
 
 export const statusKey = (status: number) => statusName(ORDER_STATUSES, status) ?? 'new';
@@ -72,7 +72,7 @@ export function DateTimeCell({ record, inline = false }: { record: Order; inline
 }
 
 export function ServiceTypesCell({ record }: { record: Order }) {
-  const { typeName } = useCatalogue();
+  const { typeName } = useServicesAndLabels();
   return <Truncate text={record.serviceTypes.map((type) => typeName(type.idServiceType)).join(', ')} width={160} />;
 }
 
@@ -84,7 +84,7 @@ export function PartnersCell({ record }: { record: Order }) {
 }
 
 export function LabelChips({ ids }: { ids: number[] }) {
-  const { labelById, labelName } = useCatalogue();
+  const { labelById, labelName } = useServicesAndLabels();
   if (!ids.length) return null;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">

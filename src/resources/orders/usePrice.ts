@@ -9,7 +9,7 @@ import {
 } from '../../domain/orderRules';
 import { useSession } from '../../session/useSession';
 import { useCalendarData } from './useCalendarData';
-import { useCatalogue } from './useCatalogue';
+import { useServicesAndLabels } from './useServicesAndLabels';
 import { usePromocodeTerms } from './usePromocodeTerms';
 
 export interface PriceView extends PriceResult {
@@ -36,7 +36,7 @@ export function usePrice(): PriceView {
     boolean,
   ];
   const entered = usePromocodeTerms();
-  const { serviceById } = useCatalogue();
+  const { serviceById } = useServicesAndLabels();
   const { data: days } = useCalendarData();
   const session = useSession();
   return useMemo(() => {

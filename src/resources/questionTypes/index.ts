@@ -1,4 +1,4 @@
 import { defineContentResource } from '../../components/content/defineContentResource';
 
 /** Question types: /questions/types, {page}, add, details/{id}, edit/{id}. */
-export const questionTypes = defineContentResource({ name: 'questions/types', load: () => import('./decl') });
+export const questionTypes = defineContentResource({ name: 'questions/types', load: () => import('./recordFields') });

@@ -5,5 +5,5 @@ import { defineContentResource } from '../../components/content/defineContentRes
 export const questions = defineContentResource({
   name: 'questions',
   icon: QuizIcon,
-  load: () => import('./decl'),
+  load: () => import('./recordFields'),
 });

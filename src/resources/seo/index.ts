@@ -11,7 +11,7 @@ export const seo = defineResource({
 });
 
 const load = (name: 'districts' | 'orderPages' | 'staticPages' | 'serviceTypes') => () =>
-  import('./decls').then((module) => ({ decl: module[name] }));
+  import('./recordFields').then((module) => ({ decl: module[name] }));
 
 export const seoDistricts = defineContentResource({ name: 'seo/districts', load: load('districts') });
 export const seoOrderPages = defineContentResource({ name: 'seo/orderPages', load: load('orderPages') });

@@ -5,5 +5,5 @@ import { defineContentResource } from '../../components/content/defineContentRes
 export const serviceTypes = defineContentResource({
   name: 'services/types',
   icon: CategoryIcon,
-  load: () => import('./decl'),
+  load: () => import('./recordFields'),
 });

@@ -5,5 +5,5 @@ import { defineContentResource } from '../../components/content/defineContentRes
 export const services = defineContentResource({
   name: 'services',
   icon: CleaningIcon,
-  load: () => import('./decl'),
+  load: () => import('./recordFields'),
 });

@@ -5,5 +5,5 @@ import { defineContentResource } from '../../components/content/defineContentRes
 export const tutorials = defineContentResource({
   name: 'tutorials',
   icon: SchoolIcon,
-  load: () => import('./decl'),
+  load: () => import('./recordFields'),
 });

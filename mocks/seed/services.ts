@@ -92,7 +92,7 @@ export { slugify };
 
 const texts = (make: (lang: 'pl' | 'en') => string): Texts => ({ pl: make('pl'), en: make('en') });
 
-export function seedCatalogue(random: Random) {
+export function seedServices(random: Random) {
   const serviceTypes = CATALOGUE.map(({ type }, index) => ({
     id: index + 1,
     label: type,

@@ -12,7 +12,7 @@ import {
   servicesOfType,
   toggleChoice,
   validateContent,
-} from '../../src/domain/catalogue';
+} from '../../src/domain/contentRecords';
 import { buildSeed } from '../../mocks/seed';
 
 const languages = ['pl', 'en'];

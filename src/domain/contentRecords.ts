@@ -1,5 +1,5 @@
 /**
- * Catalogue and content records (services, types, questions, agreements, SEO pages): what each holds, its
+ * Messages and content records (services, types, questions, agreements, SEO pages): what each holds, its
  * defaults and its rules. The forms validate with these and the fake backend refuses with the same answers.
  */
 import { isSlug } from './slug';

@@ -1,4 +1,4 @@
-import type { catalogue as englishCatalogue } from '../en/catalogue';
+import type { services as englishServices } from '../en/services';
 
 /** Services and service types, Russian (plural forms: see promocodes.ts). */
 const seoFields = {
@@ -8,7 +8,7 @@ const seoFields = {
   slug: 'Слаг',
 };
 
-export const catalogue = {
+export const services = {
   services: {
     name: 'Услуга |||| Услуги |||| Услуг',
     fields: {
@@ -62,4 +62,4 @@ export const catalogue = {
     },
     sections: { page: 'Страница услуги', pricePage: 'Страница цен' },
   },
-} satisfies typeof englishCatalogue;
+} satisfies typeof englishServices;

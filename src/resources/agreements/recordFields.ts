@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { AGREEMENT_TYPES } from '../../domain/catalogue';
+import { AGREEMENT_TYPES } from '../../domain/contentRecords';
 import type { ContentDecl } from '../../components/content/types';
 
 const listPath = (record: RaRecord | undefined) =>

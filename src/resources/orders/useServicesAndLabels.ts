@@ -1,20 +1,20 @@
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import { useText } from '../../components/useText';
-import type { CatalogueService, Label } from '../../providers/records/order';
+import type { ServiceOption, Label } from '../../providers/records/order';
 
 const ALL = { pagination: { page: 1, perPage: 500 }, sort: { field: 'id', order: 'ASC' as const } };
 const LONG = { staleTime: 5 * 60 * 1000 };
 
 /** The catalogue the order screens read: service types, services and labels, fetched once and cached. */
-export function useCatalogue() {
+export function useServicesAndLabels() {
   const text = useText();
   const { data: types = [] } = useGetList<{ id: number; label: Record<string, string>; status: number }>(
     'services/types',
     ALL,
     LONG,
   );
-  const { data: services = [] } = useGetList<CatalogueService>(
+  const { data: services = [] } = useGetList<ServiceOption>(
     'services',
     { ...ALL, sort: { field: 'adminOrder', order: 'ASC' } },
     LONG,

@@ -1,4 +1,4 @@
-import { STATIC_PAGE_NAMES } from '../../domain/catalogue';
+import { STATIC_PAGE_NAMES } from '../../domain/contentRecords';
 import type { ContentDecl, TextDecl } from '../../components/content/types';
 import {
   OrderPageServicesField,

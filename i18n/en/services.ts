@@ -6,7 +6,7 @@ const seoFields = {
   slug: 'Slug',
 };
 
-export const catalogue = {
+export const services = {
   services: {
     name: 'Service |||| Services',
     fields: {
