@@ -1,6 +1,7 @@
 /** History of records, the activity view, the command palette, shortcuts, saved views and drafts (issue 16). */
 export const history = {
   title: 'History',
+  recordChanges: 'Changes to this record',
   activity: 'Activity',
   activityHint: 'The latest changes across the panel',
   person: 'Person',

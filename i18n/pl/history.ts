@@ -1,6 +1,7 @@
 /** Historia rekordów, aktywność, paleta poleceń, skróty, zapisane widoki i szkice (zadanie 16). */
 export const history = {
   title: 'Historia',
+  recordChanges: 'Zmiany rekordu',
   activity: 'Aktywność',
   activityHint: 'Najnowsze zmiany w całym panelu',
   person: 'Osoba',

@@ -43,23 +43,6 @@ export function addressFor(random: Random, location: number, id: number) {
 }
 
 /**
- * Saved cards, derived from the id alone (no draw from `random`, so every other seeded value stays as it was):
- * every fourth customer has one, customer 1 has two.
- */
-function cardsFor(id: number) {
-  const card = (n: number, brand: string, isDefault: boolean) => ({
-    id: id * 10 + n,
-    brand,
-    last4: String(1000 + ((id * 7919 + n * 131) % 9000)),
-    expMonth: 1 + ((id + n) % 12),
-    expYear: 2027 + ((id + n) % 4),
-    isDefault,
-  });
-  if (id === 1) return [card(1, 'Visa', true), card(2, 'Mastercard', false)];
-  return id % 4 === 0 ? [card(1, id % 8 === 0 ? 'Mastercard' : 'Visa', true)] : [];
-}
-
-/**
  * Customers (about two thirds in location 1): name, phones, e-mail, saved addresses and legal entities.
  * Customer 1 is a well-known one for the tests: Joanna Testowa, +48500100200.
  */
@@ -96,7 +79,8 @@ export function seedCustomers(random: Random, count: number, today: Date) {
       email: `${plain(name).replace(' ', '.')}.${id}@example.com`,
       addresses,
       legalEntities,
-      cards: cardsFor(id),
+      // Saved cards come with the customers' extras (customerExtras.ts): one place for them.
+      cards: [],
       points: random.int(0, 500),
       registration: isoDay(new Date(today.getTime() - random.int(30, 1000) * 86400000)),
     });

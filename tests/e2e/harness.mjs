@@ -20,8 +20,11 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-/** A browser with a fresh profile; close() removes the profile. */
-export async function launch({ viewport = { width: 1366, height: 900 }, acceptDownloads = false, deviceScaleFactor = 1 } = {}) {
+/**
+ * A browser with a fresh profile; close() removes the profile. `bypassCSP`: the built pages carry a Content-Security-Policy that refuses inline scripts, which would also refuse
+ * axe-core injected by the tests; the CSP itself is checked by tests/e2e/specs/csp.test.mjs with it off.
+ */
+export async function launch({ viewport = { width: 1366, height: 900 }, acceptDownloads = false, deviceScaleFactor = 1, bypassCSP = true } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -30,6 +33,7 @@ export async function launch({ viewport = { width: 1366, height: 900 }, acceptDo
     viewport,
     deviceScaleFactor,
     acceptDownloads,
+    bypassCSP,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(30000);

@@ -41,7 +41,7 @@ export function RecordHistory(props: Props) {
   const fields = distinct(entries.flatMap((entry) => entry.changes.map((change) => change.field)));
   const fieldLabel = (name: string) => translate(`resources.${resource}.fields.${name}`, { _: name });
   return (
-    <Box component="section" aria-label={translate('history.title')} data-testid="record-history" sx={{ mt: 2 }}>
+    <Box component="section" aria-label={translate('history.recordChanges')} data-testid="record-history" sx={{ mt: 2 }}>
       <Typography variant="h6" component="h2" gutterBottom>
         {translate('history.title')}
       </Typography>

@@ -36,13 +36,13 @@ test('the unpaid widget leads to the unpaid tab with the same count; the dashboa
     assert.ok(count > 0, 'the seed has unpaid orders');
     // every widget has loaded (no skeleton left), the charts included
     await page.locator('[data-widget] .recharts-surface').nth(2).waitFor({ timeout: TIMEOUT });
-    assert.equal(await page.locator('[data-widget]').count(), 8);
+    assert.equal(await page.locator('[data-widget]').count(), 9);
     await smallScreenshot(page, 'dashboard');
     assert.deepEqual(await seriousA11yFaults(page), []);
 
     await unpaid.getByRole('link', { name: 'Unpaid orders' }).click();
     await page.waitForURL('**/orders?**');
-    const tab = page.getByRole('tab', { selected: true, name: /^Unpaid \(\d+\)$/ });
+    const tab = page.getByRole('tab', { selected: true, name: /^Unpaid \([\d,\s\u00a0]+\)$/ });
     await tab.waitFor({ timeout: TIMEOUT });
     let shown = -1;
     for (let tries = 0; tries < 60 && shown !== count; tries++) {

@@ -147,7 +147,12 @@ test('an order moves by drag and by the keyboard dialog, and the order screen sh
     await page.getByText(MOVED).first().waitFor();
     await expectOrderDate(page, second.id, day);
     await page.getByText('10:00').first().waitFor();
-    assert.deepEqual(errors, []);
+    // The browser's periodic update check of the demo's msw service worker may fail while the test navigates;
+    // it is the demo's plumbing, not the screen, so it is the one console message let through.
+    assert.deepEqual(
+      errors.filter((error) => !/Failed to update a ServiceWorker/.test(error)),
+      [],
+    );
   } finally {
     await browser.close();
   }

@@ -128,10 +128,10 @@ test('an order for a customer with a legal entity for a VAT invoice and a saved 
     await page.getByRole('combobox', { name: 'Saved legal entity' }).click();
     await page.getByRole('option', { name: /Testowa Consulting/ }).click();
     await page.getByRole('combobox', { name: 'Saved card' }).click();
-    await page.getByRole('option', { name: /^Visa/ }).click();
+    await page.getByRole('option', { name: /^Visa •••• 4242/ }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/orders\/details\/\d+$/, { timeout: TIMEOUT });
-    await page.getByTestId('order-card').filter({ hasText: /^Visa •••• \d{4}/ }).waitFor({ timeout: TIMEOUT });
+    await page.getByTestId('order-card').filter({ hasText: /^Visa •••• 4242/ }).waitFor({ timeout: TIMEOUT });
     await page.getByText('Testowa Consulting sp. z o.o.').first().waitFor({ timeout: TIMEOUT });
     await shot(page, 'details');
     assert.deepEqual(await allA11yFaults(page), []);

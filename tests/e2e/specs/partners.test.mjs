@@ -170,7 +170,7 @@ test('the profile: every tab, a day off with two periods, and Settle', async () 
       ['Partner statistics', 'statistics', () => page.getByTestId('stat-totalOrders').waitFor()],
       ['Active payments', 'payments', () => page.getByTestId('ledger-balance').waitFor()],
       ['Settlement', 'settlement', () => page.getByTestId('last-settlement').waitFor()],
-      ['Inventory', 'inventory', () => page.getByRole('columnheader', { name: 'Item' }).waitFor()],
+      ['Inventory', 'inventory', () => page.getByRole('link', { name: 'Issue items' }).waitFor()],
       [
         'Partner invoices',
         'invoices',

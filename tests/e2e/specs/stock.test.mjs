@@ -112,7 +112,6 @@ test('redeem a certificate on a new order: the amount to pay falls by its balanc
     await page.getByRole('combobox', { name: 'Periodicity' }).click();
     await page.getByRole('option', { name: 'Once a week' }).click();
     await page.getByTestId('date-calendar').locator('button:not([disabled])').first().click();
-    await page.getByLabel('Any time').check();
     await page.getByTestId('price-panel').getByTestId('price-price').filter({ hasText: 'PLN 183.40' }).waitFor();
 
     await page.getByLabel('Certificate code').fill(code.toLowerCase());
