@@ -195,6 +195,7 @@ export const orders = {
     /** Daily use of the order screens and form (issues 10 and 11). */
     flow: {
       confirming: "Order #%{id} will be confirmed",
+      labelsSaving: "Labels will be saved",
       completeTitle: "Complete order #%{id}?",
       unpaidWarning: "This order is not paid yet.",
       markPaid: "Mark it paid (cash collected)",

@@ -195,6 +195,7 @@ export const orders = {
     /** Daily use of the order screens and form (issues 10 and 11). */
     flow: {
       confirming: "Zamówienie nr %{id} zostanie potwierdzone",
+      labelsSaving: "Etykiety zostaną zapisane",
       completeTitle: "Zrealizować zamówienie nr %{id}?",
       unpaidWarning: "To zamówienie nie jest jeszcze opłacone.",
       markPaid: "Oznacz jako opłacone (gotówka odebrana)",

@@ -195,6 +195,7 @@ export const orders = {
     /** Daily use of the order screens and form (issues 10 and 11). */
     flow: {
       confirming: "Заказ №%{id} будет подтверждён",
+      labelsSaving: "Метки будут сохранены",
       completeTitle: "Выполнить заказ №%{id}?",
       unpaidWarning: "Этот заказ ещё не оплачен.",
       markPaid: "Отметить как оплаченный (наличные получены)",

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import LabelIcon from '@mui/icons-material/LabelOutlined';
 import { useMutation } from '@tanstack/react-query';
-import { Button, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { useUndoable } from '../../components/useUndoable';
 import type { AppDataProvider } from '../../providers/types';
 import { LabelsDialog } from './LabelsDialog';
 
@@ -13,13 +14,12 @@ export function BulkLabelsButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
+  const undoable = useUndoable();
   const mutation = useMutation({
-    mutationFn: (labels: number[]) =>
-      dataProvider.setOrderLabels({ ids: selectedIds, labels, mode: 'add' }),
+    mutationFn: ({ ids, labels }: { ids: Identifier[]; labels: number[] }) =>
+      dataProvider.setOrderLabels({ ids, labels, mode: 'add' }),
     onSuccess: () => {
       notify('resources.orders.messages.labelsAdded', { type: 'success' });
-      setOpen(false);
-      onUnselectItems();
       refresh();
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
@@ -34,7 +34,13 @@ export function BulkLabelsButton() {
         title={translate('resources.orders.messages.selectedOrders', { count: selectedIds.length })}
         pending={mutation.isPending}
         onClose={() => setOpen(false)}
-        onSave={(labels) => mutation.mutate(labels)}
+        onSave={(labels) => {
+          // A safe move: saved when the undo notice closes, unless Undo is pressed (issue 16).
+          const ids = [...selectedIds];
+          setOpen(false);
+          onUnselectItems();
+          undoable('resources.orders.flow.labelsSaving', () => mutation.mutate({ ids, labels }));
+        }}
       />
     </>
   );

@@ -29,6 +29,7 @@ import { LabelsDialog } from './LabelsDialog';
 import { todayIso } from './useServicesAndLabels';
 import { useOrderAction } from './useOrderAction';
 import type { Order } from '../../providers/records/order';
+import { useUndoable } from '../../components/useUndoable';
 
 /**
  * Confirming is undoable (react-admin's undoable mode): the call is held while the notification offers Undo
@@ -64,6 +65,7 @@ export function OrderActions() {
   const { permissions } = usePermissions<string>();
   const [dialog, setDialog] = useState<'complete' | 'cancel' | 'labels' | 'delete' | null>(null);
   const confirm = useUndoableConfirm();
+  const undoable = useUndoable();
   // Cash collected after completion: the same edit the closed order's form makes, in one click.
   const markPaid = useOrderAction(
     (dataProvider, target: Order) =>
@@ -142,12 +144,13 @@ export function OrderActions() {
         initial={order.labels}
         pending={labels.isPending}
         onClose={() => setDialog(null)}
-        onSave={(chosen) =>
-          labels.mutate(
-            { id: order.id, labels: chosen, mode: 'set' },
-            { onSuccess: () => setDialog(null) },
-          )
-        }
+        onSave={(chosen) => {
+          // A safe move: saved when the undo notice closes, unless Undo is pressed (issue 16).
+          setDialog(null);
+          undoable('resources.orders.flow.labelsSaving', () =>
+            labels.mutate({ id: order.id, labels: chosen, mode: 'set' }),
+          );
+        }}
       />
       <Confirm
         isOpen={dialog === 'delete'}
