@@ -19,6 +19,14 @@ const ROUTES = [
   '/seo/districts',
   '/seo/orderPages',
   '/seo/staticPages',
+  '/customers',
+  '/warehouse',
+  '/warehouse/movements',
+  '/messages',
+  '/certificates',
+  '/tutorials',
+  '/mobileApps',
+  '/labels',
 ];
 const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -73,18 +81,20 @@ for (const size of SIZES) {
   });
 }
 
-test('the orders list in Russian fits both sizes', async () => {
+test('every list in Russian fits both sizes', async () => {
   for (const size of SIZES) {
     const browser = await launch({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 0.5 });
     const { page } = browser;
     try {
       await login(page);
       await page.evaluate(() => localStorage.setItem('authLanguage', 'ru'));
-      await page.goto(`${process.env.E2E_BASE_URL ?? 'http://localhost:4173'}/orders`);
-      await page.getByRole('tab', { name: /Все/ }).first().waitFor();
-      await waitForList(page);
-      await shoot(page, `orders-ru-${size.name}`);
-      await checkFit(page, `/orders (ru) at ${size.name}`);
+      for (const route of ROUTES) {
+        await page.goto(`${process.env.E2E_BASE_URL ?? 'http://localhost:4173'}${route}`);
+        await page.getByRole('button', { name: 'Выйти' }).or(page.getByRole('button', { name: /Ещё|More/ })).first().waitFor();
+        await waitForList(page);
+        await shoot(page, `${slug(route)}-ru-${size.name}`);
+        await checkFit(page, `${route} (ru) at ${size.name}`);
+      }
     } finally {
       await browser.close();
     }
