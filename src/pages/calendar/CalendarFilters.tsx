@@ -6,6 +6,38 @@ import { useCalendarChoices } from './useCalendarChoices';
 
 const ALL = '';
 
+/** One select of the calendar's filters: 'All' first, then the choices; answers the chosen id or undefined. */
+function ChoiceFilter({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: number | undefined;
+  choices: { id: number; name: string }[];
+  onChange: (id: number | undefined) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      size="small"
+      sx={{ minWidth: 200 }}
+      label={translate(label)}
+      value={value ?? ALL}
+      onChange={(event) => onChange(event.target.value === ALL ? undefined : Number(event.target.value))}
+    >
+      <MenuItem value={ALL}>{translate('resources.calendar.filters.all')}</MenuItem>
+      {choices.map((choice) => (
+        <MenuItem key={choice.id} value={choice.id}>
+          {choice.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** Service type, partner and status: the order list's own filters, sent to the backend with the range. */
 export function CalendarFilters({
   value,
@@ -16,58 +48,30 @@ export function CalendarFilters({
 }) {
   const translate = useTranslate();
   const { types, partners } = useCalendarChoices();
-  const number = (text: string) => (text === ALL ? undefined : Number(text));
-  const statuses = statusList(ORDER_STATUSES);
+  const statuses = statusList(ORDER_STATUSES).map((status) => ({
+    id: status.id,
+    name: translate(`${ORDER_STATUSES.translationPrefix}.${status.key}`),
+  }));
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <TextField
-        select
-        size="small"
-        sx={{ minWidth: 200 }}
-        label={translate('resources.calendar.filters.serviceType')}
-        value={value.serviceType ?? ALL}
-        onChange={(event) => onChange({ ...value, serviceType: number(event.target.value) })}
-      >
-        <MenuItem value={ALL}>{translate('resources.calendar.filters.all')}</MenuItem>
-        {types.map((type) => (
-          <MenuItem key={type.id} value={type.id}>
-            {type.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        sx={{ minWidth: 200 }}
-        label={translate('resources.calendar.filters.partner')}
-        value={value.partnerId ?? ALL}
-        onChange={(event) => onChange({ ...value, partnerId: number(event.target.value) })}
-      >
-        <MenuItem value={ALL}>{translate('resources.calendar.filters.all')}</MenuItem>
-        {partners.map((partner) => (
-          <MenuItem key={partner.id} value={partner.id}>
-            {partner.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        sx={{ minWidth: 200 }}
-        label={translate('resources.calendar.filters.status')}
-        value={value.statuses?.[0] ?? ALL}
-        onChange={(event) => {
-          const status = number(event.target.value);
-          onChange({ ...value, statuses: status === undefined ? undefined : [status] });
-        }}
-      >
-        <MenuItem value={ALL}>{translate('resources.calendar.filters.all')}</MenuItem>
-        {statuses.map((status) => (
-          <MenuItem key={status.id} value={status.id}>
-            {translate(`${ORDER_STATUSES.translationPrefix}.${status.key}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <ChoiceFilter
+        label="resources.calendar.filters.serviceType"
+        value={value.serviceType}
+        choices={types}
+        onChange={(serviceType) => onChange({ ...value, serviceType })}
+      />
+      <ChoiceFilter
+        label="resources.calendar.filters.partner"
+        value={value.partnerId}
+        choices={partners}
+        onChange={(partnerId) => onChange({ ...value, partnerId })}
+      />
+      <ChoiceFilter
+        label="resources.calendar.filters.status"
+        value={value.statuses?.[0]}
+        choices={statuses}
+        onChange={(status) => onChange({ ...value, statuses: status === undefined ? undefined : [status] })}
+      />
     </Stack>
   );
 }

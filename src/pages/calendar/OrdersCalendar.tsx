@@ -60,6 +60,9 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
       view: 'dayGridMonth',
       firstDay: 1,
       locale,
+      // One time format in every language: 24-hour, no seconds (issue 10).
+      eventTimeFormat: { hour: '2-digit', minute: '2-digit', hour12: false },
+      slotLabelFormat: { hour: '2-digit', minute: '2-digit', hour12: false },
       height: '720px',
       slotMinTime: '07:00',
       slotMaxTime: '22:00',
