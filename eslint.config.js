@@ -9,24 +9,36 @@ const layer = (files, forbidden) => ({
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: forbidden.map(([regex, message]) => ({ regex, message: `Layer rule: ${message}` })) },
+      {
+        patterns: forbidden.map(([regex, message, allowTypeImports = false]) => ({
+          regex,
+          message: `Layer rule: ${message}`,
+          allowTypeImports,
+        })),
+      },
     ],
   },
 });
 
 const SCREENS = ['src/resources/**', 'src/pages/**', 'src/layout/**', 'src/components/**', 'src/routing/**'];
+/** The page imports the contract's types only: its zod schemas stay in the fake backend and the tools. */
+const CONTRACT_TYPES = ['(^|/)api/contract(/|$)', 'the page imports only the types of the API contract (import type).', true];
 const NO_WIRE = [
+  CONTRACT_TYPES,
   ['(^|/)api/(client|adminToken)$', 'screens reach the backend only through the dataProvider.'],
   ['(^|/)mocks/', 'the fake backend is reached over HTTP, never imported.'],
 ];
 
 export const layerRules = [
-  layer(['src/domain/**'], [['^\\.\\./', 'the domain imports nothing of ours but other domain modules.']]),
+  layer(
+    ['src/domain/**'],
+    [['^\\.\\./(?!api/contract(/|$))', 'the domain imports nothing of ours but other domain modules.'], CONTRACT_TYPES],
+  ),
   layer(
     ['mocks/**'],
     [
       [
-        '(^|/)src/(?!domain/|api/encode$|session/session$)',
+        '(^|/)src/(?!domain/|api/encode$|api/contract/|session/session$)',
         'the fake backend knows the contract and the domain, never a screen or a provider.',
       ],
     ],
@@ -42,6 +54,7 @@ export const layerRules = [
   layer(
     ['src/api/**', 'src/session/**', 'src/providers/**'],
     [
+      CONTRACT_TYPES,
       ['(^|/)(resources|pages|layout|components)/', 'the wire and the providers know no screen.'],
       ['(^|/)mocks/', 'the fake backend is reached over HTTP, never imported.'],
     ],

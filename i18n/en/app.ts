@@ -131,6 +131,7 @@ export const app = {
     dateOrder: 'The end date cannot be before the start date',
     promocodeFormat: 'Use 3 to 32 capital letters, digits, - or _',
     searchMax: 'Up to 255 characters',
+    invalid: 'Enter a valid value',
   },
   success: {
     password: 'password successfully changed',

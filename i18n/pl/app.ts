@@ -134,6 +134,7 @@ export const app = {
     dateOrder: 'Data zakończenia nie może być wcześniejsza niż data rozpoczęcia',
     promocodeFormat: 'Użyj od 3 do 32 znaków: wielkie litery A–Z, cyfry, - lub _',
     searchMax: 'Maksymalnie 255 znaków',
+    invalid: 'Wpisz poprawną wartość',
   },
   success: {
     password: 'hasło zostało pomyślnie zmienione',

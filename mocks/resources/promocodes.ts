@@ -11,6 +11,8 @@ import { collectionOf, type CollectionSpec } from '../server/crud';
 import { Refusal, read } from '../server/http';
 import { registerCollection } from '../server/router';
 import { csvColumns } from '../server/csvExport';
+import { declareEndpoints } from '../server/contract';
+import { promocodesApi } from '../../src/api/contract/promocodes';
 
 const csv = csvColumns('resources.promocodes.fields');
 
@@ -84,3 +86,4 @@ const spec: CollectionSpec<PromocodeRow> = {
 };
 
 registerCollection(spec);
+declareEndpoints(promocodesApi);

@@ -1,8 +1,10 @@
 import { delay } from 'msw';
 import { decodeBody } from '../../src/api/encode';
 import { can } from '../../src/domain/permissions';
+import type { Endpoint } from '../../src/api/contract/endpoint';
 import type { Row } from '../rows';
 import { authenticate } from './auth';
+import { CHECK_ANSWERS, checkAnswer, endpointAt, parseRequest } from './contract';
 import type { CollectionSpec, RequestContext } from './crud';
 import { dbReady } from './db';
 import { Refusal, fail } from './http';
@@ -74,6 +76,21 @@ export async function route(path: string, ctx: RequestContext): Promise<Response
   return crud(spec, operation, ctx);
 }
 
+/** The session and its location from the envelope, the payload as its endpoint's schema reads it, then the route. */
+async function answerOf(path: string, raw: Record<string, unknown>, file: File | undefined, endpoint?: Endpoint) {
+  // Undeclared paths still get the raw body (tests/unit/contractCoverage.test.ts lists them).
+  const body = () => (endpoint ? parseRequest(endpoint, raw) : raw);
+  const publicRoute = publicRoutes.get(path);
+  if (publicRoute) return publicRoute(body());
+
+  const account = await authenticate(raw.adminAuthToken);
+  // The session's location is the scope of everything below; the account must be allowed to use it.
+  const location = Number(raw.location) || account.location;
+  if (!account.locations.includes(location)) throw new Refusal('app.errors.forbidden');
+  const ctx = { body: body(), account, location, language: String(raw.language ?? 'en'), file };
+  return recordingWrites(ctx, path.split('/').pop() ?? path, () => route(path, ctx));
+}
+
 /** One request: credential, session and its location, then the route. Every refusal is a `result: false`. */
 export async function dispatch(request: Request, path: string): Promise<Response> {
   if (latency() > 0) await delay(latency());
@@ -83,16 +100,11 @@ export async function dispatch(request: Request, path: string): Promise<Response
     if (request.headers.get('Authorization') !== (import.meta.env.VITE_API_CREDENTIAL ?? '')) {
       throw new Refusal('app.errors.technical');
     }
-    const { body, file } = await readBody(request);
-    const publicRoute = publicRoutes.get(path);
-    if (publicRoute) return await publicRoute(body);
-
-    const account = await authenticate(body.adminAuthToken);
-    // The session's location is the scope of everything below; the account must be allowed to use it.
-    const location = Number(body.location) || account.location;
-    if (!account.locations.includes(location)) throw new Refusal('app.errors.forbidden');
-    const ctx = { body, account, location, language: String(body.language ?? 'en'), file };
-    return await recordingWrites(ctx, path.split('/').pop() ?? path, () => route(path, ctx));
+    const { body: raw, file } = await readBody(request);
+    const endpoint = endpointAt(path);
+    const answer = await answerOf(path, raw, file, endpoint);
+    if (endpoint && CHECK_ANSWERS) await checkAnswer(endpoint, answer);
+    return answer;
   } catch (error) {
     if (error instanceof Refusal) return fail(error.message, error.errors, error.logout, error.data);
     console.error('fake backend error', error);

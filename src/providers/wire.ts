@@ -1,6 +1,8 @@
 import { HttpError } from 'react-admin';
 import { ApiError, LOAD_ERROR, RETRY_ERROR, post } from '../api/client';
 import type { Payload } from '../api/encode';
+import type { ApiByPath, ApiPath } from '../api/contract';
+import type { AnswerOf, RequestOf } from '../api/contract/endpoint';
 
 /** A write that failed in transit (timeout, network, an answer that is not JSON): 'Data update error'. */
 const WRITE_ERROR = 'app.errors.update';
@@ -31,3 +33,16 @@ export async function call<T>(path: string, payload: object = {}, { writing = fa
 
 /** The answer's data, for the methods that answer one thing. */
 export const dataOf = async <T>(path: string, payload: object = {}) => (await call<T>(path, payload)).data;
+
+/**
+ * A declared endpoint of the API contract by its path: the payload and the answer's `data` are typed by its
+ * schemas (src/api/contract), so a method cannot send or expect another shape than the backend validates.
+ */
+export const request = async <P extends ApiPath>(path: P, payload: RequestOf<ApiByPath[P]>, options?: { writing?: boolean }) =>
+  (await call<AnswerOf<ApiByPath[P]>>(path, payload, options)).data;
+
+/** The same for a paged endpoint: the page's rows and the total of all pages. */
+export const requestPage = async <P extends ApiPath>(path: P, payload: RequestOf<ApiByPath[P]>) => {
+  const answer = await call<AnswerOf<ApiByPath[P]>>(path, payload);
+  return { data: answer.data, total: answer.total ?? (Array.isArray(answer.data) ? answer.data.length : 0) };
+};

@@ -22,6 +22,10 @@ const WRONG: [string, string][] = [
   ['src/resources/orders/x.tsx', "import { x } from '../../api/client';"],
   ['src/pages/x.tsx', "import { x } from '../../mocks/server/db';"],
   ['src/providers/x.ts', "import { x } from '../resources/orders/OrderList';"],
+  // The contract's zod schemas stay off the page: screens, providers and the domain import its types only.
+  ['src/resources/promocodes/x.tsx', "import { x } from '../../api/contract/promocodes';"],
+  ['src/providers/x.ts', "import { x } from '../api/contract';"],
+  ['src/domain/x.ts', "import { x } from '../api/contract/promocodes';"],
 ];
 
 const RIGHT: [string, string][] = [
@@ -29,6 +33,9 @@ const RIGHT: [string, string][] = [
   ['mocks/resources/x.ts', "import { x } from '../../src/domain/pricing';"],
   ['src/components/x.tsx', "import { x } from '../domain/statuses';"],
   ['src/resources/orders/x.tsx', "import { x } from '../../providers/dataProvider';"],
+  ['src/resources/promocodes/x.tsx', "import type { x } from '../../api/contract/promocodes';"],
+  ['src/domain/x.ts', "import type { x } from '../api/contract/promocodes';"],
+  ['mocks/resources/x.ts', "import { x } from '../../src/api/contract/promocodes';"],
 ];
 
 describe('layer rules', () => {

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { Action } from '../../domain/permissions';
+
+/**
+ * Who may call an endpoint: anybody with the application credential (login), any logged-in account, or the
+ * accounts whose role has `action` on `resource` in the permission table (src/domain/permissions.ts).
+ */
+export type Access = 'public' | 'session' | { resource: string; action: Action };
+
+/** One endpoint of the API: its path, who may call it, the request payload and the answer's `data`. */
+export interface Endpoint<
+  Path extends string = string,
+  Request extends z.ZodType = z.ZodType,
+  Answer extends z.ZodType = z.ZodType,
+> {
+  path: Path;
+  summary: string;
+  access: Access;
+  request: Request;
+  /** the answer's `data` (ignored for a file answer) */
+  answer: Answer;
+  /** the answer carries `total`, the number of rows of all pages */
+  paged?: boolean;
+  /** the answer is a file, not the JSON envelope */
+  file?: 'csv';
+  /** refusal messages it may answer besides the common ones (forbidden, not found, session) */
+  errors?: readonly string[];
+}
+
+export const endpoint = <const Path extends string, Request extends z.ZodType, Answer extends z.ZodType>(
+  declared: Endpoint<Path, Request, Answer>,
+) => declared;
+
+/** What a caller sends (before form encoding) and what it gets back as `data`. */
+export type RequestOf<E extends Endpoint> = z.output<E['request']>;
+export type AnswerOf<E extends Endpoint> = z.output<E['answer']>;
+
+/** The envelope every JSON answer comes in (a CSV export answers the file itself). */
+export const envelope = z.object({
+  result: z.boolean(),
+  data: z.unknown().optional(),
+  total: z.number().int().nonnegative().optional(),
+  message: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+  logout: z.boolean().optional(),
+});
+
+/** The common refusals any endpoint may answer. */
+export const COMMON_ERRORS = [
+  'app.errors.technical',
+  'app.errors.session',
+  'app.errors.forbidden',
+  'app.errors.notFound',
+  'app.validation.invalid',
+] as const;

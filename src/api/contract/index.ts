@@ -1,0 +1,20 @@
+import type { Endpoint } from './endpoint';
+import { promocodesApi } from './promocodes';
+
+/**
+ * The whole API, one declaration per endpoint: the fake backend validates against it, docs/api.md and the JSON
+ * Schema are generated from it, and the contract tour checks a real host with it. Each area's endpoints are added
+ * here (the screens import types only, so none of this reaches the page's bundle).
+ */
+export const API = {
+  promocodes: promocodesApi,
+} satisfies Record<string, Record<string, Endpoint>>;
+
+type Areas = typeof API;
+type AnyEndpoint = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof Areas];
+
+/** Every endpoint by its path, for typed calls: `call('admin/promocodes/list', payload)`. */
+export type ApiByPath = { [E in AnyEndpoint as E['path']]: E };
+export type ApiPath = keyof ApiByPath;
+
+export const endpointsOf = (): Endpoint[] => Object.values(API).flatMap((area) => Object.values(area) as Endpoint[]);
