@@ -31,6 +31,8 @@ export type DeclaredAction<T extends Row> =
   | { permission?: Action; collection?: false; handle: (row: T, ctx: ActionContext<T>) => unknown }
   | { permission?: Action; collection: true; handle: (ctx: ActionContext<T>) => unknown };
 
+export type CrudOperation = 'list' | 'details' | 'many' | 'add' | 'edit' | 'delete' | 'export';
+
 type SearchPart = string | number | undefined | null | Record<string, string>;
 
 /** How one API resource behaves on the fake server; the router's list/details/many/add/edit/delete/export use it. */
@@ -62,6 +64,8 @@ export interface CollectionSpec<T extends Row = Row> {
   deletedStatus?: number;
   /** the CSV's columns (csvExport.ts `csvColumns`); a plain field name is a text column */
   exportColumns?: ExportColumn[];
+  /** the generic operations this collection offers (default: all that the permission table allows) */
+  operations?: readonly CrudOperation[];
   /** further routes `admin/<api>/<name>`; a name of a CRUD operation (e.g. delete) replaces it */
   actions?: Record<string, DeclaredAction<T>>;
 }

@@ -1,6 +1,8 @@
 import { delay } from 'msw';
 import { decodeBody } from '../../src/api/encode';
-import { can } from '../../src/domain/permissions';
+import { can, type Role } from '../../src/domain/permissions';
+
+const ROLES: Role[] = ['admin', 'manager'];
 import type { Endpoint } from '../../src/api/contract/endpoint';
 import type { Row } from '../rows';
 import { authenticate } from './auth';
@@ -53,6 +55,24 @@ async function readBody(request: Request): Promise<{ body: Record<string, unknow
 
 const latency = () => Number(import.meta.env.VITE_MOCK_LATENCY ?? 0);
 
+/**
+ * Every path the router answers for some role: each collection's generic operations its permissions allow, its
+ * declared actions, the plain routes and the public ones (the contract's coverage test compares them).
+ */
+export function routedPaths(): string[] {
+  const paths = [...routes.keys(), ...publicRoutes.keys()];
+  for (const [api, spec] of specs) {
+    for (const [operation, action] of Object.entries(CRUD_ACTIONS)) {
+      if (offers(spec, operation) && ROLES.some((role) => can(role, api, action))) paths.push(`admin/${api}/${operation}`);
+    }
+    for (const name of Object.keys(spec.actions ?? {})) paths.push(`admin/${api}/${name}`);
+  }
+  return [...new Set(paths)].sort();
+}
+
+const offers = (spec: CollectionSpec<Row>, operation: string) =>
+  !spec.operations || (spec.operations as readonly string[]).includes(operation);
+
 /** A declared collection by its API name (global search and history restore read through it). */
 export const specOf = (api: string) => specs.get(api);
 
@@ -73,6 +93,7 @@ export async function route(path: string, ctx: RequestContext): Promise<Response
   if (!can(ctx.account.permission, resource, action)) throw new Refusal('app.errors.forbidden');
   if (!spec) throw new Refusal('app.errors.notFound');
   if (declared) return runAction(spec, declared, ctx);
+  if (!offers(spec, operation)) throw new Refusal('app.errors.notFound');
   return crud(spec, operation, ctx);
 }
 
