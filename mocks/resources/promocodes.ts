@@ -8,25 +8,26 @@ import {
 import { RECORD_STATUS, RECORD_STATUSES } from '../../src/domain/statuses';
 import type { PromocodeRow } from '../rows';
 import { collectionOf, type CollectionSpec } from '../server/crud';
-import { Refusal, read } from '../server/http';
+import { Refusal } from '../server/http';
 import { registerCollection } from '../server/router';
 import { csvColumns } from '../server/csvExport';
-import { declareEndpoints } from '../server/contract';
+import { declareEndpoints, payloadOf } from '../server/contract';
 import { promocodesApi } from '../../src/api/contract/promocodes';
 
 const csv = csvColumns('resources.promocodes.fields');
 
 function fromBody(body: Record<string, unknown>): PromocodeDraft {
+  const posted = payloadOf(promocodesApi.edit, body);
   return {
-    code: read.str(body.code)?.trim().toUpperCase(),
-    status: read.int(body.status),
-    type: body.type === 'amount' ? 'amount' : body.type === 'percent' ? 'percent' : undefined,
-    value: read.num(body.value),
-    numberOfUses: read.int(body.numberOfUses),
-    dateFrom: read.str(body.dateFrom),
-    dateTo: read.str(body.dateTo),
-    serviceTypes: read.ids(body.serviceTypes),
-    services: read.ids(body.services),
+    code: posted.code?.trim().toUpperCase(),
+    status: posted.status,
+    type: posted.type,
+    value: posted.value,
+    numberOfUses: posted.numberOfUses,
+    dateFrom: posted.dateFrom,
+    dateTo: posted.dateTo,
+    serviceTypes: posted.serviceTypes ?? [],
+    services: posted.services ?? [],
   };
 }
 

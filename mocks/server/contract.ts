@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Endpoint } from '../../src/api/contract/endpoint';
+import type { Endpoint, RequestOf } from '../../src/api/contract/endpoint';
 import { Refusal } from './http';
 
 /**
@@ -69,3 +69,9 @@ export async function checkAnswer(endpoint: Endpoint, response: Response) {
 
 /** The violations seen since the last call (and forgets them). */
 export const takeViolations = () => violations.splice(0);
+
+/**
+ * The request's payload as its endpoint's schema read it: the router validated the body before the handler ran,
+ * so handlers read typed fields instead of parsing text.
+ */
+export const payloadOf = <E extends Endpoint>(_endpoint: E, body: Record<string, unknown>) => body as RequestOf<E>;
