@@ -3,10 +3,10 @@
  * same figures per day, week or month as a paged table and as data.csv. Everything comes from ONE pass over the
  * location's orders (analyseRanges, with the period rows filled by its visitor); tests/bench times a year.
  */
+import { analyticsApi } from '../../src/api/contract/analytics';
 import type { PercentOf } from '../../src/domain/analytics';
 import { comparePeriods } from '../../src/domain/analyticsCompare';
 import {
-  PERIOD_UNITS,
   defaultUnit,
   periodBuckets,
   rangeProblem,
@@ -16,6 +16,7 @@ import {
 import type { DateRange } from '../../src/domain/isoDates';
 import { ORDER_STATUS } from '../../src/domain/statuses';
 import type { PartnerRow } from '../rows';
+import { declareEndpoints, payloadOf } from '../server/contract';
 import type { RequestContext } from '../server/crud';
 import { Refusal, ok } from '../server/http';
 import { pageOf } from '../server/pages';
@@ -29,12 +30,13 @@ interface Query {
   unit: PeriodUnit;
 }
 
+/** The range (the schema checked its form; the domain checks real days, order and length) and the unit. */
 function readQuery(body: Record<string, unknown>): Query {
-  const range = { from: String(body.from ?? ''), to: String(body.to ?? '') };
+  const { from, to, unit } = payloadOf(analyticsApi.summary, body);
+  const range = { from, to };
   const problem = rangeProblem(range);
   if (problem) throw new Refusal(problem, { from: problem });
-  const unit = PERIOD_UNITS.find((candidate) => candidate === body.unit) ?? defaultUnit(range);
-  return { range, unit };
+  return { range, unit: unit ?? defaultUnit(range) };
 }
 
 /** The partners' percentages as the ledger pays them (partners/figures.ts): the type's, or the client-choice one. */
@@ -128,3 +130,5 @@ registerRoute('admin/analytics/export', 'analytics', 'export', async (ctx: Reque
   const lines = [...rows, total].map((row, index) => ({ ...row, id: index + 1 }));
   return exportOf(lines, CSV_COLUMNS, ctx, 'analytics');
 });
+
+declareEndpoints(analyticsApi);

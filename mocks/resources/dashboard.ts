@@ -9,26 +9,25 @@ import {
   recentRange,
   upcomingLoad,
 } from '../../src/domain/dashboard';
+import { dashboardApi } from '../../src/api/contract/dashboard';
 import {
   SHORT_LIST,
-  isDashboardWidget,
   type DashboardWidgetName,
   type DashboardWidgets,
   type OrderLine,
 } from '../../src/domain/dashboardWidgets';
-import { ORDER_STATUS, PAYMENT_STATUS, RECORD_STATUS } from '../../src/domain/statuses';
+import { RECORD_STATUS } from '../../src/domain/statuses';
 import { timeText } from '../../src/domain/timeSlots';
 import { isBelowMinimum } from '../../src/domain/warehouse';
 import type { OrderRow, PartnerDayOffRow } from '../rows';
 import type { RequestContext } from '../server/crud';
 import { db } from '../server/db';
-import { Refusal, ok } from '../server/http';
+import { declareEndpoints, payloadOf } from '../server/contract';
+import { ok } from '../server/http';
 import { registerRoute } from '../server/router';
 import { tables, today as todayOf } from '../server/tables';
 import { figuresOf } from './partners/figures';
 import { levelAt } from './warehouse/items';
-
-const PAID_STATUSES: number[] = [ORDER_STATUS.completed, ORDER_STATUS.cancelledWithPayment];
 
 /** The session location's orders: every figure below is scoped to it, as the router scopes the lists. */
 const ordersOf = (location: number) =>
@@ -36,42 +35,6 @@ const ordersOf = (location: number) =>
     .orders()
     .all()
     .filter((row) => row.location === location);
-
-/** The dashboard's figures, counted on the server (never from a page of rows in the browser). */
-registerRoute('admin/dashboard/summary', 'dashboard', 'list', (ctx) => {
-  const today = todayOf();
-  const active = RECORD_STATUS.active;
-  return ok({
-    activePromocodes: tables
-      .promocodes()
-      .all()
-      .filter((row) => row.status === active && (!row.dateTo || row.dateTo >= today)).length,
-    services: tables
-      .services()
-      .all()
-      .filter((row) => row.status === active).length,
-    ...orderFigures(ctx.location, today),
-  });
-});
-
-/** Order figures of the current location (issue 3): today's, new and unpaid orders, and this month's paid revenue. */
-function orderFigures(location: number, today: string) {
-  const orders = ordersOf(location).filter((row) => row.status !== ORDER_STATUS.deleted);
-  const month = today.slice(0, 7);
-  return {
-    ordersToday: orders.filter((row) => row.date === today).length,
-    newOrders: orders.filter((row) => row.status === ORDER_STATUS.new).length,
-    unpaidOrders: orders.filter((row) => row.paymentStatus === PAYMENT_STATUS.unpaid).length,
-    revenueMonth: orders
-      .filter(
-        (row) =>
-          row.paymentStatus === PAYMENT_STATUS.paid &&
-          row.date?.startsWith(month) &&
-          PAID_STATUSES.includes(row.status),
-      )
-      .reduce((sum, row) => sum + row.price, 0),
-  };
-}
 
 const lineOf = (row: OrderRow): OrderLine => ({
   id: row.id,
@@ -153,7 +116,8 @@ const WIDGETS: { [K in DashboardWidgetName]: (ctx: RequestContext, today: string
 
 /** One widget's figures: a widget that fails to load leaves the others standing. */
 registerRoute('admin/dashboard/widget', 'dashboard', 'list', (ctx) => {
-  const name = ctx.body.name;
-  if (!isDashboardWidget(name)) throw new Refusal('app.errors.notFound');
+  const { name } = payloadOf(dashboardApi.widget, ctx.body);
   return ok(WIDGETS[name](ctx, todayOf()));
 });
+
+declareEndpoints(dashboardApi);

@@ -1,9 +1,11 @@
+import { historyApi } from '../../src/api/contract/history';
 import { decodeBody, encodeBody } from '../../src/api/encode';
 import type { ChangeRow } from '../rows';
+import { declareEndpoints, endpointAt, parseRequest, payloadOf } from '../server/contract';
 import type { RequestContext } from '../server/crud';
 import { db } from '../server/db';
 import { HISTORY, same } from '../server/history';
-import { Refusal, read } from '../server/http';
+import { Refusal } from '../server/http';
 import { pageOf } from '../server/pages';
 import { registerRoute, route } from '../server/router';
 
@@ -12,6 +14,12 @@ const changes = () => db().collection<ChangeRow>(HISTORY);
 /** A change is seen from its record's location (a global record's changes from every location). */
 const inScope = (row: ChangeRow, ctx: RequestContext) => row.location === null || row.location === ctx.location;
 
+/** Another endpoint called from here reads its body as the router would: through its schema, when declared. */
+const routeAs = (path: string, ctx: RequestContext, body: Record<string, unknown>) => {
+  const endpoint = endpointAt(path);
+  return route(path, { ...ctx, body: endpoint ? parseRequest(endpoint, body) : body });
+};
+
 const newestFirst = (rows: ChangeRow[]) => rows.sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
 
 /**
@@ -19,12 +27,9 @@ const newestFirst = (rows: ChangeRow[]) => rows.sort((a, b) => b.at.localeCompar
  * record must be readable (its details answer), so a record of another location has no history either.
  */
 registerRoute('admin/history/list', 'history', 'list', async (ctx) => {
-  const resource = read.str(ctx.body.resource) ?? '';
-  const id = read.int(ctx.body.id);
-  const details = await route(`admin/${resource}/details`, { ...ctx, body: { id } });
+  const { resource, id, accountId, field } = payloadOf(historyApi.list, ctx.body);
+  const details = await routeAs(`admin/${resource}/details`, ctx, { id });
   if (!((await details.json()) as { result: boolean }).result) throw new Refusal('app.errors.notFound');
-  const accountId = read.int(ctx.body.accountId);
-  const field = read.str(ctx.body.field);
   const rows = changes()
     .all()
     .filter((row) => row.resource === resource && row.recordId === id && inScope(row, ctx))
@@ -44,19 +49,22 @@ registerRoute('admin/history/latest', 'history', 'list', (ctx) =>
  * admin/<resource>/edit. So the edit's permission and rules apply (a locked promocode, a closed order refuse).
  */
 registerRoute('admin/history/restore', 'history', 'edit', async (ctx) => {
-  const entry = changes().get(Number(read.int(ctx.body.entry)));
+  const posted = payloadOf(historyApi.restore, ctx.body);
+  const entry = changes().get(posted.entry);
   if (!entry || !inScope(entry, ctx)) throw new Refusal('app.errors.notFound');
-  const change = entry.changes.find((item) => item.field === read.str(ctx.body.field));
+  const change = entry.changes.find((item) => item.field === posted.field);
   if (!change) throw new Refusal('app.errors.notFound');
-  const details = (await (await route(`admin/${entry.resource}/details`, { ...ctx, body: { id: entry.recordId } })).json()) as {
+  const details = (await (await routeAs(`admin/${entry.resource}/details`, ctx, { id: entry.recordId })).json()) as {
     result: boolean;
     data?: Record<string, unknown>;
   };
   if (!details.result || !details.data) throw new Refusal('app.errors.notFound');
   const body = decodeBody(encodeBody({ ...details.data, [change.field]: change.before, id: entry.recordId }));
-  const answer = await route(`admin/${entry.resource}/edit`, { ...ctx, body });
+  const answer = await routeAs(`admin/${entry.resource}/edit`, ctx, body);
   // An edit of a closed order keeps what it may not change without refusing: the restore says it did not happen.
   const record = db().collection(entry.resource).get(entry.recordId);
   if (!same(record?.[change.field], change.before)) throw new Refusal('history.notRestored');
   return answer;
 });
+
+declareEndpoints(historyApi);

@@ -1,6 +1,8 @@
+import { messagesApi, type Conversation as ConversationRecord } from '../../src/api/contract/messages';
 import type { PartnerMessageRow, PartnerRow } from '../rows';
+import { declareEndpoints, payloadOf } from '../server/contract';
 import type { CollectionSpec, RequestContext } from '../server/crud';
-import { Refusal, read } from '../server/http';
+import { Refusal } from '../server/http';
 import { registerCollection } from '../server/router';
 import { tables } from '../server/tables';
 import { displayName } from './partners/draft';
@@ -10,17 +12,7 @@ import { displayName } from './partners/draft';
  * partnerMessages collection stays the one source). A conversation's id is its partner's id, so it is scoped by
  * the partner's location like the partner itself. Sent messages are a record of what was said: no edit.
  */
-export type Conversation = {
-  id: number;
-  partnerId: number;
-  partnerName: string;
-  phone?: string;
-  lastText: string;
-  lastFrom: PartnerMessageRow['from'];
-  lastAt: string;
-  messages: number;
-  unread: number;
-};
+export type Conversation = Omit<ConversationRecord, 'version'>;
 
 const TEXT_MAX = 2000;
 
@@ -75,7 +67,7 @@ export function markRead(partnerId: number, read: boolean) {
 }
 
 function addMessage(partner: PartnerRow, body: Record<string, unknown>, ctx: RequestContext) {
-  const text = read.str(body.text)?.trim();
+  const text = payloadOf(messagesApi.reply, body).text?.trim();
   if (!text) throw new Refusal('app.validation.required', { text: 'app.validation.required' });
   if (text.length > TEXT_MAX) throw new Refusal('resources.messages.validation.tooLong', { text: 'resources.messages.validation.tooLong' });
   markRead(partner.id, true);
@@ -88,11 +80,12 @@ const spec: CollectionSpec<PartnerRow> = {
   collection: 'partners',
   // Only partners who have a conversation are in the inbox.
   defaultFilter: () => ({ conversation: 1 }),
+  // The list's filter as the contract read it: `unread` and `awaiting` are booleans.
   filters: {
     conversation: (row, _value, ctx) => threadsOf(ctx).has(row.id),
-    unread: (row, value, ctx) => threadOf(row, ctx).some(isUnread) === read.bool(value),
+    unread: (row, value, ctx) => threadOf(row, ctx).some(isUnread) === value,
     /** the last word is the partner's: the conversation waits for an answer */
-    awaiting: (row, value, ctx) => (threadOf(row, ctx).at(-1)?.from === 'partner') === read.bool(value),
+    awaiting: (row, value, ctx) => (threadOf(row, ctx).at(-1)?.from === 'partner') === value,
     lastAt_gte: (row, value, ctx) => (threadOf(row, ctx).at(-1)?.at ?? '') >= String(value),
     lastAt_lte: (row, value, ctx) => (threadOf(row, ctx).at(-1)?.at ?? '').slice(0, 10) <= String(value),
   },
@@ -104,13 +97,15 @@ const spec: CollectionSpec<PartnerRow> = {
     partnerName: (row) => displayName(row).toLowerCase(),
   },
   present: (row, ctx) => conversationOf(row, threadOf(row, ctx)),
+  // Sent messages are not rewritten (no edit); a conversation starts with its first message (add, below).
+  operations: ['list', 'details', 'export'],
   exportColumns: ['id', 'partnerName', 'phone', 'messages', 'unread', 'lastAt', 'lastFrom', 'lastText'],
   actions: {
     thread: { permission: 'show', handle: (partner, ctx) => threadOf(partner, ctx) },
     reply: { handle: (partner, ctx) => addMessage(partner, ctx.body, ctx) },
     read: {
       handle(partner, ctx) {
-        markRead(partner.id, read.bool(ctx.body.read ?? '1'));
+        markRead(partner.id, payloadOf(messagesApi.read, ctx.body).read ?? true);
         return conversationOf(partner, messagesByPartner().get(partner.id) ?? []);
       },
     },
@@ -132,8 +127,7 @@ const spec: CollectionSpec<PartnerRow> = {
       permission: 'create',
       collection: true,
       handle(ctx) {
-        const partnerId = read.int(ctx.body.partnerId);
-        if (partnerId === undefined) throw new Refusal('app.validation.required', { partnerId: 'app.validation.required' });
+        const { partnerId } = payloadOf(messagesApi.add, ctx.body);
         let partner: PartnerRow;
         try {
           partner = ctx.find(partnerId);
@@ -142,12 +136,6 @@ const spec: CollectionSpec<PartnerRow> = {
         }
         addMessage(partner, ctx.body, ctx);
         return conversationOf(partner, messagesByPartner().get(partner.id) ?? []);
-      },
-    },
-    /** Sent messages are not rewritten; without this the generic edit would write to the partner. */
-    edit: {
-      handle() {
-        throw new Refusal('app.errors.forbidden');
       },
     },
     /** Deleting a conversation removes its messages (the partner stays). */
@@ -164,3 +152,4 @@ const spec: CollectionSpec<PartnerRow> = {
 };
 
 registerCollection(spec);
+declareEndpoints(messagesApi);

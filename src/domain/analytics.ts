@@ -10,6 +10,7 @@
  *   percentage of their parts plus tips and transport, and the rest of the work price for the platform.
  * - A customer is new in the range when their first non-deleted order in the whole data set falls in it.
  */
+import type { AnalyticsFigures } from '../api/contract/analytics';
 import type { DateRange } from './isoDates';
 import { orderShares, remunerationOf, type SharedOrder } from './ledger';
 import { ORDER_STATUS } from './statuses';
@@ -40,27 +41,8 @@ export type PercentOf = (partnerId: number, idServiceType: number, order: Analyt
 /** Called once for each dated order of the pass, so a caller can add its own figures without a second loop. */
 export type OrderVisitor = (order: AnalyticsOrder & { date: string }) => void;
 
-export interface AnalyticsFigures {
-  range: DateRange;
-  /** orders dated in the range, deleted ones left out */
-  orders: number;
-  revenue: number;
-  fullRevenue: number;
-  /** status id -> orders, deleted included */
-  byStatus: Record<number, number>;
-  byChannel: Record<string, number>;
-  /** service type id -> orders having it (an order of two types counts in both) */
-  byServiceType: Record<number, number>;
-  /** mean of the 1-5 rates, to 2 decimals; null without any */
-  averageRating: number | null;
-  ratings: number;
-  cancelled: number;
-  /** cancelled / orders, 0..1 to 4 decimals */
-  cancellationRate: number;
-  customers: { total: number; new: number; returning: number };
-  promocodes: { orders: number; discount: number; byCode: Record<string, number> };
-  earnings: { partners: number; platform: number };
-}
+/** A range's figures, declared once in the API contract (the summary answers them). */
+export type { AnalyticsFigures };
 
 export const countsAsRevenue = (status: number) =>
   status === ORDER_STATUS.completed || status === ORDER_STATUS.cancelledWithPayment;
@@ -68,7 +50,8 @@ export const isCancelled = (status: number) =>
   status === ORDER_STATUS.cancelledWithoutPay || status === ORDER_STATUS.cancelledWithPayment;
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
-const bump = <K extends string | number>(record: Record<K, number>, key: K) => {
+/** Counts by id or name: the keys are text, as they travel in JSON. */
+const bump = (record: Record<string, number>, key: string | number) => {
   record[key] = (record[key] ?? 0) + 1;
 };
 

@@ -14,27 +14,11 @@ import {
   type DateRange,
 } from './isoDates';
 import { ORDER_STATUS } from './statuses';
+import type { PeriodRow, PeriodUnit } from '../api/contract/analytics';
 
-export type PeriodUnit = 'day' | 'week' | 'month';
-export const PERIOD_UNITS: readonly PeriodUnit[] = ['day', 'week', 'month'];
-
-export interface PeriodRow {
-  /** the day, the week's Monday, or YYYY-MM */
-  period: string;
-  from: string;
-  to: string;
-  orders: number;
-  completed: number;
-  cancelled: number;
-  /** cancelled / orders, 0..1 to 4 decimals (as the headline figure) */
-  cancellationRate: number;
-  revenue: number;
-  fullRevenue: number;
-  ratings: number;
-  /** mean of the period's 1-5 rates, to 2 decimals; null without any */
-  averageRating: number | null;
-  promocodeOrders: number;
-}
+/** The rows' unit and the row, declared once in the API contract (the table and the charts answer them). */
+export type { PeriodRow, PeriodUnit };
+export const PERIOD_UNITS = ['day', 'week', 'month'] as const;
 
 type BucketOrder = Pick<AnalyticsOrder, 'date' | 'status' | 'price' | 'fullPrice' | 'rate' | 'promocode'>;
 

@@ -5,22 +5,13 @@
  *
  * Amounts are integer minor units; days are ISO YYYY-MM-DD, both ends of the validity included.
  */
+import type { Certificate } from '../api/contract/certificates';
 import { CERTIFICATE_STATUS, type CertificateStatus } from './certificateStatus';
 
 export { CERTIFICATE_STATUS, type CertificateStatus };
 
-export interface Certificate {
-  id?: number;
-  code: string;
-  /** the value it was issued with */
-  amount: number;
-  /** what is left to spend */
-  balance: number;
-  /** first and last day it may be used; null: no limit on that side */
-  validFrom: string | null;
-  validTo: string | null;
-  status: CertificateStatus;
-}
+/** The certificate's terms, declared once in the API contract (its record adds the buyer and the figures shown). */
+export type { Certificate };
 
 /**
  * Letters and digits that cannot be mistaken for one another when read aloud or typed from a printed card:

@@ -4,6 +4,7 @@
  * section 4) so a card and the tab it links to show the same number; deleted orders never count.
  */
 import { countsAsRevenue, isCancelled, type AnalyticsOrder } from './analytics';
+import type { LoadRow } from '../api/contract/dashboard';
 import type { DayOff } from './daysOff';
 import { addDays, eachDay } from './isoDates';
 import { LOW_RATES } from './orderStatus';
@@ -81,17 +82,7 @@ export function ordersByServiceType(orders: readonly DashboardOrder[], today: st
     .sort((a, b) => b.orders - a.orders || a.idServiceType - b.idServiceType);
 }
 
-export interface LoadRow {
-  date: string;
-  /** orders still to do that day (not cancelled, not deleted) */
-  orders: number;
-  /** partners those orders need */
-  partnersNeeded: number;
-  /** registered partners without a whole day off */
-  partnersAvailable: number;
-  /** of those, partners off for part of the day */
-  partnersPartlyOff: number;
-}
+export type { LoadRow };
 
 /**
  * The next days' load, today first: orders and the partners they need against the partners available, given

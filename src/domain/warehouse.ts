@@ -7,7 +7,11 @@
  * Quantities are whole units (pieces, bottles, packs).
  */
 
-export type MovementKind = 'received' | 'issued' | 'returned' | 'writtenOff';
+import type { Movement, MovementKind } from '../api/contract/warehouse';
+
+export type { Movement, MovementKind };
+
+export const MOVEMENT_KINDS = ['received', 'issued', 'returned', 'writtenOff'] as const;
 
 /** How a movement changes the location's stock: in (+1) or out (-1). */
 export const STOCK_EFFECT: Readonly<Record<MovementKind, 1 | -1>> = {
@@ -26,18 +30,6 @@ export interface StockLevel {
   quantity: number;
   /** below this the item is flagged for reordering */
   minimumStock: number;
-}
-
-export interface Movement {
-  id?: number;
-  itemId: number;
-  locationId: number;
-  kind: MovementKind;
-  quantity: number;
-  partnerId?: number | null;
-  /** YYYY-MM-DD */
-  date: string;
-  note?: string;
 }
 
 export const WAREHOUSE_REFUSALS = {

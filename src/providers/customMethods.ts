@@ -1,7 +1,13 @@
-import { download, upload } from '../api/client';
+import { upload } from '../api/client';
 import { apiName } from './resourceRegistry';
 import type { AppMethods } from './types';
 import { call, dataOf, toHttpError } from './wire';
+import { messagesMethods } from './methods/messages';
+import { warehouseMethods } from './methods/warehouse';
+import { certificatesMethods } from './methods/certificates';
+import { dashboardMethods } from './methods/dashboard';
+import { analyticsMethods } from './methods/analytics';
+import { historyMethods } from './methods/history';
 
 /** exportCsv stays beside the CRUD methods: it shares their list payload. */
 type CustomMethods = Omit<AppMethods, 'exportCsv'>;
@@ -9,12 +15,6 @@ type CustomMethods = Omit<AppMethods, 'exportCsv'>;
 const orders = (action: string) => `admin/orders/${action}`;
 const partners = (action: string) => `admin/partners/${action}`;
 const customers = (action: string) => `admin/customers/${action}`;
-
-/** A page of rows and the total of them all. */
-async function pagedOf<T>(path: string, payload: object) {
-  const answer = await call<T[]>(path, payload);
-  return { data: answer.data, total: answer.total ?? answer.data.length };
-}
 
 /** Each non-CRUD endpoint once, with its path; the types live in ./types. */
 export const customMethods: CustomMethods = {
@@ -41,13 +41,10 @@ export const customMethods: CustomMethods = {
   partnerChat: (payload) => dataOf(partners('chat'), payload),
   sendPartnerMessage: (payload) => dataOf(partners('chatSend'), payload),
 
-  conversationThread: (payload) => dataOf('admin/messages/thread', payload),
-  replyToConversation: (payload) => dataOf('admin/messages/reply', payload),
-  markConversationRead: (payload) => dataOf('admin/messages/read', payload),
-  unreadConversations: () => dataOf('admin/messages/unread'),
+  ...messagesMethods,
   partnerTutorials: (payload) => dataOf('admin/tutorials/completions', payload),
-  partnerHeldItems: (payload) => dataOf('admin/warehouseMovements/held', payload),
-  checkCertificate: (payload) => dataOf('admin/certificates/check', payload),
+  ...warehouseMethods,
+  ...certificatesMethods,
   saveCustomerAddress: (payload) => dataOf(customers('addressSave'), payload),
   removeCustomerAddress: (payload) => dataOf(customers('addressRemove'), payload),
   saveLegalEntity: (payload) => dataOf(customers('legalEntitySave'), payload),
@@ -68,22 +65,8 @@ export const customMethods: CustomMethods = {
   async resetDemo() {
     await call('admin/demo/reset');
   },
-  dashboard: () => dataOf('admin/dashboard/summary'),
-  dashboardWidget: (name) => dataOf('admin/dashboard/widget', { name }),
-  analytics: (payload) => dataOf('admin/analytics/summary', payload),
-  async analyticsTable(payload) {
-    const answer = await call<never[]>('admin/analytics/list', payload);
-    return { data: answer.data, total: answer.total ?? answer.data.length };
-  },
-  async exportAnalytics(payload) {
-    try {
-      await download('admin/analytics/export', { ...payload });
-    } catch (error) {
-      // A failed download is logged (spec section 8) and reported.
-      console.error('export failed', error);
-      toHttpError(error);
-    }
-  },
+  ...dashboardMethods,
+  ...analyticsMethods,
   async changePassword(payload) {
     await call('admin/account/password', payload, { writing: true });
   },
@@ -91,8 +74,5 @@ export const customMethods: CustomMethods = {
   calendarEvents: (payload) => dataOf('admin/calendar/events', payload),
   calendarBoard: (payload) => dataOf('admin/calendar/board', payload),
   moveOrder: (payload) => dataOf(orders('move'), payload),
-
-  recordHistory: ({ resource, ...payload }) => pagedOf('admin/history/list', { ...payload, resource: apiName(resource) }),
-  latestChanges: (payload) => pagedOf('admin/history/latest', payload),
-  restoreHistoryValue: (payload) => dataOf('admin/history/restore', payload),
+  ...historyMethods,
 };

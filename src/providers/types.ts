@@ -1,8 +1,5 @@
 import type { PasswordChange } from '../domain/password';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import type { Comparison } from '../domain/analyticsCompare';
-import type { PeriodRow, PeriodUnit } from '../domain/analyticsPeriods';
-import type { DashboardWidgetName, DashboardWidgets } from '../domain/dashboardWidgets';
 import type { LedgerAdjustment, LedgerOrder, LedgerTotals, Settlement } from '../domain/ledger';
 import type { PartnerStatistics } from '../domain/partnerStats';
 import type { LocationSettings } from '../session/session';
@@ -12,6 +9,13 @@ import type { Partner } from './records/partner';
 import type { Customer, CustomerAddress, LegalEntity } from './records/customer';
 import type { CalendarBoard, CalendarEvent } from './records/calendar';
 import type { TimeSlot } from '../domain/timeSlots';
+import type { ChatMessage } from '../api/contract/messages';
+import type { messagesMethods } from './methods/messages';
+import type { warehouseMethods } from './methods/warehouse';
+import type { certificatesMethods } from './methods/certificates';
+import type { dashboardMethods } from './methods/dashboard';
+import type { analyticsMethods } from './methods/analytics';
+import type { historyMethods } from './methods/history';
 
 /**
  * The payload and result of every non-CRUD endpoint, declared once. Screens import these types and call
@@ -130,39 +134,15 @@ export interface PartnerPercentagesPayload {
   percentages: PartnerRates;
 }
 
-export interface ChatMessage {
-  id: number;
-  from: 'partner' | 'staff';
-  text: string;
-  at: string;
-  author?: string;
-}
+/** A chat message is declared once, in the API contract (the inbox's thread answers it). */
+export type { ChatMessage };
 
 export interface ChatSendPayload {
   id: Identifier;
   text: string;
 }
 
-// --- the inbox and training (issue 13) ----------------------------------------------------------------
-
-/** One conversation of the inbox: a partner's chat; its id is the partner's id. */
-export interface Conversation extends RaRecord {
-  id: number;
-  partnerId: number;
-  partnerName: string;
-  phone?: string;
-  lastText: string;
-  lastFrom: ChatMessage['from'];
-  lastAt: string;
-  messages: number;
-  unread: number;
-}
-
-export interface MarkReadPayload {
-  id: Identifier;
-  /** false marks the partner's latest message unread again */
-  read: boolean;
-}
+// --- training (issue 13) -------------------------------------------------------------------------------
 
 /** A tutorial as one partner stands with it: completed (when) or not yet. */
 export interface TutorialProgress {
@@ -170,35 +150,6 @@ export interface TutorialProgress {
   title: Record<string, string | undefined>;
   required: boolean;
   completedAt: string | null;
-}
-
-// --- warehouse and certificates ------------------------------------------------------------------------
-
-export interface PartnerHeldPayload {
-  partnerId: Identifier;
-}
-
-/** One item a partner holds now (issued minus returned), with the item's name per language. */
-export interface HeldItem {
-  itemId: number;
-  quantity: number;
-  name: Record<string, string>;
-  sku: string;
-  unit: string;
-}
-
-export interface CheckCertificatePayload {
-  code: string;
-  /** the order being edited: what it already took from the certificate counts as available */
-  orderId?: Identifier;
-}
-
-/** A certificate that can pay for the order, and how much it can still pay (minor units). */
-export interface CheckedCertificate {
-  id: number;
-  code: string;
-  balance: number;
-  validTo: string | null;
 }
 
 // --- customers and the global search (issue 11) ------------------------------------------------------
@@ -262,68 +213,16 @@ export interface MoveOrderPayload {
   time?: TimeSlot;
 }
 
-// --- history (issue 16) ---------------------------------------------------------
-
-/** One field a write changed. */
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-/** One write of one record: who, when, through which action ('edit', 'add', 'confirm', 'restore'...). */
-export interface ChangeEntry {
-  id: number;
-  /** the API resource (orders, partners, serviceTypes...) */
-  resource: string;
-  recordId: number;
-  at: string;
-  accountId: number;
-  accountName: string;
-  action: string;
-  changes: FieldChange[];
-}
-
-/** A record's changes, newest first; `resource` is the route name (mapped to its API resource). */
-export interface RecordHistoryPayload {
-  resource: string;
-  id: Identifier;
-  page?: number;
-  perPage?: number;
-  accountId?: number;
-  field?: string;
-}
-
-// --- the rest -----------------------------------------------------------------------------------------
-
-/** The dashboard's figures by name (counts, and revenueMonth in minor units). */
-export type DashboardSummary = Record<string, number>;
-
-// --- dashboard widgets and analytics (issue 12) --------------------------------------------------------
-
-export type { DashboardWidgetName, DashboardWidgets };
-
-/** A date range (inclusive ISO days) and the table's unit; without a unit the backend picks one by length. */
-export interface AnalyticsQuery {
-  from: string;
-  to: string;
-  unit?: PeriodUnit;
-}
-
-export interface AnalyticsSummary extends Comparison {
-  unit: PeriodUnit;
-  /** the range's rows in `unit`, for the charts */
-  series: PeriodRow[];
-  serviceTypes: { id: number; label: Record<string, string> }[];
-}
-
-export interface AnalyticsTablePayload extends AnalyticsQuery {
-  page: number;
-  perPage: number;
-}
+/** The methods of the areas declared in the API contract: their payloads and answers are inferred from it. */
+type OperationsMethods = typeof messagesMethods &
+  typeof warehouseMethods &
+  typeof certificatesMethods &
+  typeof dashboardMethods &
+  typeof analyticsMethods &
+  typeof historyMethods;
 
 /** The typed non-CRUD methods; there is no string-path escape hatch. */
-export interface AppMethods {
+export interface AppMethods extends OperationsMethods {
   confirmOrder: (payload: IdPayload) => Promise<Order>;
   completeOrder: (payload: CompleteOrderPayload) => Promise<Order>;
   cancelOrder: (payload: CancelOrderPayload) => Promise<Order>;
@@ -345,13 +244,7 @@ export interface AppMethods {
   partnerChat: (payload: IdPayload) => Promise<ChatMessage[]>;
   sendPartnerMessage: (payload: ChatSendPayload) => Promise<ChatMessage>;
 
-  conversationThread: (payload: IdPayload) => Promise<ChatMessage[]>;
-  replyToConversation: (payload: ChatSendPayload) => Promise<ChatMessage>;
-  markConversationRead: (payload: MarkReadPayload) => Promise<Conversation>;
-  unreadConversations: () => Promise<{ conversations: number }>;
   partnerTutorials: (payload: { partnerId: Identifier }) => Promise<TutorialProgress[]>;
-  partnerHeldItems: (payload: PartnerHeldPayload) => Promise<HeldItem[]>;
-  checkCertificate: (payload: CheckCertificatePayload) => Promise<CheckedCertificate>;
   saveCustomerAddress: (payload: CustomerItemPayload<CustomerAddress>) => Promise<Customer>;
   removeCustomerAddress: (payload: CustomerItemIdPayload) => Promise<Customer>;
   saveLegalEntity: (payload: CustomerItemPayload<LegalEntity>) => Promise<Customer>;
@@ -365,22 +258,11 @@ export interface AppMethods {
   upload: (file: File) => Promise<{ url: string }>;
   changeLocation: (id: number) => Promise<LocationSettings>;
   resetDemo: () => Promise<void>;
-  dashboard: () => Promise<DashboardSummary>;
-  dashboardWidget: <K extends DashboardWidgetName>(name: K) => Promise<DashboardWidgets[K]>;
-  analytics: (payload: AnalyticsQuery) => Promise<AnalyticsSummary>;
-  analyticsTable: (payload: AnalyticsTablePayload) => Promise<Paged<PeriodRow>>;
-  /** data.csv of the range's rows with a total line */
-  exportAnalytics: (payload: AnalyticsQuery) => Promise<void>;
   changePassword: (payload: PasswordChange) => Promise<void>;
 
   calendarEvents: (payload: CalendarEventsPayload) => Promise<CalendarEvent[]>;
   calendarBoard: (payload: CalendarBoardPayload) => Promise<CalendarBoard>;
   moveOrder: (payload: MoveOrderPayload) => Promise<Order>;
-
-  recordHistory: (payload: RecordHistoryPayload) => Promise<Paged<ChangeEntry>>;
-  latestChanges: (payload: { page: number; perPage: number }) => Promise<Paged<ChangeEntry>>;
-  /** Puts back the value a field had before a change, through the record's edit rules. */
-  restoreHistoryValue: (payload: { entry: number; field: string }) => Promise<RaRecord>;
 }
 
 /** react-admin's CRUD plus the typed methods: what screens get from useDataProvider<AppDataProvider>(). */

@@ -46,3 +46,15 @@ export const requestPage = async <P extends ApiPath>(path: P, payload: RequestOf
   const answer = await call<AnswerOf<ApiByPath[P]>>(path, payload);
   return { data: answer.data, total: answer.total ?? (Array.isArray(answer.data) ? answer.data.length : 0) };
 };
+
+/** A method that sends its payload to one declared endpoint and answers the `data`, both typed by the contract. */
+export const endpointMethod =
+  <P extends ApiPath>(path: P) =>
+  (payload: RequestOf<ApiByPath[P]>) =>
+    request(path, payload);
+
+/** The same for a paged endpoint: the page's rows and the total of all pages. */
+export const endpointPage =
+  <P extends ApiPath>(path: P) =>
+  (payload: RequestOf<ApiByPath[P]>) =>
+    requestPage(path, payload);

@@ -15,10 +15,10 @@ const sign = (claims: { iat?: number; exp?: number }, key: string, id: number) =
 };
 
 async function callWith(adminAuthToken: string, location = getSession()!.location): Promise<Answer & { logout?: boolean }> {
-  const response = await fetch(API_BASE + 'admin/dashboard/summary', {
+  const response = await fetch(API_BASE + 'admin/dashboard/widget', {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: API_CREDENTIAL },
-    body: encodeBody({ adminAuthToken, location, language: 'en' }),
+    body: encodeBody({ adminAuthToken, location, language: 'en', name: 'unpaid' }),
   });
   return (await response.json()) as Answer & { logout?: boolean };
 }
@@ -56,7 +56,7 @@ describe('the fake backend refuses', () => {
   it('the login token after logout, even when a copy of it is kept', async () => {
     await loginAs('manager');
     const copied = getSession()!;
-    expect((await call('admin/dashboard/summary')).result).toBe(true);
+    expect((await call('admin/dashboard/widget', { name: 'unpaid' })).result).toBe(true);
     await authProvider.logout({});
     expect(getSession()).toBeNull();
     const answer = await callWith(await sign({ iat: now(), exp: now() + 3600 }, copied.token, copied.id), copied.location);

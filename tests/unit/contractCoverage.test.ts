@@ -15,16 +15,11 @@ const PENDING = new Set([
   'admin/search',
   'admin/upload',
   'agreements',
-  'analytics',
   'calendar',
-  'certificates',
   'customers',
-  'dashboard',
   'demo',
-  'history',
   'labels',
   'location',
-  'messages',
   'mobileApps',
   'orders',
   'partnerAdjustments',
@@ -45,8 +40,6 @@ const PENDING = new Set([
   'serviceTypes',
   'services',
   'tutorials',
-  'warehouse',
-  'warehouseMovements',
 ]);
 const pending = (path: string) => PENDING.has(path) || PENDING.has(path.split('/')[1]);
 

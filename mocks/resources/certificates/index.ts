@@ -7,13 +7,15 @@ import {
   type Certificate,
 } from '../../../src/domain/certificates';
 import type { CertificateRow } from '../../rows';
+import { certificatesApi } from '../../../src/api/contract/certificates';
+import { declareEndpoints, payloadOf } from '../../server/contract';
 import type { CollectionSpec } from '../../server/crud';
-import { Refusal, read } from '../../server/http';
+import { Refusal } from '../../server/http';
 import { registerCollection } from '../../server/router';
 import { tables, today } from '../../server/tables';
 import { availableFor, problemFor } from './redeem';
 
-const text = (value: unknown) => read.str(value)?.trim() || undefined;
+const text = (value: string | undefined) => value?.trim() || undefined;
 const isEmail = (value: string | undefined) => !value || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 /** A fresh code no stored certificate has (any location: a code is unique everywhere). */
@@ -35,41 +37,44 @@ const statusOf = (row: CertificateRow) => effectiveStatus(row, today());
 const spec: CollectionSpec<CertificateRow> = {
   api: 'certificates',
   search: (row) => [row.id, row.code, row.buyerName, row.buyerEmail, row.recipientName, row.recipientEmail],
-  filters: { status: (row, value) => read.ids(value).includes(statusOf(row)) },
+  // the contract reads the status filter as a list of ids
+  filters: { status: (row, value) => (value as number[]).includes(statusOf(row)) },
   sortValue: { status: (row) => statusOf(row) },
+  operations: ['list', 'details', 'add', 'edit', 'export'],
   exportColumns: ['id', 'code', 'amount', 'balance', 'status', 'validFrom', 'validTo', 'buyerName', 'buyerEmail', 'recipientName', 'recipientEmail'],
   present: (row) => ({ ...row, status: statusOf(row), storedStatus: row.status, spent: row.amount - row.balance }),
   prepare(body, existing, ctx) {
+    const posted = payloadOf(certificatesApi.edit, body);
     const spent = existing ? existing.amount - existing.balance : 0;
-    const amount = spent ? existing!.amount : (read.int(body.amount) ?? Number.NaN);
+    const amount = spent ? existing!.amount : (posted.amount ?? Number.NaN);
     const draft: Partial<Certificate> = {
-      code: existing?.code ?? normalizeCode(text(body.code) ?? freshCode()),
+      code: existing?.code ?? normalizeCode(text(posted.code) ?? freshCode()),
       amount,
       balance: amount - spent,
-      validFrom: read.str(body.validFrom) || null,
-      validTo: read.str(body.validTo) || null,
+      validFrom: posted.validFrom || null,
+      validTo: posted.validTo || null,
     };
     const errors = validateCertificate(draft);
     if (!existing && tables.certificates().all().some((row) => row.code === draft.code))
       errors.code = 'resources.certificates.validation.codeTaken';
-    const buyerName = text(body.buyerName);
+    const buyerName = text(posted.buyerName);
     if (!buyerName) errors.buyerName = 'app.validation.required';
-    const buyerEmail = text(body.buyerEmail);
-    const recipientEmail = text(body.recipientEmail);
+    const buyerEmail = text(posted.buyerEmail);
+    const recipientEmail = text(posted.recipientEmail);
     if (!isEmail(buyerEmail)) errors.buyerEmail = 'app.validation.email';
     if (!isEmail(recipientEmail)) errors.recipientEmail = 'app.validation.email';
     if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
     // Staff only cancel or reinstate; used and expired follow from the balance and the dates.
-    const status = read.int(body.status) === CERTIFICATE_STATUS.cancelled ? CERTIFICATE_STATUS.cancelled : CERTIFICATE_STATUS.active;
+    const status = posted.status === CERTIFICATE_STATUS.cancelled ? CERTIFICATE_STATUS.cancelled : CERTIFICATE_STATUS.active;
     return {
       ...(draft as Omit<Certificate, 'id'>),
       status: status === CERTIFICATE_STATUS.active && draft.balance === 0 ? CERTIFICATE_STATUS.used : status,
       location: ctx.location,
       buyerName: buyerName!,
       buyerEmail,
-      recipientName: text(body.recipientName),
+      recipientName: text(posted.recipientName),
       recipientEmail,
-      note: text(body.note),
+      note: text(posted.note),
       createdAt: existing?.createdAt ?? new Date().toISOString(),
     };
   },
@@ -87,11 +92,11 @@ const spec: CollectionSpec<CertificateRow> = {
       permission: 'list',
       collection: true,
       handle(ctx) {
-        const code = normalizeCode(read.str(ctx.body.code) ?? '');
-        const row = tables.certificates().all().find((item) => item.code === code && item.location === ctx.location);
+        const { code = '', orderId } = payloadOf(certificatesApi.check, ctx.body);
+        const wanted = normalizeCode(code);
+        const row = tables.certificates().all().find((item) => item.code === wanted && item.location === ctx.location);
         const problemOf = (key: string) => new Refusal(key, { certificateCode: key });
         if (!row) throw problemOf('resources.certificates.problems.unknown');
-        const orderId = read.int(ctx.body.orderId);
         const problem = problemFor(row, orderId);
         if (problem) throw problemOf(problem);
         return { id: row.id, code: row.code, balance: availableFor(row, orderId), validTo: row.validTo };
@@ -100,3 +105,4 @@ const spec: CollectionSpec<CertificateRow> = {
   },
 };
 registerCollection(spec);
+declareEndpoints(certificatesApi);

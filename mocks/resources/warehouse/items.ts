@@ -2,8 +2,10 @@ import { RECORD_STATUS, RECORD_STATUSES, statusName } from '../../../src/domain/
 import { isBelowMinimum } from '../../../src/domain/warehouse';
 import { normalizeSku, validateItem } from '../../../src/domain/warehouseItems';
 import type { WarehouseItemRow, WarehouseLevel } from '../../rows';
+import { warehouseApi } from '../../../src/api/contract/warehouse';
+import { declareEndpoints, payloadOf } from '../../server/contract';
 import type { CollectionSpec, RequestContext } from '../../server/crud';
-import { Refusal, read } from '../../server/http';
+import { Refusal } from '../../server/http';
 import { registerCollection } from '../../server/router';
 import { tables } from '../../server/tables';
 
@@ -24,7 +26,7 @@ const spec: CollectionSpec<WarehouseItemRow> = {
   deletedStatus: RECORD_STATUS.deleted,
   search: (row) => [row.id, row.sku, row.name],
   filters: {
-    belowMinimum: (row, value, ctx) => read.bool(value) === isBelowMinimum(here(ctx)(row)) && row.status !== RECORD_STATUS.deleted,
+    belowMinimum: (row, value, ctx) => value === isBelowMinimum(here(ctx)(row)) && row.status !== RECORD_STATUS.deleted,
   },
   sortValue: {
     quantity: (row, ctx) => here(ctx)(row).quantity,
@@ -38,19 +40,21 @@ const spec: CollectionSpec<WarehouseItemRow> = {
     return { ...item, quantity, minimumStock, cost, belowMinimum: isBelowMinimum({ quantity, minimumStock }) };
   },
   prepare(body, existing, ctx) {
+    const posted = payloadOf(warehouseApi.edit, body);
     const base = tables.locations().get(ctx.location)?.baseLanguage ?? 'pl';
+    const texts: Record<string, string> = posted.name ?? {};
     const name = Object.fromEntries(
-      Object.entries(read.texts(body.name)).map(([language, text]) => [language, String(text ?? '').trim()]).filter(([, text]) => text),
+      Object.entries(texts).map(([language, text]) => [language, text.trim()]).filter(([, text]) => text),
     );
-    const sku = normalizeSku(read.str(body.sku));
-    const unit = read.str(body.unit) ?? '';
-    const minimumStock = read.num(body.minimumStock) ?? 0;
-    const cost = read.num(body.cost) ?? 0;
+    const sku = normalizeSku(posted.sku);
+    const unit = posted.unit ?? '';
+    const minimumStock = posted.minimumStock ?? 0;
+    const cost = posted.cost ?? 0;
     const errors = validateItem({ name, sku, unit, minimumStock, cost }, base);
     if (!errors.sku && tables.warehouse().all().some((row) => row.sku === sku && row.id !== existing?.id))
       errors.sku = 'resources.warehouse.validation.skuTaken';
     if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
-    const status = statusName(RECORD_STATUSES, read.int(body.status)) ? read.int(body.status)! : RECORD_STATUS.active;
+    const status = posted.status !== undefined && statusName(RECORD_STATUSES, posted.status) ? posted.status : RECORD_STATUS.active;
     const id = existing?.id ?? 0;
     const level = { ...levelAt(existing ?? { id, levels: [] } as unknown as WarehouseItemRow, ctx.location), minimumStock, cost };
     const levels = [...(existing?.levels ?? []).filter((item) => item.locationId !== ctx.location), level];
@@ -58,3 +62,4 @@ const spec: CollectionSpec<WarehouseItemRow> = {
   },
 };
 registerCollection(spec);
+declareEndpoints(warehouseApi);

@@ -6,11 +6,12 @@ import {
   returnProblem,
   validateMovement,
   type Movement,
-  type MovementKind,
 } from '../../../src/domain/warehouse';
+import { warehouseMovementsApi } from '../../../src/api/contract/warehouse';
+import { declareEndpoints, payloadOf } from '../../server/contract';
 import type { WarehouseItemRow, WarehouseMovementRow } from '../../rows';
 import type { CollectionSpec, RequestContext } from '../../server/crud';
-import { Refusal, read } from '../../server/http';
+import { Refusal } from '../../server/http';
 import { registerCollection } from '../../server/router';
 import { tables, today } from '../../server/tables';
 import { levelAt } from './items';
@@ -38,17 +39,19 @@ function markReturned(partnerId: number, movements: Movement[]) {
   tables.partners().update(partnerId, { flags: { ...partner.flags, returnedItemsAfterDismissal: true } });
 }
 
+/** The posted movement; what the schema leaves open (a missing kind, item or quantity) the domain's rules refuse. */
 function draftOf(body: Record<string, unknown>, ctx: RequestContext): Movement & { afterDismissal: boolean } {
-  const kind = read.str(body.kind) as MovementKind;
+  const posted = payloadOf(warehouseMovementsApi.add, body);
+  const kind = posted.kind as Movement['kind'];
   return {
-    itemId: read.int(body.itemId) ?? 0,
+    itemId: posted.itemId ?? 0,
     locationId: ctx.location,
     kind,
-    quantity: read.num(body.quantity) ?? Number.NaN,
-    partnerId: kind in STOCK_EFFECT && (kind === 'issued' || kind === 'returned') ? (read.int(body.partnerId) ?? null) : null,
-    date: read.str(body.date) || today(),
-    note: read.str(body.note)?.trim() || undefined,
-    afterDismissal: kind === 'returned' && read.bool(body.afterDismissal),
+    quantity: posted.quantity ?? Number.NaN,
+    partnerId: kind === 'issued' || kind === 'returned' ? (posted.partnerId ?? null) : null,
+    date: posted.date || today(),
+    note: posted.note?.trim() || undefined,
+    afterDismissal: kind === 'returned' && posted.afterDismissal === true,
   };
 }
 
@@ -65,9 +68,10 @@ const spec: CollectionSpec<WarehouseMovementRow> = {
     const partner = row.partnerId ? tables.partners().get(row.partnerId) : undefined;
     return [row.id, item?.sku, item?.name, partner ? `${partner.name} ${partner.surname}` : '', row.note, row.by];
   },
+  operations: ['list', 'details', 'add', 'edit', 'export'],
   exportColumns: ['id', 'date', 'kind', 'itemId', 'quantity', 'partnerId', 'afterDismissal', 'note', 'by', 'createdAt'],
   prepare(body, existing, ctx) {
-    if (existing) return { ...existing, note: read.str(body.note)?.trim() || undefined };
+    if (existing) return { ...existing, note: payloadOf(warehouseMovementsApi.edit, body).note?.trim() || undefined };
     const draft = draftOf(body, ctx);
     const errors = validateMovement(draft);
     const item = draft.itemId ? tables.warehouse().get(draft.itemId) : undefined;
@@ -100,7 +104,7 @@ const spec: CollectionSpec<WarehouseMovementRow> = {
       permission: 'list',
       collection: true,
       handle(ctx) {
-        const partnerId = read.int(ctx.body.partnerId) ?? 0;
+        const { partnerId } = payloadOf(warehouseMovementsApi.held, ctx.body);
         if (tables.partners().get(partnerId)?.location !== ctx.location) throw new Refusal('app.errors.notFound');
         return partnerInventory(movementsHere(ctx), partnerId).map(({ itemId, quantity }) => {
           const item = tables.warehouse().get(itemId);
@@ -111,3 +115,4 @@ const spec: CollectionSpec<WarehouseMovementRow> = {
   },
 };
 registerCollection(spec);
+declareEndpoints(warehouseMovementsApi);

@@ -1,5 +1,11 @@
 import type { Endpoint } from './endpoint';
 import { promocodesApi } from './promocodes';
+import { messagesApi } from './messages';
+import { warehouseApi, warehouseMovementsApi } from './warehouse';
+import { certificatesApi } from './certificates';
+import { analyticsApi } from './analytics';
+import { dashboardApi } from './dashboard';
+import { historyApi } from './history';
 
 /**
  * The whole API, one declaration per endpoint: the fake backend validates against it, docs/api.md and the JSON
@@ -8,6 +14,13 @@ import { promocodesApi } from './promocodes';
  */
 export const API = {
   promocodes: promocodesApi,
+  messages: messagesApi,
+  warehouse: warehouseApi,
+  warehouseMovements: warehouseMovementsApi,
+  certificates: certificatesApi,
+  analytics: analyticsApi,
+  dashboard: dashboardApi,
+  history: historyApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 type Areas = typeof API;

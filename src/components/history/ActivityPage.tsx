@@ -15,7 +15,7 @@ import {
 // LinkBase goes through the spec router, which turns /partners/5/show into /partners/details/5.
 import { LinkBase, Title, useCreatePath, useTranslate } from 'react-admin';
 import { RESOURCE_WIRES } from '../../providers/resourceRegistry';
-import type { ChangeEntry } from '../../providers/types';
+import type { ChangeEntry } from '../../api/contract/history';
 import { useFormat } from '../useFormat';
 import { useLatestChanges } from './useRecordHistory';
 

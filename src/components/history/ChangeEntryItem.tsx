@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useTranslate } from 'react-admin';
-import type { ChangeEntry } from '../../providers/types';
+import type { ChangeEntry } from '../../api/contract/history';
 import { useFormat } from '../useFormat';
 import { useText } from '../useText';
 import { valueText } from './valueText';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Confirm, useCanAccess, useRecordContext, useResourceContext, useTranslate, type Identifier } from 'react-admin';
-import type { ChangeEntry } from '../../providers/types';
+import type { ChangeEntry } from '../../api/contract/history';
 import { ChangeEntryItem } from './ChangeEntryItem';
 import { useRecordHistory, useRestoreValue } from './useRecordHistory';
 
@@ -27,14 +27,15 @@ export function RecordHistory(props: Props) {
   const record = useRecordContext();
   const contextResource = useResourceContext();
   const resource = props.resource ?? contextResource ?? '';
-  const id = props.id ?? record?.id;
+  // Record ids are numbers on the wire (the contract's id field).
+  const id = Number(props.id ?? record?.id ?? 0);
   const [accountId, setAccountId] = useState<number | ''>('');
   const [field, setField] = useState('');
   const [asked, setAsked] = useState<{ entry: ChangeEntry; field: string } | null>(null);
-  const all = useRecordHistory({ resource, id: id ?? 0 });
-  const shown = useRecordHistory({ resource, id: id ?? 0, accountId: accountId || undefined, field: field || undefined });
+  const all = useRecordHistory({ resource, id });
+  const shown = useRecordHistory({ resource, id, accountId: accountId || undefined, field: field || undefined });
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
-  const restore = useRestoreValue(resource, id ?? 0);
+  const restore = useRestoreValue(resource, id);
   if (id === undefined) return null;
   const entries = all.data?.data ?? [];
   const people = distinct(entries.map((entry) => `${entry.accountId}|${entry.accountName}`)).map((key) => key.split('|'));

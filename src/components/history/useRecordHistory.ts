@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { AppDataProvider, RecordHistoryPayload } from '../../providers/types';
+import type { AppDataProvider } from '../../providers/types';
+import type { RecordHistoryPayload } from '../../providers/methods/history';
 
 export const HISTORY_PAGE = 50;
 
@@ -31,7 +32,7 @@ export function useRestoreValue(resource: string, id: Identifier) {
   const notify = useNotify();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (payload: { entry: number; field: string }) => dataProvider.restoreHistoryValue(payload),
+    mutationFn: (payload: Parameters<AppDataProvider['restoreHistoryValue']>[0]) => dataProvider.restoreHistoryValue(payload),
     onSuccess: () => {
       notify('history.restored', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['recordHistory', { resource, id }], exact: false });

@@ -4,7 +4,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { COMPARED, type Delta } from '../../domain/analyticsCompare';
-import type { AnalyticsSummary } from '../../providers/types';
+import type { AnalyticsSummary } from '../../api/contract/analytics';
 import { useFigureFormat, type FigureName } from './format';
 
 const NAMES = Object.keys(COMPARED) as FigureName[];

@@ -11,7 +11,7 @@ import { CHART_COLOURS, ChartBox } from '../../components/charts/ChartBox';
 import { useMoney } from '../../components/money';
 import { useText } from '../../components/useText';
 import { ORDER_STATUSES } from '../../domain/statuses';
-import type { AnalyticsSummary } from '../../providers/types';
+import type { AnalyticsSummary } from '../../api/contract/analytics';
 import { useFigureFormat } from './format';
 
 const [FIRST, SECOND, THIRD] = CHART_COLOURS;

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AppDataProvider, DashboardWidgetName, DashboardWidgets } from '../../providers/types';
+import type { DashboardWidgetName, DashboardWidgets } from '../../api/contract/dashboard';
+import type { AppDataProvider } from '../../providers/types';
 
 /** Fetches one widget's answer; each widget its own query, so one failing leaves the others standing. */
 export function useWidget<K extends DashboardWidgetName>(name: K) {

@@ -13,7 +13,7 @@ import {
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { PAGE_SIZE } from '../../domain/paging';
-import type { Conversation } from '../../providers/types';
+import type { Conversation } from '../../api/contract/messages';
 import { SearchBox } from '../../components/SearchBox';
 
 const Column = DataTable.Col<Conversation>;

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { Show, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { ChatThread } from '../../components/chat/ChatThread';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
-import type { Conversation } from '../../providers/types';
+import type { Conversation } from '../../api/contract/messages';
 import { useConversationThread, useMarkRead, useReply } from './useInbox';
 import { useUndoable } from '../../components/useUndoable';
 
@@ -51,7 +51,7 @@ function Title() {
 function Conversation() {
   const record = useRecordContext<Conversation>();
   const translate = useTranslate();
-  const thread = useConversationThread(record?.id ?? '');
+  const thread = useConversationThread(record?.id ?? 0);
   const reply = useReply();
   if (!record) return null;
   return (

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, type Identifier } from 'react-admin';
-import type { AppDataProvider, ChatSendPayload, MarkReadPayload } from '../../providers/types';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../providers/types';
+
+type PayloadOf<M extends keyof AppDataProvider> = AppDataProvider[M] extends (payload: infer P) => unknown ? P : never;
 
 /** Every key starts with 'messages' (react-admin's list and counts too), so one invalidation refreshes the inbox. */
 export const useUnreadConversations = () => {
@@ -14,7 +16,7 @@ export const useUnreadConversations = () => {
   });
 };
 
-export const useConversationThread = (id: Identifier) => {
+export const useConversationThread = (id: number) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ['messages', 'thread', String(id)],
@@ -39,7 +41,7 @@ function useInboxWrite<P>(run: (dataProvider: AppDataProvider, payload: P) => Pr
 }
 
 export const useReply = () =>
-  useInboxWrite((dataProvider, payload: ChatSendPayload) => dataProvider.replyToConversation(payload));
+  useInboxWrite((dataProvider, payload: PayloadOf<'replyToConversation'>) => dataProvider.replyToConversation(payload));
 
 export const useMarkRead = () =>
-  useInboxWrite((dataProvider, payload: MarkReadPayload) => dataProvider.markConversationRead(payload));
+  useInboxWrite((dataProvider, payload: PayloadOf<'markConversationRead'>) => dataProvider.markConversationRead(payload));

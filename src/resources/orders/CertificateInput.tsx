@@ -5,7 +5,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { useMoney } from '../../components/money';
 import { redeem } from '../../domain/certificates';
-import type { AppDataProvider, CheckedCertificate } from '../../providers/types';
+import type { CheckedCertificate } from '../../api/contract/certificates';
+import type { AppDataProvider } from '../../providers/types';
 
 /**
  * A gift certificate paying part of the price (DECISIONS.md section 8): the code is checked by the backend, then
@@ -24,7 +25,7 @@ export function CertificateInput({ readOnly }: { readOnly?: boolean }) {
     number | undefined,
   ];
   const check = useMutation({
-    mutationFn: (value: string) => dataProvider.checkCertificate({ code: value, orderId: record?.id }),
+    mutationFn: (value: string) => dataProvider.checkCertificate({ code: value, orderId: record ? Number(record.id) : undefined }),
     onSuccess: (data) => {
       clearErrors('certificateCode');
       setValue('certificateInfo', data);

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { CERTIFICATE_STATUS } from '../../domain/certificateStatus';
+import { collectionEndpoints, recordOf } from './collection';
+import { endpoint } from './endpoint';
+import { wire } from './wire';
+
+const { active, used, expired, cancelled } = CERTIFICATE_STATUS;
+const status = z.literal([active, used, expired, cancelled]);
+
+/**
+ * A certificate's terms as the domain reads them (src/domain/certificates.ts): amounts in minor units, days as
+ * YYYY-MM-DD, both ends of the validity included (null: no limit on that side).
+ */
+export const certificate = z.object({
+  id: z.number().int().optional(),
+  code: z.string(),
+  /** the value it was issued with */
+  amount: z.number().int(),
+  /** what is left to spend */
+  balance: z.number().int(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  status,
+});
+
+/** A certificate as stored: its terms, its location, buyer and recipient. */
+const storedCertificate = certificate.omit({ id: true }).extend(
+  recordOf({
+    location: z.number().int(),
+    buyerName: z.string(),
+    buyerEmail: z.string().optional(),
+    recipientName: z.string().optional(),
+    recipientEmail: z.string().optional(),
+    note: z.string().optional(),
+    createdAt: z.string(),
+  }).shape,
+);
+
+/** As every answer holds it: `status` is the effective one (used and expired follow the facts), beside the stored one. */
+export const certificateRecord = storedCertificate.extend({ storedStatus: status, spent: z.number().int() });
+
+/** The form; the code is generated when left empty, and the amount is fixed once anything is spent. */
+export const certificateInput = z.object({
+  code: z.string().optional(),
+  amount: wire.int().optional(),
+  validFrom: wire.date().optional(),
+  validTo: wire.date().optional(),
+  /** staff only cancel (4) or reinstate; used and expired follow from the balance and the dates */
+  status: wire.int().optional(),
+  buyerName: z.string().optional(),
+  buyerEmail: z.string().optional(),
+  recipientName: z.string().optional(),
+  recipientEmail: z.string().optional(),
+  note: z.string().optional(),
+});
+
+export const certificateFilter = z.object({
+  q: z.string().optional(),
+  /** effective statuses */
+  status: wire.list(wire.int()).optional(),
+  balance_gte: wire.int().optional(),
+  validTo_lte: wire.date().optional(),
+});
+
+const generic = collectionEndpoints('certificates', {
+  record: certificateRecord,
+  input: certificateInput,
+  filter: certificateFilter,
+  writeErrors: [
+    'app.validation.required',
+    'app.validation.positive',
+    'app.validation.email',
+    'app.validation.dateOrder',
+    'resources.certificates.validation.codeFormat',
+    'resources.certificates.validation.codeTaken',
+    'resources.certificates.validation.balanceRange',
+  ],
+});
+
+/** What the order form learns of a certificate: how much it can still pay for that order (minor units). */
+export const checkedCertificate = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  balance: z.number().int(),
+  validTo: z.string().nullable(),
+});
+
+export const certificatesApi = {
+  list: generic.list,
+  details: generic.details,
+  add: generic.add,
+  edit: generic.edit,
+  export: generic.export,
+  delete: endpoint({
+    path: 'admin/certificates/delete',
+    summary: 'Deletes a certificate nothing was spent from (a spent one is cancelled instead).',
+    access: { resource: 'certificates', action: 'delete' },
+    request: z.object({ id: wire.id(), version: wire.int().optional() }),
+    answer: storedCertificate.omit({ version: true }),
+    errors: ['resources.certificates.refusals.spent'],
+  }),
+  check: endpoint({
+    path: 'admin/certificates/check',
+    summary:
+      "The order form's check: the location's certificate by code (any case), if it can pay for the order.",
+    access: { resource: 'certificates', action: 'list' },
+    request: z.object({
+      code: z.string().optional(),
+      /** the order being edited: what it already took from the certificate counts as available */
+      orderId: wire.id().optional(),
+    }),
+    answer: checkedCertificate,
+    errors: [
+      'resources.certificates.problems.unknown',
+      'resources.certificates.problems.cancelled',
+      'resources.certificates.problems.used',
+      'resources.certificates.problems.expired',
+      'resources.certificates.problems.notYetValid',
+      'resources.certificates.problems.empty',
+    ],
+  }),
+};
+
+export type Certificate = z.output<typeof certificate>;
+export type GiftCertificate = z.output<typeof certificateRecord>;
+export type CheckedCertificate = z.output<typeof checkedCertificate>;

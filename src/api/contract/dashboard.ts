@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { DASHBOARD_WIDGETS } from '../../domain/dashboardWidgets';
+import { dateRange } from './analytics';
+import { endpoint } from './endpoint';
+
+/** A line of a widget's short list of orders. */
+export const orderLine = z.object({
+  id: z.number().int(),
+  date: z.string().nullable(),
+  timeText: z.string(),
+  customerName: z.string(),
+  /** minor units */
+  price: z.number().int(),
+  status: z.number().int(),
+});
+
+export const countWithOrders = z.object({
+  count: z.number().int().nonnegative(),
+  /** at most SHORT_LIST of them */
+  orders: z.array(orderLine),
+});
+
+/** One of the next days' load (src/domain/dashboard.ts upcomingLoad). */
+export const loadRow = z.object({
+  date: z.string(),
+  /** orders still to do that day (not cancelled, not deleted) */
+  orders: z.number().int(),
+  /** partners those orders need */
+  partnersNeeded: z.number().int(),
+  /** registered partners without a whole day off */
+  partnersAvailable: z.number().int(),
+  /** of those, partners off for part of the day */
+  partnersPartlyOff: z.number().int(),
+});
+
+const countAndAmount = z.object({ count: z.number().int().nonnegative(), amount: z.number().int() });
+
+/** What each widget answers, by its name: one small answer per widget, so one that fails leaves the others. */
+export const dashboardWidgetAnswers = {
+  today: countWithOrders.extend({ date: z.string() }),
+  newOrders: countWithOrders,
+  unpaid: countAndAmount,
+  lowRating: z.object({ count: z.number().int().nonnegative(), range: dateRange }),
+  debt: countAndAmount,
+  daily: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number().int() })),
+  serviceTypes: z.array(
+    z.object({
+      idServiceType: z.number().int(),
+      label: z.record(z.string(), z.string()),
+      orders: z.number().int(),
+    }),
+  ),
+  load: z.array(loadRow),
+  /** warehouse items of the location below their minimum stock */
+  lowStock: z.object({ count: z.number().int().nonnegative() }),
+};
+
+type Answers = typeof dashboardWidgetAnswers;
+export type DashboardWidgets = { [K in keyof Answers]: z.output<Answers[K]> };
+export type DashboardWidgetName = keyof DashboardWidgets;
+export type OrderLine = z.output<typeof orderLine>;
+export type CountWithOrders = z.output<typeof countWithOrders>;
+export type LoadRow = z.output<typeof loadRow>;
+
+const answers = Object.values(dashboardWidgetAnswers) as [
+  Answers[DashboardWidgetName],
+  ...Answers[DashboardWidgetName][],
+];
+
+export const dashboardApi = {
+  widget: endpoint({
+    path: 'admin/dashboard/widget',
+    summary:
+      "One widget's figures for the session's location; the answer's shape is the widget's own (by name).",
+    access: { resource: 'dashboard', action: 'list' },
+    request: z.object({ name: z.enum(DASHBOARD_WIDGETS) }),
+    // The envelope does not name the widget, so the answer is checked against every widget's shape; the client's
+    // types pick the named one (DashboardWidgets).
+    answer: z.union(answers),
+  }),
+};

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { wire } from './wire';
+
+/** One field a write changed. The values are whatever that field holds (text, number, list, texts per language). */
+export const fieldChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+
+/** One write of one record: who, when, through which call ('edit', 'add', 'confirm', 'restoreValue'...). */
+export const changeEntry = z.object({
+  id: z.number().int(),
+  /** the API resource (orders, partners, serviceTypes...) */
+  resource: z.string(),
+  recordId: z.number().int(),
+  /** the record's location, or null for a global record (services, content) */
+  location: z.number().int().nullable(),
+  at: z.string(),
+  accountId: z.number().int(),
+  accountName: z.string(),
+  action: z.string(),
+  changes: z.array(fieldChange),
+});
+
+const page = { page: wire.int().optional(), perPage: wire.int().optional() };
+const access = (action: 'list' | 'edit') => ({ resource: 'history', action });
+
+export const historyApi = {
+  list: endpoint({
+    path: 'admin/history/list',
+    summary: "One record's changes, newest first; the record must be readable (its details answer).",
+    access: access('list'),
+    request: z.object({
+      /** the API resource */
+      resource: z.string(),
+      id: wire.id(),
+      ...page,
+      accountId: wire.int().optional(),
+      field: z.string().optional(),
+    }),
+    answer: z.array(changeEntry),
+    paged: true,
+  }),
+  latest: endpoint({
+    path: 'admin/history/latest',
+    summary: "The latest changes of the session's location (and of global records), newest first.",
+    access: access('list'),
+    request: z.object(page),
+    answer: z.array(changeEntry),
+    paged: true,
+  }),
+  restore: endpoint({
+    path: 'admin/history/restore',
+    summary:
+      "Puts back the value a field had before a change, as an edit of the record would (the edit's permission and rules apply).",
+    access: access('edit'),
+    request: z.object({ entry: wire.id(), field: z.string() }),
+    // The record's own edit answer: its shape is that resource's record (declared with its endpoints).
+    answer: z.looseObject({ id: z.number().int(), version: z.number().int().nonnegative() }),
+    errors: ['history.notRestored'],
+  }),
+};
+
+export type FieldChange = z.output<typeof fieldChange>;
+export type ChangeEntry = z.output<typeof changeEntry>;

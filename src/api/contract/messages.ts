@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { collectionEndpoints, recordOf } from './collection';
+import { endpoint } from './endpoint';
+import { wire } from './wire';
+
+const SENDERS = ['partner', 'staff'] as const;
+const access = (action: 'list' | 'show' | 'create' | 'edit' | 'delete') => ({ resource: 'messages', action });
+const TOO_LONG = 'resources.messages.validation.tooLong';
+
+/** One message of a partner's conversation (the same messages as the partner's chat tab). */
+export const chatMessage = z.object({
+  id: z.number().int(),
+  partnerId: z.number().int(),
+  from: z.enum(SENDERS),
+  text: z.string(),
+  at: z.string(),
+  author: z.string().optional(),
+  /** a partner's message stays unread until staff read or answer the conversation */
+  read: z.boolean().optional(),
+});
+
+/** One conversation of the inbox: a partner's chat; its id is the partner's id (so is its version). */
+export const conversationRecord = recordOf({
+  partnerId: z.number().int(),
+  partnerName: z.string(),
+  phone: z.string().optional(),
+  lastText: z.string(),
+  lastFrom: z.enum(SENDERS),
+  lastAt: z.string(),
+  messages: z.number().int().nonnegative(),
+  unread: z.number().int().nonnegative(),
+});
+
+/** What the actions on one conversation answer: the conversation as it is now, without a version. */
+const conversation = conversationRecord.omit({ version: true });
+
+/** The inbox's tabs and filters; `unread` and `awaiting` (the partner spoke last) are 1 or 0. */
+export const conversationFilter = z.object({
+  q: z.string().optional(),
+  unread: wire.bool().optional(),
+  awaiting: wire.bool().optional(),
+  lastAt_gte: wire.date().optional(),
+  lastAt_lte: wire.date().optional(),
+});
+
+/** A message staff write; the backend trims it and refuses it empty or past 2000 characters. */
+const messageText = z.string().optional();
+
+const generic = collectionEndpoints('messages', {
+  record: conversationRecord,
+  input: z.object({ partnerId: wire.id(), text: messageText }),
+  filter: conversationFilter,
+});
+
+export const messagesApi = {
+  list: generic.list,
+  details: generic.details,
+  export: generic.export,
+  add: endpoint({
+    path: 'admin/messages/add',
+    summary: 'Starts a conversation: the first message to a partner of the location.',
+    access: access('create'),
+    request: z.object({ partnerId: wire.id(), text: messageText }),
+    answer: conversation,
+    errors: ['app.validation.required', TOO_LONG],
+  }),
+  delete: endpoint({
+    path: 'admin/messages/delete',
+    summary: "Deletes a conversation's messages (the partner stays).",
+    access: access('delete'),
+    request: z.object({ id: wire.id(), version: wire.int().optional() }),
+    answer: conversation,
+  }),
+  thread: endpoint({
+    path: 'admin/messages/thread',
+    summary: "A conversation's messages, oldest first.",
+    access: access('show'),
+    request: z.object({ id: wire.id() }),
+    answer: z.array(chatMessage),
+  }),
+  reply: endpoint({
+    path: 'admin/messages/reply',
+    summary: 'Answers a conversation as the logged-in account (and marks it read).',
+    access: access('edit'),
+    request: z.object({ id: wire.id(), text: messageText }),
+    answer: chatMessage,
+    errors: ['app.validation.required', TOO_LONG],
+  }),
+  read: endpoint({
+    path: 'admin/messages/read',
+    summary: "Marks a conversation read, or its partner's latest message unread again (`read` 0).",
+    access: access('edit'),
+    request: z.object({ id: wire.id(), read: wire.bool().optional() }),
+    answer: conversation,
+  }),
+  unread: endpoint({
+    path: 'admin/messages/unread',
+    summary: "The sidebar badge: the location's conversations with an unread message.",
+    access: access('list'),
+    request: z.object({}),
+    answer: z.object({ conversations: z.number().int().nonnegative() }),
+  }),
+};
+
+export type ChatMessage = z.output<typeof chatMessage>;
+export type Conversation = z.output<typeof conversationRecord>;
