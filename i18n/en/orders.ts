@@ -233,7 +233,6 @@ export const orders = {
       partners: 'Partners changed',
     },
     senders: { customer: 'Customer', partner: 'Partner' },
-    units: { thing: 'piece', hour: 'hour', m2: 'm²', m3: 'm³', km: 'km' },
   },
   labels: {
     name: 'Label |||| Labels',

@@ -1,7 +1,8 @@
 import { Button as MuiButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { DataTable, DateField, Loading, ReferenceField, ReferenceManyField, useDataProvider, useTranslate } from 'react-admin';
+import { DataTable, Loading, ReferenceField, ReferenceManyField, useDataProvider, useTranslate } from 'react-admin';
+import { DateText } from '../../../components/FormatFields';
 import { useText } from '../../../components/useText';
 import type { AppDataProvider } from '../../../providers/types';
 import type { Partner } from '../../../providers/records/partner';
@@ -68,7 +69,7 @@ export default function InventoryTab({ partner }: { partner: Partner }) {
       </Typography>
       <ReferenceManyField reference="warehouse/movements" target="partnerId" sort={{ field: 'id', order: 'DESC' }} perPage={25} empty={<Typography color="text.secondary">{translate('resources.warehouse/movements.empty')}</Typography>}>
         <DataTable bulkActionButtons={false} rowClick="show">
-          <Column source="date" label={m('date')} field={DateField} />
+          <Column source="date" label={m('date')} field={DateText} />
           <Column source="kind" label={m('kind')} render={(row: { kind: string }) => translate(`resources.warehouse/movements.kinds.${row.kind}`)} />
           <Column source="itemId" label={m('itemId')}>
             <ReferenceField source="itemId" reference="warehouse" link="show" />
