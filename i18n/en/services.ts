@@ -38,7 +38,7 @@ export const services = {
     sections: { texts: 'Texts', pricing: 'Price and time', display: 'Display' },
   },
   'services/types': {
-    name: 'Service type |||| Service types',
+    name: 'Service Type |||| Service Types',
     fields: {
       id: 'ID',
       label: 'Name',
