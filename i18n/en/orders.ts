@@ -220,7 +220,7 @@ export const orders = {
       noCard: "No saved card",
       cardName: "%{brand} •••• %{last4}, expires %{expiry}",
       cardDefault: "default",
-      newOrder: "New order",
+      newOrder: "New Order",
     },
     history: {
       created: 'Created',

@@ -2,6 +2,7 @@ import { CreateButton, DataTable, DateInput, List, SimpleList, TopToolbar } from
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
 import { DateText } from '../../components/FormatFields';
+import { ListPagination } from '../../components/ListPagination';
 import { ListColumnsButton, ListTable } from '../../components/ListTable';
 import { MoneyField } from '../../components/MoneyField';
 import { MoneyInput } from '../../components/MoneyInput';
@@ -35,6 +36,7 @@ export default function CertificateList() {
       filters={filters}
       actions={<Actions />}
       perPage={PAGE_SIZE}
+      pagination={<ListPagination />}
       sort={{ field: 'id', order: 'DESC' }}
       exporter={false}
     >

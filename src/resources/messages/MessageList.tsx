@@ -12,6 +12,7 @@ import {
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { CountText, DateTimeText } from '../../components/FormatFields';
+import { ListPagination } from '../../components/ListPagination';
 import { ListColumnsButton, ListTable } from '../../components/ListTable';
 import { useFormat } from '../../components/useFormat';
 import { PAGE_SIZE } from '../../domain/paging';
@@ -79,6 +80,7 @@ export default function MessageList() {
         </TopToolbar>
       }
       perPage={PAGE_SIZE}
+      pagination={<ListPagination />}
       sort={{ field: 'lastAt', order: 'DESC' }}
       exporter={false}
     >

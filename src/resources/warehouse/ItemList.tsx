@@ -12,6 +12,7 @@ import {
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
 import { CountText } from '../../components/FormatFields';
+import { ListPagination } from '../../components/ListPagination';
 import { ListColumnsButton, ListTable } from '../../components/ListTable';
 import { MoneyField } from '../../components/MoneyField';
 import { useFormat } from '../../components/useFormat';
@@ -58,6 +59,7 @@ export default function ItemList() {
       filters={filters}
       actions={<Actions />}
       perPage={PAGE_SIZE}
+      pagination={<ListPagination />}
       sort={{ field: 'id', order: 'ASC' }}
       exporter={false}
     >

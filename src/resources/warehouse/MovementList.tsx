@@ -12,6 +12,7 @@ import {
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
 import { DateText } from '../../components/FormatFields';
+import { ListPagination } from '../../components/ListPagination';
 import { ListColumnsButton, ListTable } from '../../components/ListTable';
 import { useFormat } from '../../components/useFormat';
 import { PAGE_SIZE } from '../../domain/paging';
@@ -60,6 +61,7 @@ export default function MovementList() {
       filters={filters}
       actions={<Actions />}
       perPage={PAGE_SIZE}
+      pagination={<ListPagination />}
       sort={{ field: 'date', order: 'DESC' }}
       exporter={false}
     >
