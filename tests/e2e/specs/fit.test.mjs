@@ -121,3 +121,39 @@ for (const language of LANGUAGES) {
     }
   });
 }
+
+/** The screens used all day besides the lists: the page never scrolls sideways and no button text is cut. */
+const DETAILS = [
+  { path: '/orders/add', ready: (page) => page.getByTestId('date-calendar').waitFor() },
+  { path: '/orders/details/1', ready: (page) => page.getByTestId('details-price').waitFor() },
+  { path: '/partners/details/1', ready: (page) => page.getByRole('tab').first().waitFor() },
+  { path: '/customers/details/1', ready: (page) => page.getByRole('tab').first().waitFor() },
+];
+
+for (const language of LANGUAGES) {
+  test(`the order form and the details in ${language.name} fit both sizes, with no button text cut`, async () => {
+    for (const size of SIZES) {
+      const browser = await launch({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 0.5 });
+      const { page } = browser;
+      try {
+        await login(page);
+        await page.evaluate((code) => localStorage.setItem('authLanguage', code), language.code);
+        for (const screen of DETAILS) {
+          await page.goto(`${process.env.E2E_BASE_URL ?? 'http://localhost:4173'}${screen.path}`);
+          await page.getByRole('button', { name: language.ready }).first().waitFor();
+          await screen.ready(page);
+          await page.waitForTimeout(500);
+          const label = `${screen.path} (${language.code}) at ${size.name}`;
+          const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            innerWidth: window.innerWidth,
+          }));
+          assert.ok(scrollWidth <= innerWidth, `${label}: the page scrolls sideways (${scrollWidth} > ${innerWidth})`);
+          await checkButtons(page, label);
+        }
+      } finally {
+        await browser.close();
+      }
+    }
+  });
+}

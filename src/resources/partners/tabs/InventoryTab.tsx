@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { DataTable, Loading, ReferenceField, ReferenceManyField, useDataProvider, useTranslate } from 'react-admin';
 import { DateText } from '../../../components/FormatFields';
 import { useText } from '../../../components/useText';
+import { useFormat } from '../../../components/useFormat';
 import type { AppDataProvider } from '../../../providers/types';
 import type { Partner } from '../../../providers/records/partner';
 
@@ -20,6 +21,7 @@ function HeldItems({ partnerId }: { partnerId: number }) {
     queryKey: ['partnerHeldItems', partnerId],
     queryFn: () => dataProvider.partnerHeldItems({ partnerId }),
   });
+  const format = useFormat();
   if (isPending) return <Loading />;
   if (!data?.length) return <Typography color="text.secondary">{translate(l('empty'))}</Typography>;
   return (
@@ -36,7 +38,7 @@ function HeldItems({ partnerId }: { partnerId: number }) {
           <TableRow key={row.itemId}>
             <TableCell>{row.sku}</TableCell>
             <TableCell>{text(row.name)}</TableCell>
-            <TableCell align="right">{`${row.quantity} ${translate(`resources.warehouse.units.${row.unit}`, { smart_count: row.quantity })}`}</TableCell>
+            <TableCell align="right">{`${format.count(row.quantity)} ${translate(`resources.warehouse.units.${row.unit}`, { smart_count: row.quantity })}`}</TableCell>
           </TableRow>
         ))}
       </TableBody>

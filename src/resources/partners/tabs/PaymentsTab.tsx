@@ -94,7 +94,7 @@ function AdjustmentForm({ partnerId }: { partnerId: number }) {
 export default function PaymentsTab({ partner }: { partner: Partner }) {
   const translate = useTranslate();
   const { format } = useMoney();
-  const day = useFormat().date;
+  const { date: day, count } = useFormat();
   const [confirming, setConfirming] = useState(false);
   const { data: ledger, error, isPending } = usePartnerLedger(partner.id);
   const settle = useSettlePartner({ success: p('settled') });
@@ -117,7 +117,7 @@ export default function PaymentsTab({ partner }: { partner: Partner }) {
             label: p('dates'),
             value: ledger.dateFrom ? `${date(ledger.dateFrom)} – ${date(ledger.dateTo)}` : '—',
           },
-          { label: p('numberOfOrders'), value: ledger.numberOfOrders, testId: 'ledger-orders' },
+          { label: p('numberOfOrders'), value: count(ledger.numberOfOrders), testId: 'ledger-orders' },
           {
             label: p('lastSettlementDate'),
             value: date(ledger.lastSettlementDate),
