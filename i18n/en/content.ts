@@ -27,12 +27,12 @@ export const contentResources = {
     },
   },
   'questions/types': {
-    name: 'Question type |||| Question types',
+    name: 'Question Type |||| Question Types',
     fields: { id: 'ID', label: 'Name', slug: 'Slug', status: 'Status', type: 'Kind', q: 'Search' },
     kinds: { general: 'General', customer: 'For customers', partner: 'For partners' },
   },
   agreements: {
-    name: 'Customer agreement |||| Customer agreements',
+    name: 'Customer Agreement |||| Customer Agreements',
     fields: {
       id: 'ID',
       title: 'Title',
@@ -48,7 +48,7 @@ export const contentResources = {
     types: { customer: 'Customers', partner: 'Partners' },
   },
   'agreements/partners': {
-    name: 'Partner agreement |||| Partner agreements',
+    name: 'Partner Agreement |||| Partner Agreements',
     fields: {
       id: 'ID',
       title: 'Title',
@@ -72,20 +72,20 @@ export const contentResources = {
     },
   },
   'seo/districts': {
-    name: 'SEO district |||| SEO districts',
+    name: 'SEO District |||| SEO Districts',
     fields: { ...seoFields, image: 'Category image' },
   },
   'seo/orderPages': {
-    name: 'SEO order page |||| SEO order pages',
+    name: 'SEO Order Page |||| SEO Order Pages',
     fields: { ...seoFields, idServiceType: 'Service type', services: 'Services' },
   },
   'seo/staticPages': {
-    name: 'SEO static page |||| SEO static pages',
+    name: 'SEO Static Page |||| SEO Static Pages',
     fields: { ...seoFields, innerSlug: 'Inner slug', innerName: 'Page' },
     innerNames: { front: 'Front page', prices: 'Prices', services: 'Services' },
   },
   'seo/services/types': {
-    name: 'SEO service type |||| SEO service types',
+    name: 'SEO Service Type |||| SEO Service Types',
     fields: { ...seoFields, idServiceType: 'Service type' },
   },
 };

@@ -61,7 +61,7 @@ export const inboxResources = {
     },
   },
   mobileApps: {
-    name: 'Mobile app |||| Mobile apps',
+    name: 'Mobile App |||| Mobile Apps',
     fields: {
       id: 'ID',
       title: 'Name in the store',

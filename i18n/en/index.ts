@@ -12,6 +12,7 @@ import { customers, globalSearch, reviewModeration } from './customers';
 import { safety } from './safety';
 import { calendar } from './calendar';
 import { drafts, history, keyboard, views } from './history';
+import { shared } from './shared';
 
 /**
  * English, the base messages: one module per area. Every key here must exist in ru/ and pl/ (a test checks).
@@ -30,6 +31,7 @@ export const en = {
   keyboard,
   drafts,
   views,
+  shared,
   resources: {
     ...promocodes,
     ...partners,

@@ -220,7 +220,7 @@ export const orders = {
       noCard: "No saved card",
       cardName: "%{brand} •••• %{last4}, expires %{expiry}",
       cardDefault: "default",
-      newOrder: "New order",
+      newOrder: "New Order",
     },
     history: {
       created: 'Created',
@@ -233,7 +233,6 @@ export const orders = {
       partners: 'Partners changed',
     },
     senders: { customer: 'Customer', partner: 'Partner' },
-    units: { thing: 'piece', hour: 'hour', m2: 'm²', m3: 'm³', km: 'km' },
   },
   labels: {
     name: 'Label |||| Labels',

@@ -32,12 +32,13 @@ export const services = {
       status: 'Status',
       q: 'Search',
     },
-    units: { thing: 'Thing', hour: 'Hour', m2: 'm²', m3: 'm³', km: 'Km' },
+    // one unit name on every screen (the catalogue, the order form, the details)
+    units: { thing: 'piece', hour: 'hour', m2: 'm²', m3: 'm³', km: 'km' },
     helpers: { order: 'Lower shows higher' },
     sections: { texts: 'Texts', pricing: 'Price and time', display: 'Display' },
   },
   'services/types': {
-    name: 'Service type |||| Service types',
+    name: 'Service Type |||| Service Types',
     fields: {
       id: 'ID',
       label: 'Name',

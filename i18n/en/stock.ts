@@ -1,7 +1,7 @@
 /** Warehouse, gift certificates and order labels (issue 13). */
 export const stock = {
   warehouse: {
-    name: 'Warehouse item |||| Warehouse',
+    name: 'Warehouse Item |||| Warehouse',
     fields: {
       id: 'ID',
       q: 'Search',

@@ -16,6 +16,7 @@ import { safety } from './safety';
 import { calendar } from './calendar';
 import { polishRaMessages } from './ra';
 import { drafts, history, keyboard, views } from './history';
+import { shared } from './shared';
 
 /** Polish: the app's own messages. Mirrors en/index.ts, one import and one spread per area. */
 export const pl = {
@@ -31,6 +32,7 @@ export const pl = {
   keyboard,
   drafts,
   views,
+  shared,
   resources: {
     ...promocodes,
     ...partners,

@@ -233,7 +233,6 @@ export const orders = {
       partners: 'Zmieniono partnerów',
     },
     senders: { customer: 'Klient', partner: 'Partner' },
-    units: { thing: 'szt.', hour: 'godz.', m2: 'm²', m3: 'm³', km: 'km' },
   },
   labels: {
     name: 'Etykieta |||| Etykiety |||| Etykiet',

@@ -54,7 +54,8 @@ export const polishRaMessages = {
       null: ' ',
     },
     page: {
-      create: 'Utwórz %{name}',
+      // the resource's name opens the title, so it keeps its capital (Polish titles are in sentence case)
+      create: '%{name}: nowy wpis',
       dashboard: 'Pulpit',
       edit: '%{name} %{recordRepresentation}',
       error: 'Coś poszło nie tak',

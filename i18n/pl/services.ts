@@ -34,7 +34,8 @@ export const services = {
       status: 'Status',
       q: 'Szukaj',
     },
-    units: { thing: 'Sztuka', hour: 'Godzina', m2: 'm²', m3: 'm³', km: 'Km' },
+    // one unit name on every screen (the catalogue, the order form, the details)
+    units: { thing: 'szt.', hour: 'godz.', m2: 'm²', m3: 'm³', km: 'km' },
     helpers: { order: 'Niższa wartość wyświetla się wyżej' },
     sections: { texts: 'Teksty', pricing: 'Cena i czas', display: 'Wyświetlanie' },
   },

@@ -36,7 +36,7 @@ export const app = {
     warehouse: 'Склад',
     messages: 'Сообщения',
     certificates: 'Сертификаты',
-    mobileApps: 'Мобильные приложения',
+    mobileApps: 'Приложения', // 'Мобильные приложения' is cut in the 240 px menu
     analytics: 'Аналитика',
     services: 'Услуги',
     tutorials: 'Обучение',

@@ -16,6 +16,7 @@ import { customers, globalSearch, reviewModeration } from './customers';
 import { safety } from './safety';
 import { calendar } from './calendar';
 import { drafts, history, keyboard, views } from './history';
+import { raSentenceCase, shared } from './shared';
 
 /** Russian: the app's own messages. Mirrors en/index.ts, one import and one spread per area. */
 export const ru = {
@@ -31,6 +32,7 @@ export const ru = {
   keyboard,
   drafts,
   views,
+  shared,
   resources: {
     ...promocodes,
     ...partners,
@@ -47,6 +49,6 @@ export const ru = {
 
 /** react-admin's Russian messages over the English ones, so keys newer than the package fall back to English. */
 export const messages: TranslationMessages = {
-  ...deepmerge(englishMessages, russianMessages),
+  ...deepmerge(deepmerge(englishMessages, russianMessages), raSentenceCase),
   ...ru,
 };

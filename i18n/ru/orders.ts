@@ -233,7 +233,6 @@ export const orders = {
       partners: 'Изменены партнёры',
     },
     senders: { customer: 'Клиент', partner: 'Партнёр' },
-    units: { thing: 'шт.', hour: 'час', m2: 'м²', m3: 'м³', km: 'км' },
   },
   labels: {
     name: 'Метка |||| Метки |||| Меток',

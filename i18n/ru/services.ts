@@ -34,7 +34,8 @@ export const services = {
       status: 'Статус',
       q: 'Поиск',
     },
-    units: { thing: 'Штука', hour: 'Час', m2: 'м²', m3: 'м³', km: 'Км' },
+    // one unit name on every screen (the catalogue, the order form, the details)
+    units: { thing: 'шт.', hour: 'час', m2: 'м²', m3: 'м³', km: 'км' },
     helpers: { order: 'Меньшее значение показывается выше' },
     sections: { texts: 'Тексты', pricing: 'Цена и время', display: 'Отображение' },
   },

@@ -25,3 +25,8 @@ export function DecimalText({ source }: Props) {
   const record = useRecordContext();
   return <Text>{useFormat().decimal(record?.[source] as number | undefined)}</Text>;
 }
+
+export function DateTimeText({ source }: Props) {
+  const record = useRecordContext();
+  return <Text>{useFormat().dateTime(record?.[source] as string | undefined)}</Text>;
+}

@@ -1,11 +1,14 @@
-import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, type ReactElement, type ReactNode } from 'react';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
+import { SimpleListSkeleton, TableSkeleton } from './ListSkeleton';
 import {
   ColumnsButton,
   DataTable,
   useGetResourceLabel,
+  useListContext,
   useResourceContext,
+  useStore,
   useTranslate,
   type DataTableProps,
   type RaRecord,
@@ -18,10 +21,6 @@ export const useIsPhone = () =>
 /** One store key per list for the chosen columns; preferencesStore keeps it per user. */
 export const columnsStoreKey = (resource: string) => `${resource}.datatable`;
 
-/**
- * A list's rows: a DataTable with user-chosen columns on a desktop, the given SimpleList on a phone.
- * `hiddenColumns` are the columns hidden until the user shows them, so the default fits 1280 px.
- */
 /** What a list shows when its filters leave no row (SPEC section 8). */
 export function NoData() {
   const translate = useTranslate();
@@ -32,6 +31,11 @@ export function NoData() {
   );
 }
 
+/**
+ * A list's rows: a DataTable with user-chosen columns on a desktop, the given SimpleList on a phone;
+ * skeleton rows of the same shape while the first page loads.
+ * `hiddenColumns` are the columns hidden until the user shows them, so the default fits 1280 px.
+ */
 export function ListTable<R extends RaRecord>({
   phone,
   children,
@@ -39,20 +43,24 @@ export function ListTable<R extends RaRecord>({
 }: DataTableProps<R> & { phone: ReactElement<{ empty?: ReactElement }>; children: ReactNode }) {
   const resource = useResourceContext(props) ?? '';
   const isPhone = useIsPhone();
+  const { isPending } = useListContext<R>();
+  const storeKey = columnsStoreKey(resource);
+  // The same store entry the column chooser writes, so the skeleton has as many columns as the table will.
+  const [hidden] = useStore<string[]>(storeKey, props.hiddenColumns ?? []);
+  const columns = Children.count(children) - hidden.length;
+  let rows: ReactNode;
+  if (isPending) rows = isPhone ? <SimpleListSkeleton /> : <TableSkeleton columns={columns} />;
+  else if (isPhone) rows = phone.props.empty ? phone : cloneElement(phone, { empty: <NoData /> });
+  else
+    rows = (
+      <DataTable<R> storeKey={storeKey} empty={<NoData />} {...props}>
+        {children}
+      </DataTable>
+    );
   return (
     <>
       <ListHeading resource={resource} />
-      {isPhone ? (
-        phone.props.empty ? (
-          phone
-        ) : (
-          cloneElement(phone, { empty: <NoData /> })
-        )
-      ) : (
-        <DataTable<R> storeKey={columnsStoreKey(resource)} empty={<NoData />} {...props}>
-          {children}
-        </DataTable>
-      )}
+      {rows}
     </>
   );
 }

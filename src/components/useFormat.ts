@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatDecimal,
   formatDiscount,
+  formatMonth,
   type DiscountKind,
 } from '../domain/format';
 import { useMoney } from './money';
@@ -17,6 +18,7 @@ export function useFormat() {
   return {
     date: (value: string | null | undefined, options?: { weekday?: boolean }) => formatDate(value, language, options),
     dateTime: (value: string | null | undefined) => formatDateTime(value, language),
+    month: (value: string | null | undefined, options?: { long?: boolean }) => formatMonth(value, language, options),
     count: (value: number | null | undefined) => formatCount(value, language),
     decimal: (value: number | null | undefined, digits?: number) => formatDecimal(value, language, digits),
     money: money.format,

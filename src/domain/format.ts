@@ -43,6 +43,16 @@ export function formatDate(value: string | Date | null | undefined, language: st
   return formatWithPattern(date, weekday ? 'EEE, PP' : 'PP', { locale: DATE_LOCALES[languageOf(language)] });
 }
 
+/**
+ * A month, as a chart's axis or a period names it: 'Mar 2026' / 'март 2026' / 'mar 2026'; `long` spells the
+ * month out for a calendar's heading ('March 2026' / 'март 2026' / 'marzec 2026').
+ */
+export function formatMonth(value: string | Date | null | undefined, language: string, { long = false } = {}) {
+  const date = toDate(typeof value === 'string' && /^\d{4}-\d{2}$/.test(value) ? `${value}-01` : value);
+  if (!date) return '';
+  return formatWithPattern(date, long ? 'LLLL yyyy' : 'LLL yyyy', { locale: DATE_LOCALES[languageOf(language)] });
+}
+
 /** 24-hour time without seconds: '09:30'. */
 export function formatTime(hour: number, minute: number) {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
@@ -81,8 +91,6 @@ export function formatDecimal(value: number | null | undefined, language: string
 }
 
 const precisionOf = (money: MoneySettings) => money.precision ?? DEFAULT_PRECISION;
-
-/** Minor units to major: 12345 with precision 2 -> 123.45. */
 
 /** An amount held in minor units, in the location's currency: '$1,234.50' / '1 234,50 zł'. */
 export function formatMoney(minor: number | null | undefined, language: string, money: MoneySettings = {}) {

@@ -6,6 +6,7 @@ import {
   formatDecimal,
   formatDiscount,
   formatMoney,
+  formatMonth,
   formatTime,
   isoDate,
   languageOf,
@@ -40,6 +41,28 @@ describe('formatDate per interface language', () => {
   it('reads an unknown language as English', () => {
     expect(languageOf('de')).toBe('en');
     expect(formatDate('2026-03-05', 'de')).toBe('Mar 5, 2026');
+  });
+});
+
+describe('formatMonth names a month per language', () => {
+  it.each([
+    ['en', '2026-03', 'Mar 2026'],
+    ['ru', '2026-03', 'март 2026'],
+    ['pl', '2026-03', 'mar 2026'],
+    ['en', '2026-11-20', 'Nov 2026'],
+  ])('%s: %s -> %s', (language, value, text) => expect(formatMonth(value, language)).toBe(text));
+
+  it.each([
+    ['en', 'March 2026'],
+    ['ru', 'март 2026'],
+    ['pl', 'marzec 2026'],
+  ])('%s spells the month out when asked: %s', (language, text) => {
+    expect(formatMonth('2026-03', language, { long: true })).toBe(text);
+  });
+
+  it('shows nothing for no month', () => {
+    expect(formatMonth(undefined, 'en')).toBe('');
+    expect(formatMonth('2026-13', 'en')).toBe('');
   });
 });
 

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Paper, Skeleton, Stack, TextField, Typography } fro
 import SendIcon from '@mui/icons-material/Send';
 import { useTranslate } from 'react-admin';
 import type { ChatMessage } from '../../providers/types';
+import { useFormat } from '../useFormat';
 
 interface ChatThreadProps {
   messages: ChatMessage[] | undefined;
@@ -35,6 +36,7 @@ export function ChatLoadError() {
 /** A conversation with a partner and the reply box (the partner's chat tab and the inbox). */
 export function ChatThread({ messages, isPending, error, partnerName, onSend, sending }: ChatThreadProps) {
   const translate = useTranslate();
+  const format = useFormat();
   const [text, setText] = useState('');
   const [failed, setFailed] = useState<string | null>(null);
   if (error) return <ChatLoadError />;
@@ -64,7 +66,7 @@ export function ChatThread({ messages, isPending, error, partnerName, onSend, se
             >
               <Typography variant="caption" color="text.secondary" component="div">
                 {message.from === 'staff' ? (message.author ?? translate('chat.staff')) : partnerName} ·{' '}
-                {new Date(message.at).toLocaleString()}
+                {format.dateTime(message.at)}
               </Typography>
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
                 {message.text}

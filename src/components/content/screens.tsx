@@ -27,6 +27,7 @@ import { ConfirmDeleteButton } from '../ConfirmDeleteButton';
 import { RecordHistory } from '../history/RecordHistory';
 import { ExportCsvButton } from '../ExportCsvButton';
 import { FilterTabs } from '../FilterTabs';
+import { ListPagination } from '../ListPagination';
 import { ListColumnsButton, ListTable } from '../ListTable';
 import { StatusChip, statusTabs } from '../status';
 import { useText, type Texts } from '../useText';
@@ -152,6 +153,7 @@ export function ContentList({ decl }: { decl: ContentDecl }) {
         </TopToolbar>
       }
       perPage={PAGE_SIZE}
+      pagination={<ListPagination />}
       sort={decl.sort ?? { field: 'id', order: 'ASC' }}
       exporter={false}
     >

@@ -1,5 +1,6 @@
 import { Alert } from '@mui/material';
 import { GoogleMap, Marker, Polygon, useJsApiLoader } from '@react-google-maps/api';
+import { useTranslate } from 'react-admin';
 import type { MapViewProps } from './types';
 
 /** The real map, only when VITE_GOOGLE_MAPS_API_KEY is set (tests never get here). */
@@ -14,10 +15,11 @@ export default function GoogleMapView({
   label,
   height = 320,
 }: MapViewProps) {
+  const translate = useTranslate();
   const { isLoaded, loadError } = useJsApiLoader({
     googleMapsApiKey: import.meta.env.VITE_GOOGLE_MAPS_API_KEY ?? '',
   });
-  if (loadError) return <Alert severity="error">AuthFailure: {loadError.message}</Alert>;
+  if (loadError) return <Alert severity="error">{translate('shared.mapAuthFailure', { message: loadError.message })}</Alert>;
   if (!isLoaded) return null;
   return (
     <div role="group" aria-label={label}>

@@ -1,7 +1,9 @@
-import { useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, DateField, DateInput, List, SimpleList, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, DateInput, List, SimpleList, TopToolbar } from 'react-admin';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
+import { DateText } from '../../components/FormatFields';
+import { ListPagination } from '../../components/ListPagination';
+import { ListColumnsButton, ListTable } from '../../components/ListTable';
 import { MoneyField } from '../../components/MoneyField';
 import { MoneyInput } from '../../components/MoneyInput';
 import { useMoney } from '../../components/money';
@@ -20,6 +22,7 @@ const filters = [
 
 const Actions = () => (
   <TopToolbar>
+    <ListColumnsButton />
     <CreateButton />
     <ExportCsvButton />
   </TopToolbar>
@@ -27,38 +30,40 @@ const Actions = () => (
 
 /** Gift certificates of this location, newest first; the tabs are the effective statuses. */
 export default function CertificateList() {
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { format } = useMoney();
   return (
     <List
       filters={filters}
       actions={<Actions />}
       perPage={PAGE_SIZE}
+      pagination={<ListPagination />}
       sort={{ field: 'id', order: 'DESC' }}
       exporter={false}
     >
       <FilterTabs tabs={certificateStatusTabs} />
-      {small ? (
-        <SimpleList<GiftCertificate>
-          primaryText={(record) => record.code}
-          secondaryText={(record) =>
-            `${format(record.balance)} / ${format(record.amount)} · ${record.buyerName}`
-          }
-          linkType="show"
-        />
-      ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          <Column source="id" />
-          <Column source="code" />
-          <Column source="status" field={CertificateStatusField} />
-          <Column source="amount" field={MoneyField} />
-          <Column source="balance" field={MoneyField} />
-          <Column source="buyerName" />
-          <Column source="recipientName" />
-          <Column source="validFrom" field={DateField} />
-          <Column source="validTo" field={DateField} />
-        </DataTable>
-      )}
+      <ListTable<GiftCertificate>
+        rowClick="show"
+        bulkActionButtons={false}
+        phone={
+          <SimpleList<GiftCertificate>
+            primaryText={(record) => record.code}
+            secondaryText={(record) =>
+              `${format(record.balance)} / ${format(record.amount)} · ${record.buyerName}`
+            }
+            linkType="show"
+          />
+        }
+      >
+        <Column source="id" />
+        <Column source="code" />
+        <Column source="status" field={CertificateStatusField} />
+        <Column source="amount" field={MoneyField} />
+        <Column source="balance" field={MoneyField} />
+        <Column source="buyerName" />
+        <Column source="recipientName" />
+        <Column source="validFrom" field={DateText} />
+        <Column source="validTo" field={DateText} />
+      </ListTable>
     </List>
   );
 }

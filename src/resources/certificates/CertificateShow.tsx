@@ -1,4 +1,5 @@
-import { DataTable, DateField, EditButton, ReferenceManyField, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate, Labeled } from 'react-admin';
+import { DataTable, EditButton, ReferenceManyField, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate, Labeled } from 'react-admin';
+import { DateText, DateTimeText } from '../../components/FormatFields';
 import { Typography } from '@mui/material';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { MoneyField } from '../../components/MoneyField';
@@ -21,14 +22,14 @@ export default function CertificateShow() {
         <CertificateStatusField label="resources.certificates.fields.status" />
         <MoneyField source="amount" />
         <MoneyField source="balance" />
-        <DateField source="validFrom" emptyText="—" />
-        <DateField source="validTo" emptyText="—" />
+        <DateText source="validFrom" />
+        <DateText source="validTo" />
         <TextField source="buyerName" />
         <TextField source="buyerEmail" emptyText="—" />
         <TextField source="recipientName" emptyText="—" />
         <TextField source="recipientEmail" emptyText="—" />
         <TextField source="note" emptyText="—" />
-        <DateField source="createdAt" showTime />
+        <DateTimeText source="createdAt" />
         <Labeled label="resources.certificates.orders" fullWidth>
           <ReferenceManyField
             reference="orders"
@@ -39,7 +40,7 @@ export default function CertificateShow() {
           >
             <DataTable bulkActionButtons={false} rowClick="show">
               <DataTable.Col source="id" label="resources.orders.fields.id" />
-              <DataTable.Col source="date" label="resources.orders.fields.date" field={DateField} />
+              <DataTable.Col source="date" label="resources.orders.fields.date" field={DateText} />
               <DataTable.Col source="price" label="resources.orders.fields.price" field={MoneyField} />
               <DataTable.Col source="certificateUsed" label="resources.certificates.fields.used" field={MoneyField} />
             </DataTable>

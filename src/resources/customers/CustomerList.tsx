@@ -1,4 +1,4 @@
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   CreateButton,
   DataTable,
@@ -12,6 +12,9 @@ import {
 } from 'react-admin';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
+import { CountText } from '../../components/FormatFields';
+import { ListPagination } from '../../components/ListPagination';
+import { ListColumnsButton, ListTable } from '../../components/ListTable';
 import { MoneyField } from '../../components/MoneyField';
 import { PAGE_SIZE } from '../../domain/paging';
 import type { Customer } from '../../providers/records/customer';
@@ -61,6 +64,7 @@ function useFilters() {
 
 const Actions = () => (
   <TopToolbar>
+    <ListColumnsButton />
     <CreateButton />
     <ExportCsvButton />
   </TopToolbar>
@@ -85,7 +89,6 @@ const EmailCell = ({ email }: { email?: string }) => (
 
 /** /customers: every customer of the location, paged by the server, with what their orders add up to. */
 export default function CustomerList() {
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
   const day = useDay();
   return (
@@ -93,29 +96,32 @@ export default function CustomerList() {
       filters={useFilters()}
       actions={<Actions />}
       perPage={PAGE_SIZE}
+      pagination={<ListPagination />}
       sort={{ field: 'id', order: 'DESC' }}
       exporter={false}
     >
       <FilterTabs tabs={customerTabs} />
-      {small ? (
-        <SimpleList<Customer>
-          primaryText={(record) => record.name}
-          secondaryText={(record) => [record.phone, record.email].filter(Boolean).join(' · ')}
-          tertiaryText={(record) => translate(c('ordersCount'), { smart_count: record.orderCount })}
-          linkType="show"
-        />
-      ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          <Column source="name" />
-          <Column source="phone" />
-          <Column source="email" render={(record) => <EmailCell email={record.email} />} />
-          <Column source="registration" render={(record) => day(record.registration)} />
-          <Column source="orderCount" />
-          <Column source="points" />
-          <Column source="lastOrder" render={(record) => day(record.lastOrder)} />
-          <Column source="totalSpent" field={MoneyField} />
-        </DataTable>
-      )}
+      <ListTable<Customer>
+        rowClick="show"
+        bulkActionButtons={false}
+        phone={
+          <SimpleList<Customer>
+            primaryText={(record) => record.name}
+            secondaryText={(record) => [record.phone, record.email].filter(Boolean).join(' · ')}
+            tertiaryText={(record) => translate(c('ordersCount'), { smart_count: record.orderCount })}
+            linkType="show"
+          />
+        }
+      >
+        <Column source="name" />
+        <Column source="phone" />
+        <Column source="email" render={(record) => <EmailCell email={record.email} />} />
+        <Column source="registration" render={(record) => day(record.registration)} />
+        <Column source="orderCount" field={CountText} align="right" />
+        <Column source="points" field={CountText} align="right" />
+        <Column source="lastOrder" render={(record) => day(record.lastOrder)} />
+        <Column source="totalSpent" field={MoneyField} />
+      </ListTable>
     </List>
   );
 }

@@ -2,7 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Alert, Avatar, Box, Card, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { Navigate, useParams } from 'react-router-dom';
 import { RecordContextProvider, TabbedShowLayout, TabbedShowLayoutClasses, Title, useGetOne, useTranslate } from 'react-admin';
-import { useMoney } from '../../components/money';
+import { useFormat } from '../../components/useFormat';
 import { lazyScreen } from '../../routing/lazyScreen';
 import type { Customer } from '../../providers/records/customer';
 // The profile's tab bar picks the tab by the URL's first segment, so the orders tab can carry its page.
@@ -31,7 +31,7 @@ function TabScreenOf({ screen: Screen, paged, customer }: { screen: CustomerTabS
 /** Name, contacts and the key figures, above the tabs. */
 function Header({ customer }: { customer: Customer }) {
   const translate = useTranslate();
-  const { format } = useMoney();
+  const format = useFormat();
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
       <Avatar sx={{ width: 56, height: 56 }}>{customer.name[0]}</Avatar>
@@ -46,8 +46,8 @@ function Header({ customer }: { customer: Customer }) {
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Chip label={translate('resources.customers.ordersCount', { smart_count: customer.orderCount })} />
-        <Chip label={`${translate('resources.customers.fields.totalSpent')}: ${format(customer.totalSpent)}`} />
-        <Chip label={`${translate('resources.customers.fields.points')}: ${customer.points}`} />
+        <Chip label={`${translate('resources.customers.fields.totalSpent')}: ${format.money(customer.totalSpent)}`} />
+        <Chip label={`${translate('resources.customers.fields.points')}: ${format.count(customer.points)}`} />
         {customer.unpaidOrders > 0 && (
           <Chip color="warning" label={translate('resources.customers.unpaidCount', { smart_count: customer.unpaidOrders })} />
         )}

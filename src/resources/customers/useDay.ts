@@ -1,8 +1,7 @@
-import { useLocaleState } from 'react-admin';
+import { useFormat } from '../../components/useFormat';
 
-/** A calendar day (YYYY-MM-DD) in the interface language's format, '—' when there is none. */
+/** A calendar day (YYYY-MM-DD) in the interface language's format (src/domain/format.ts), '—' when there is none. */
 export function useDay() {
-  const [locale] = useLocaleState();
-  return (day: string | null | undefined) =>
-    day ? new Date(`${day.slice(0, 10)}T00:00:00`).toLocaleDateString(locale) : '—';
+  const format = useFormat();
+  return (day: string | null | undefined) => format.date(day?.slice(0, 10)) || '—';
 }

@@ -1,8 +1,7 @@
-import { Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import {
   CreateButton,
   DataTable,
-  DateField,
   DateInput,
   List,
   SimpleList,
@@ -12,6 +11,10 @@ import {
 } from 'react-admin';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
+import { CountText, DateTimeText } from '../../components/FormatFields';
+import { ListPagination } from '../../components/ListPagination';
+import { ListColumnsButton, ListTable } from '../../components/ListTable';
+import { useFormat } from '../../components/useFormat';
 import { PAGE_SIZE } from '../../domain/paging';
 import type { Conversation } from '../../api/contract/messages';
 import { SearchBox } from '../../components/SearchBox';
@@ -63,41 +66,43 @@ function LastMessageField() {
   );
 }
 
-const LastAtField = () => <DateField source="lastAt" showTime />;
-
 /** The inbox: conversations with partners of this location, newest first. */
 export default function MessageList() {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const format = useFormat();
   return (
     <List
       filters={filters}
       actions={
         <TopToolbar>
+          <ListColumnsButton />
           <CreateButton />
           <ExportCsvButton />
         </TopToolbar>
       }
       perPage={PAGE_SIZE}
+      pagination={<ListPagination />}
       sort={{ field: 'lastAt', order: 'DESC' }}
       exporter={false}
     >
       <FilterTabs tabs={TABS} />
-      {small ? (
-        <SimpleList<Conversation>
-          primaryText={(record) => `${record.partnerName}${record.unread ? ` (${record.unread})` : ''}`}
-          secondaryText={(record) => record.lastText}
-          tertiaryText={(record) => new Date(record.lastAt).toLocaleDateString()}
-          linkType="show"
-        />
-      ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          <Column source="partnerName" />
-          <Column source="unread" field={UnreadField} />
-          <Column source="lastText" disableSort field={LastMessageField} />
-          <Column source="messages" disableSort />
-          <Column source="lastAt" field={LastAtField} />
-        </DataTable>
-      )}
+      <ListTable<Conversation>
+        rowClick="show"
+        bulkActionButtons={false}
+        phone={
+          <SimpleList<Conversation>
+            primaryText={(record) => `${record.partnerName}${record.unread ? ` (${record.unread})` : ''}`}
+            secondaryText={(record) => record.lastText}
+            tertiaryText={(record) => format.dateTime(record.lastAt)}
+            linkType="show"
+          />
+        }
+      >
+        <Column source="partnerName" />
+        <Column source="unread" field={UnreadField} />
+        <Column source="lastText" disableSort field={LastMessageField} />
+        <Column source="messages" disableSort field={CountText} align="right" />
+        <Column source="lastAt" field={DateTimeText} />
+      </ListTable>
     </List>
   );
 }

@@ -55,7 +55,7 @@ export function CertificateInput({ readOnly }: { readOnly?: boolean }) {
         onChange={() => setValue('certificateInfo', null)}
       />
       {!readOnly && (
-        <Button variant="outlined" sx={{ mt: 1 }} disabled={!code || check.isPending} onClick={() => code && check.mutate(code)}>
+        <Button variant="outlined" sx={{ mt: 1, flexShrink: 0, whiteSpace: 'nowrap' }} disabled={!code || check.isPending} onClick={() => code && check.mutate(code)}>
           {translate('resources.certificates.actions.check')}
         </Button>
       )}

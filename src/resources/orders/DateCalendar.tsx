@@ -2,6 +2,8 @@ import { errorKey } from './formValues';
 import { Box, ButtonBase, FormHelperText, Skeleton, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useInput, useLocaleState, useTranslate } from 'react-admin';
+import { useFormat } from '../../components/useFormat';
+import { toMinor, useMoney } from '../../components/money';
 import { useCalendarData } from './useCalendarData';
 import type { DayInfo } from '../../providers/types';
 
@@ -17,13 +19,12 @@ export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
   const [locale] = useLocaleState();
   const { field, fieldState } = useInput({ source: 'date' });
   const { data: days, isPending } = useCalendarData();
-  const long = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const format = useFormat();
+  const { precision } = useMoney();
+  const long = (day: string) => format.date(day, { weekday: true });
+  // A date discount's amount is set in major units (DECISIONS.md section 5); the format module takes minor ones.
+  const discount = ({ type, value }: NonNullable<DayInfo['discount']>) =>
+    format.discount(type, type === 'amount' ? toMinor(value, precision) : value);
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   if (isPending || !days) return <Skeleton variant="rectangular" height={240} />;
 
@@ -32,17 +33,13 @@ export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
     months.set(day.date.slice(0, 7), [...(months.get(day.date.slice(0, 7)) ?? []), day]);
   const describe = (day: DayInfo) =>
     [
-      long.format(new Date(`${day.date}T00:00:00Z`)),
+      long(day.date),
       day.freeSlots === 0 && new Date(`${day.date}T00:00:00Z`).getUTCDay() === 0
         ? translate('resources.orders.messages.closed')
         : day.available
           ? translate('resources.orders.messages.free', { count: day.freeSlots })
           : translate('resources.orders.messages.full'),
-      day.discount
-        ? day.discount.type === 'percent'
-          ? `-${day.discount.value} %`
-          : `-${day.discount.value}`
-        : '',
+      day.discount ? discount(day.discount) : '',
     ]
       .filter(Boolean)
       .join(', ');
@@ -51,7 +48,7 @@ export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
     <Box data-testid="date-calendar">
       <Typography variant="body2" sx={{ mb: 1 }} aria-live="polite">
         {translate('resources.orders.fields.date')}:{' '}
-        <strong>{field.value ? long.format(new Date(`${field.value}T00:00:00Z`)) : '—'}</strong>
+        <strong>{field.value ? long(field.value) : '—'}</strong>
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         {[...months.entries()].map(([key, monthDays]) => {
@@ -60,10 +57,10 @@ export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
           return (
             <Box key={key} sx={{ minWidth: 280 }}>
               <Typography variant="subtitle2" component="h3" sx={{ textTransform: 'capitalize' }}>
-                {month.format(first)}
+                {format.month(key, { long: true })}
               </Typography>
               {/* A group of day buttons named by its month (a grid role would need rows and cells). */}
-              <Box role="group" aria-label={month.format(first)} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 40px)', gap: 0.5 }}>
+              <Box role="group" aria-label={format.month(key, { long: true })} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 40px)', gap: 0.5 }}>
                 {WEEKDAYS.map((day) => (
                   <Typography key={day} variant="caption" color="text.secondary" align="center" aria-hidden>
                     {weekday.format(new Date(Date.UTC(2024, 0, 7 + day)))}
@@ -104,16 +101,16 @@ export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
                       <Box
                         component="span"
                         sx={{
-                          fontSize: 10,
+                          // '-20 PLN' has to fit a 40 px day: a size smaller and no wrapping
+                          fontSize: 9,
                           minHeight: 11,
+                          whiteSpace: 'nowrap',
                           fontWeight: 600,
                           color: selected ? 'inherit' : 'success.dark',
                         }}
                       >
                         {day.discount
-                          ? day.discount.type === 'percent'
-                            ? `-${day.discount.value}%`
-                            : `-${day.discount.value}`
+                          ? discount(day.discount)
                           : day.available
                             ? ''
                             : '×'}

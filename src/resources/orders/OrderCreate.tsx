@@ -12,6 +12,7 @@ export default function OrderCreate() {
   return (
     <Create
       component="div"
+      title="resources.orders.flow.newOrder"
       transform={toPayload}
       mutationOptions={{
         ...mutationOptions,

@@ -9,7 +9,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { useSession } from '../../session/useSession';
+import { usePaymentMethods } from '../../components/usePaymentMethods';
 import { AddressSection } from './AddressSection';
 import { CardInput } from './CardInput';
 import { CustomerSection, CustomerSummary } from './CustomerSection';
@@ -70,10 +70,7 @@ export function OrderForm({
   record?: Record<string, unknown>;
 }) {
   const translate = useTranslate();
-  const methods = (useSession()?.paymentMethods ?? []).map((method) => ({
-    id: method.id,
-    name: method.label,
-  }));
+  const methods = usePaymentMethods().choices;
   return (
     <Form
       validate={validateOrderForm}
@@ -111,7 +108,7 @@ export function OrderForm({
           <Section id="payment" title="resources.orders.sections.payment">
             <PromocodeInput />
             <CertificateInput />
-            <SelectInput source="paymentMethodId" choices={methods} />
+            <SelectInput source="paymentMethodId" choices={methods} translateChoice={false} />
             <CardInput />
             <RadioButtonGroupInput source="paymentStatus" choices={paymentChoices} />
           </Section>

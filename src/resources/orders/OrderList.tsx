@@ -14,6 +14,7 @@ import {
   FilterButton,
   useCanAccess,
 } from 'react-admin';
+import { ListPagination } from '../../components/ListPagination';
 import { ListColumnsButton, ListTable, Truncate } from '../../components/ListTable';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
@@ -145,6 +146,7 @@ export default function OrderList() {
       filters={filters}
       actions={<Actions />}
       perPage={PAGE_SIZE}
+      pagination={<ListPagination />}
       sort={{ field: 'nearest', order: 'ASC' }}
       exporter={false}
     >

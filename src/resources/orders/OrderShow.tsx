@@ -15,9 +15,11 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { Show, useLocaleState, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { Show, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { MapView } from '../../components/map/MapView';
 import { useMoney } from '../../components/money';
+import { useFormat } from '../../components/useFormat';
+import { usePaymentMethods } from '../../components/usePaymentMethods';
 import { allowedActions } from '../../domain/orderStatus';
 import { lineOf } from '../../domain/pricing';
 import { useSession } from '../../session/useSession';
@@ -114,8 +116,7 @@ function Breakdown({ order }: { order: Order }) {
 
 function History({ order }: { order: Order }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormat();
   if (!order.history?.length)
     return <Typography variant="body2">{translate('resources.orders.messages.noHistory')}</Typography>;
   return (
@@ -131,7 +132,7 @@ function History({ order }: { order: Order }) {
               (entry.to ? ` → ${translate(`resources.orders.status.${statusKey(entry.to)}`)}` : '') +
               (entry.note ? ` (${entry.note})` : '')
             }
-            secondary={when.format(new Date(entry.at))}
+            secondary={format.dateTime(entry.at)}
           />
         </ListItem>
       ))}
@@ -145,11 +146,10 @@ function Details() {
   const { format } = useMoney();
   const { permissions } = usePermissions<string>();
   const { labelById } = useServicesAndLabels();
-  const [locale] = useLocaleState();
   const session = useSession();
+  const when = useFormat().dateTime;
+  const paymentMethod = usePaymentMethods().name;
   if (!order) return null;
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const address = order.address;
   const hasPoint = address.latitude != null && address.longitude != null;
   const editablePartners = allowedActions(order, todayIso(), permissions ?? '').includes('partners');
@@ -255,7 +255,7 @@ function Details() {
             <Breakdown order={order} />
           </Section>
           <Section id="payment" title="resources.orders.sections.payment">
-            <Item label="resources.orders.fields.paymentMethodId">{order.paymentMethodLabel || '—'}</Item>
+            <Item label="resources.orders.fields.paymentMethodId">{paymentMethod(order.paymentMethodId, order.paymentMethodLabel) || '—'}</Item>
             <PaymentFacts order={order} />
             {order.tips ? <Item label="resources.orders.fields.tips">{format(order.tips)}</Item> : null}
             {order.transport ? (

@@ -5,18 +5,20 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider, AvailablePartner } from '../../providers/types';
 import { useServicesAndLabels } from './useServicesAndLabels';
+import { useFormat } from '../../components/useFormat';
 import type { Order, OrderServiceType } from '../../providers/records/order';
 
 /** One partner in the picker: name, rating, the day's load and a day-off warning, all in words. */
 function PartnerOption({ partner }: { partner: AvailablePartner }) {
   const translate = useTranslate();
+  const format = useFormat();
   return (
     <Stack sx={{ width: '100%' }} data-testid="partner-option">
       <Typography variant="body2">{partner.name}</Typography>
       <Typography variant="caption" color="text.secondary">
         {[
           partner.rating != null
-            ? translate('resources.orders.flow.rating', { rating: partner.rating.toFixed(1) })
+            ? translate('resources.orders.flow.rating', { rating: format.decimal(partner.rating, 1) })
             : translate('resources.orders.flow.noRating'),
           translate('resources.orders.flow.load', { smart_count: partner.load }),
         ].join(' · ')}

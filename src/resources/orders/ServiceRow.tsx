@@ -31,7 +31,7 @@ export function ServiceRow({
         <Typography variant="caption" color="text.secondary">
           {translate('resources.orders.messages.perUnit', {
             price: format(service.price),
-            unit: translate(`resources.orders.units.${service.unit}`, { _: service.unit }),
+            unit: translate(`resources.services.units.${service.unit}`, { _: service.unit }),
             time: service.time,
           })}{' '}
           · {translate('resources.orders.messages.max', { max: service.max })}

@@ -10,6 +10,7 @@ import {
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
 import { CountText, DateText, DecimalText } from '../../components/FormatFields';
+import { ListPagination } from '../../components/ListPagination';
 import { ListColumnsButton, ListTable } from '../../components/ListTable';
 import { MoneyField } from '../../components/MoneyField';
 import { useFormat } from '../../components/useFormat';
@@ -108,7 +109,7 @@ function PhoneList() {
 export default function PartnerList() {
   const filters = useFilters();
   return (
-    <List filters={filters} actions={<Actions />} perPage={PAGE_SIZE} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
+    <List filters={filters} actions={<Actions />} perPage={PAGE_SIZE} pagination={<ListPagination />} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
       <FilterTabs tabs={partnerTabs} />
       <ListTable<Partner> rowClick="show" bulkActionButtons={false} hiddenColumns={HIDDEN_COLUMNS} phone={<PhoneList />}>
         <Column source="id" />

@@ -3,6 +3,7 @@ import { PARTNER_STATUSES, statusChoices } from '../../domain/statuses';
 import { StatusChip } from '../../components/status';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { useMoney } from '../../components/money';
+import { useFormat } from '../../components/useFormat';
 import { useText, type Texts } from '../../components/useText';
 import { useSession } from '../../session/useSession';
 import type { Partner } from '../../providers/records/partner';
@@ -15,13 +16,18 @@ export function PartnerStatusField(_: { source?: string; label?: string }) {
   return <StatusChip statuses={PARTNER_STATUSES} value={record?.status} />;
 }
 
-export const formatRating = (value: number | null | undefined) => (value == null ? '—' : value.toFixed(2));
+/** A rating with two decimals in the language's notation ('4.50' / '4,50'), '—' when there is none. */
+export function useRating() {
+  const format = useFormat();
+  return (value: number | null | undefined) => format.decimal(value) || '—';
+}
 
 export function RatingField({ source }: { source: 'rating' | 'rating30'; label?: string }) {
   const record = useRecordContext<Partner>();
+  const rating = useRating();
   return (
     <Typography variant="body2" component="span">
-      {formatRating(record?.[source])}
+      {rating(record?.[source])}
     </Typography>
   );
 }

@@ -2,6 +2,7 @@ import { CreateButton, List, SelectInput, SimpleList, DataTable, TopToolbar } fr
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
 import { CountText, DateText } from '../../components/FormatFields';
+import { ListPagination } from '../../components/ListPagination';
 import { ListColumnsButton, ListTable } from '../../components/ListTable';
 import { StatusChip, StatusField, statusTabs } from '../../components/status';
 import { useFormat } from '../../components/useFormat';
@@ -41,7 +42,7 @@ function PhoneList() {
 
 export default function PromocodeList() {
   return (
-    <List filters={filters} actions={<Actions />} perPage={PAGE_SIZE} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
+    <List filters={filters} actions={<Actions />} perPage={PAGE_SIZE} pagination={<ListPagination />} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
       <FilterTabs tabs={statusTabs} />
       <ListTable<Promocode> rowClick="show" bulkActionButtons={false} phone={<PhoneList />}>
         <Column source="id" />

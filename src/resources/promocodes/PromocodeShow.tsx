@@ -1,7 +1,5 @@
 import {
-  DateField,
   EditButton,
-  NumberField,
   ReferenceArrayField,
   Show,
   SimpleShowLayout,
@@ -10,6 +8,7 @@ import {
   TopToolbar,
   FunctionField,
 } from 'react-admin';
+import { CountText, DateText } from '../../components/FormatFields';
 import { Box } from '@mui/material';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { RecordHistory } from '../../components/history/RecordHistory';
@@ -35,9 +34,9 @@ export default function PromocodeShow() {
         <PromocodeTypeField label="resources.promocodes.fields.type" />
         <PromocodeValueField label="resources.promocodes.fields.value" />
         <NumberOfUsesField label="resources.promocodes.fields.numberOfUses" />
-        <NumberField source="numberOfOrders" />
-        <DateField source="dateFrom" emptyText="—" />
-        <DateField source="dateTo" emptyText="—" />
+        <CountText source="numberOfOrders" />
+        <DateText source="dateFrom" />
+        <DateText source="dateTo" />
         <ReferenceArrayField source="serviceTypes" reference="services/types">
           <SingleFieldList linkType={false}>{label}</SingleFieldList>
         </ReferenceArrayField>

@@ -1,4 +1,5 @@
 import { DataTable, List, SimpleList, TopToolbar } from 'react-admin';
+import { ListPagination } from '../../components/ListPagination';
 import { ListColumnsButton, ListTable, Truncate } from '../../components/ListTable';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
@@ -34,6 +35,7 @@ export default function ReviewList() {
     <List
       filters={useReviewFilters()}
       perPage={PAGE_SIZE}
+      pagination={<ListPagination />}
       sort={{ field: 'date', order: 'DESC' }}
       exporter={false}
       actions={

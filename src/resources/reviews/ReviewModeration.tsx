@@ -2,10 +2,11 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
-import { Form, SaveButton, TextInput, useCanAccess, useGetOne, useLocaleState, useNotify, useTranslate, useUpdate, type HttpError } from 'react-admin';
+import { Form, SaveButton, TextInput, useCanAccess, useGetOne, useNotify, useTranslate, useUpdate, type HttpError } from 'react-admin';
 import { LOW_RATES } from '../../domain/orderStatus';
 import type { Order } from '../../providers/records/order';
 import { RateCell } from '../orders/fields';
+import { useFormat } from '../../components/useFormat';
 
 export const ANSWER_MAX = 2000;
 
@@ -39,7 +40,7 @@ function LowRating({ review }: { review: Review }) {
 export function ReviewModeration() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const id = Number(useParams().id);
   const { data: review } = useGetOne<Review>('reviews', { id }, { enabled: id > 0 });
   const { canAccess } = useCanAccess({ resource: 'reviews', action: 'edit' });
@@ -95,7 +96,7 @@ export function ReviewModeration() {
               label="reviewModeration.answer"
               helperText={
                 review.reviewAnsweredAt
-                  ? translate('reviewModeration.answered', { date: new Date(review.reviewAnsweredAt).toLocaleString(locale) })
+                  ? translate('reviewModeration.answered', { date: format.dateTime(review.reviewAnsweredAt) })
                   : 'reviewModeration.answerHint'
               }
               multiline

@@ -1,4 +1,4 @@
-import { Button as MuiButton, useMediaQuery, type Theme } from '@mui/material';
+import { Button as MuiButton } from '@mui/material';
 import { Link } from 'react-router-dom';
 import {
   CreateButton,
@@ -11,7 +11,11 @@ import {
 } from 'react-admin';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
+import { CountText } from '../../components/FormatFields';
+import { ListPagination } from '../../components/ListPagination';
+import { ListColumnsButton, ListTable } from '../../components/ListTable';
 import { MoneyField } from '../../components/MoneyField';
+import { useFormat } from '../../components/useFormat';
 import { StatusField, statusTabs } from '../../components/status';
 import { useText } from '../../components/useText';
 import { PAGE_SIZE } from '../../domain/paging';
@@ -37,6 +41,7 @@ function Actions() {
   const translate = useTranslate();
   return (
     <TopToolbar>
+      <ListColumnsButton />
       <MuiButton component={Link} to="/warehouse/movements" size="small">
         {translate('resources.warehouse/movements.name', { smart_count: 2 })}
       </MuiButton>
@@ -47,35 +52,40 @@ function Actions() {
 }
 
 export default function ItemList() {
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const text = useText();
+  const format = useFormat();
   return (
     <List
       filters={filters}
       actions={<Actions />}
       perPage={PAGE_SIZE}
+      pagination={<ListPagination />}
       sort={{ field: 'id', order: 'ASC' }}
       exporter={false}
     >
       <FilterTabs tabs={tabs} />
-      {small ? (
-        <SimpleList<WarehouseItem>
-          primaryText={(record) => text(record.name)}
-          secondaryText={(record) => `${record.sku} · ${record.quantity}${record.belowMinimum ? ' ⚠' : ''}`}
-          linkType="show"
-        />
-      ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          <Column source="id" />
-          <Column source="sku" />
-          <Column source="name" field={ItemNameField} disableSort />
-          <Column source="unit" field={UnitField} />
-          <Column source="quantity" field={StockField} />
-          <Column source="minimumStock" />
-          <Column source="cost" field={MoneyField} />
-          <Column source="status" field={StatusField} />
-        </DataTable>
-      )}
+      <ListTable<WarehouseItem>
+        rowClick="show"
+        bulkActionButtons={false}
+        phone={
+          <SimpleList<WarehouseItem>
+            primaryText={(record) => text(record.name)}
+            secondaryText={(record) =>
+              `${record.sku} · ${format.count(record.quantity)}${record.belowMinimum ? ' ⚠' : ''}`
+            }
+            linkType="show"
+          />
+        }
+      >
+        <Column source="id" />
+        <Column source="sku" />
+        <Column source="name" field={ItemNameField} disableSort />
+        <Column source="unit" field={UnitField} />
+        <Column source="quantity" field={StockField} />
+        <Column source="minimumStock" field={CountText} align="right" />
+        <Column source="cost" field={MoneyField} />
+        <Column source="status" field={StatusField} />
+      </ListTable>
     </List>
   );
 }

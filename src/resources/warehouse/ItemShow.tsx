@@ -3,10 +3,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import {
   DataTable,
-  DateField,
   EditButton,
   Labeled,
-  NumberField,
   ReferenceField,
   ReferenceManyField,
   Show,
@@ -16,6 +14,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { CountText, DateText } from '../../components/FormatFields';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { MoneyField } from '../../components/MoneyField';
 import { StatusField } from '../../components/status';
@@ -52,7 +51,7 @@ export default function ItemShow() {
         <UnitField label="resources.warehouse.fields.unit" />
         <StatusField label="resources.warehouse.fields.status" />
         <StockField label="resources.warehouse.fields.quantity" />
-        <NumberField source="minimumStock" />
+        <CountText source="minimumStock" />
         <MoneyField source="cost" />
         <Labeled label={translate('resources.warehouse/movements.name', { smart_count: 2 })} fullWidth>
           <ReferenceManyField
@@ -63,7 +62,7 @@ export default function ItemShow() {
             empty={<Typography color="text.secondary">{translate('resources.warehouse/movements.empty')}</Typography>}
           >
             <DataTable bulkActionButtons={false} rowClick="show">
-              <Column source="date" label={m('date')} field={DateField} />
+              <Column source="date" label={m('date')} field={DateText} />
               <Column source="kind" label={m('kind')} field={KindField} />
               <Column source="quantity" label={m('quantity')} field={QuantityChangeField} />
               <Column source="partnerId" label={m('partnerId')}>

@@ -1,4 +1,5 @@
-import { DateField, Edit, Labeled, ShowButton, SimpleForm, TextInput, TopToolbar } from 'react-admin';
+import { Edit, Labeled, ShowButton, SimpleForm, TextInput, TopToolbar } from 'react-admin';
+import { DateText } from '../../components/FormatFields';
 import { FormToolbar } from '../../components/FormToolbar';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { KindField, QuantityChangeField } from './fields';
@@ -22,7 +23,7 @@ export default function MovementEdit() {
           <QuantityChangeField />
         </Labeled>
         <Labeled label="resources.warehouse/movements.fields.date">
-          <DateField source="date" />
+          <DateText source="date" />
         </Labeled>
         <TextInput source="note" multiline minRows={2} fullWidth />
       </SimpleForm>

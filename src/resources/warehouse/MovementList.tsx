@@ -1,9 +1,7 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
   AutocompleteInput,
   CreateButton,
   DataTable,
-  DateField,
   DateInput,
   List,
   ReferenceField,
@@ -13,6 +11,10 @@ import {
 } from 'react-admin';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
+import { DateText } from '../../components/FormatFields';
+import { ListPagination } from '../../components/ListPagination';
+import { ListColumnsButton, ListTable } from '../../components/ListTable';
+import { useFormat } from '../../components/useFormat';
 import { PAGE_SIZE } from '../../domain/paging';
 import { ItemNameField, KINDS, KindField, QuantityChangeField } from './fields';
 import { useItemName } from './useItemName';
@@ -44,6 +46,7 @@ const filters = [
 
 const Actions = () => (
   <TopToolbar>
+    <ListColumnsButton />
     <CreateButton />
     <ExportCsvButton />
   </TopToolbar>
@@ -51,42 +54,45 @@ const Actions = () => (
 
 /** Movements of this location, newest first: who moved what, when, for whom. */
 export default function MovementList() {
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const itemName = useItemName();
+  const format = useFormat();
   return (
     <List
       filters={filters}
       actions={<Actions />}
       perPage={PAGE_SIZE}
+      pagination={<ListPagination />}
       sort={{ field: 'date', order: 'DESC' }}
       exporter={false}
     >
       <FilterTabs tabs={tabs} />
-      {small ? (
-        <SimpleList<WarehouseMovement>
-          primaryText={(record) =>
-            `${record.kind === 'received' || record.kind === 'returned' ? '+' : '−'}${record.quantity} ${itemName(record.itemId)}`
-          }
-          secondaryText={(record) => `${record.date} · ${record.by}`}
-          linkType="show"
-        />
-      ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          <Column source="id" />
-          <Column source="date" field={DateField} />
-          <Column source="kind" field={KindField} />
-          <Column source="itemId">
-            <ReferenceField source="itemId" reference="warehouse" link="show">
-              <ItemNameField />
-            </ReferenceField>
-          </Column>
-          <Column source="quantity" field={QuantityChangeField} />
-          <Column source="partnerId">
-            <ReferenceField source="partnerId" reference="partners" link="show" emptyText="—" />
-          </Column>
-          <Column source="by" />
-        </DataTable>
-      )}
+      <ListTable<WarehouseMovement>
+        rowClick="show"
+        bulkActionButtons={false}
+        phone={
+          <SimpleList<WarehouseMovement>
+            primaryText={(record) =>
+              `${record.kind === 'received' || record.kind === 'returned' ? '+' : '−'}${format.count(record.quantity)} ${itemName(record.itemId)}`
+            }
+            secondaryText={(record) => `${format.date(record.date)} · ${record.by}`}
+            linkType="show"
+          />
+        }
+      >
+        <Column source="id" />
+        <Column source="date" field={DateText} />
+        <Column source="kind" field={KindField} />
+        <Column source="itemId">
+          <ReferenceField source="itemId" reference="warehouse" link="show">
+            <ItemNameField />
+          </ReferenceField>
+        </Column>
+        <Column source="quantity" field={QuantityChangeField} />
+        <Column source="partnerId">
+          <ReferenceField source="partnerId" reference="partners" link="show" emptyText="—" />
+        </Column>
+        <Column source="by" />
+      </ListTable>
     </List>
   );
 }

@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  DateField,
   EditButton,
   ReferenceField,
   Show,
@@ -8,6 +7,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { DateText, DateTimeText } from '../../components/FormatFields';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { ItemNameField, KindField, QuantityChangeField } from './fields';
 
@@ -31,10 +31,10 @@ export default function MovementShow() {
         <QuantityChangeField label="resources.warehouse/movements.fields.quantity" />
         <ReferenceField source="partnerId" reference="partners" link="show" emptyText="—" />
         <BooleanField source="afterDismissal" />
-        <DateField source="date" />
+        <DateText source="date" />
         <TextField source="note" emptyText="—" />
         <TextField source="by" />
-        <DateField source="createdAt" showTime />
+        <DateTimeText source="createdAt" />
       </SimpleShowLayout>
     </Show>
   );

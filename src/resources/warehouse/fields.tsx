@@ -2,6 +2,7 @@ import { Chip, Stack, Typography } from '@mui/material';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useText } from '../../components/useText';
+import { useFormat } from '../../components/useFormat';
 import { WAREHOUSE_UNITS } from '../../domain/warehouseItems';
 import type { MovementKind } from '../../domain/warehouse';
 import type { WarehouseItem, WarehouseMovement } from './types';
@@ -20,11 +21,12 @@ export function ItemNameField(_: { label?: string; source?: string }) {
 export function StockField(_: { label?: string; source?: string }) {
   const record = useRecordContext<WarehouseItem>();
   const translate = useTranslate();
+  const format = useFormat();
   if (!record) return null;
   const unit = translate(`resources.warehouse.units.${record.unit}`, { smart_count: record.quantity });
   return (
     <Stack direction="row" spacing={1} alignItems="center" component="span">
-      <Typography variant="body2" component="span">{`${record.quantity} ${unit}`}</Typography>
+      <Typography variant="body2" component="span">{`${format.count(record.quantity)} ${unit}`}</Typography>
       {record.belowMinimum && (
         <Chip size="small" color="warning" variant="outlined" icon={<WarningIcon />} label={translate('resources.warehouse.belowMinimum')} data-testid="below-minimum" />
       )}
@@ -41,11 +43,12 @@ export function UnitField(_: { label?: string; source?: string }) {
 /** Received and returned add to the stock, issued and written off take from it: shown as +n / −n. */
 export function QuantityChangeField(_: { label?: string; source?: string }) {
   const record = useRecordContext<WarehouseMovement>();
+  const format = useFormat();
   if (!record) return null;
   const incoming = record.kind === 'received' || record.kind === 'returned';
   return (
     <Typography variant="body2" component="span" sx={{ fontWeight: 600, color: incoming ? 'success.dark' : 'text.primary' }}>
-      {`${incoming ? '+' : '−'}${record.quantity}`}
+      {`${incoming ? '+' : '−'}${format.count(record.quantity)}`}
     </Typography>
   );
 }

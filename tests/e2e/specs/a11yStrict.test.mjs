@@ -8,7 +8,13 @@ import { BASE_URL, allA11yFaults, launch, login } from '../harness.mjs';
  */
 const SCREENS = [
   { path: '/dashboard', ready: (page) => page.getByRole('heading', { name: /Hello/ }).waitFor() },
-  { path: '/orders', ready: (page) => page.locator('tbody tr').first().waitFor() },
+  {
+    path: '/orders',
+    ready: async (page) => {
+      await page.locator('tbody tr').first().waitFor();
+      await page.getByTestId('list-skeleton').waitFor({ state: 'detached' });
+    },
+  },
   { path: '/orders/add', ready: (page) => page.getByRole('button', { name: 'Save' }).first().waitFor() },
   { path: '/orders/details/1', ready: (page) => page.getByTestId('details-price').waitFor() },
   { path: '/partners/add', ready: (page) => page.getByRole('button', { name: 'Save' }).first().waitFor() },

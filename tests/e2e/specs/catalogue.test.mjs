@@ -195,7 +195,7 @@ test('a manager sees agreements and SEO read-only', async () => {
   try {
     await login(page, { email: 'manager@example.com', password: 'demo1234' });
     await page.goto(`${BASE_URL}/seo`);
-    await page.getByRole('link', { name: /Open SEO districts/ }).click();
+    await page.getByRole('link', { name: /Open SEO districts/i }).click();
     await page.waitForURL(/\/seo\/districts$/);
     await page.getByText('You can view these records but not change them.').waitFor();
     assert.equal(await page.getByRole('link', { name: 'Create' }).count(), 0);

@@ -41,7 +41,19 @@ const slug = (route) => route.slice(1).replace(/\//g, '-');
 async function waitForList(page) {
   await page.locator('.RaList-main tbody tr, .RaList-content li, .RaList-noResults, .RaEmpty-message').first().waitFor();
   await page.locator('.MuiTablePagination-root').first().waitFor();
+  await page.getByTestId('list-skeleton').first().waitFor({ state: 'detached', timeout: 15000 });
   await page.locator('.MuiCircularProgress-root').first().waitFor({ state: 'detached', timeout: 15000 }).catch(() => {});
+}
+
+/** Every visible button shows its whole text: none wider inside than its box (long Russian and Polish words). */
+async function checkButtons(page, label) {
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll('button, a.MuiButton-root, [role="tab"]')]
+      .filter((button) => button.offsetParent !== null && button.clientWidth > 0)
+      .filter((button) => button.scrollWidth > button.clientWidth + 1)
+      .map((button) => `${(button.textContent || button.getAttribute('aria-label') || '').trim()} (${button.scrollWidth} > ${button.clientWidth})`),
+  );
+  assert.deepEqual(cut, [], `${label}: buttons whose text overflows`);
 }
 
 async function checkFit(page, label) {
@@ -73,6 +85,7 @@ for (const size of SIZES) {
         await waitForList(page);
         await shoot(page, `${slug(route)}-${size.name}`);
         await checkFit(page, `${route} at ${size.name}`);
+        await checkButtons(page, `${route} at ${size.name}`);
       }
       assert.deepEqual(errors, []);
     } finally {
@@ -81,22 +94,66 @@ for (const size of SIZES) {
   });
 }
 
-test('every list in Russian fits both sizes', async () => {
-  for (const size of SIZES) {
-    const browser = await launch({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 0.5 });
-    const { page } = browser;
-    try {
-      await login(page);
-      await page.evaluate(() => localStorage.setItem('authLanguage', 'ru'));
-      for (const route of ROUTES) {
-        await page.goto(`${process.env.E2E_BASE_URL ?? 'http://localhost:4173'}${route}`);
-        await page.getByRole('button', { name: 'Выйти' }).or(page.getByRole('button', { name: /Ещё|More/ })).first().waitFor();
-        await waitForList(page);
-        await shoot(page, `${slug(route)}-ru-${size.name}`);
-        await checkFit(page, `${route} (ru) at ${size.name}`);
+const LANGUAGES = [
+  { code: 'ru', name: 'Russian', ready: /Выйти|Ещё/ },
+  { code: 'pl', name: 'Polish', ready: /Wyloguj się|Więcej/ },
+];
+
+for (const language of LANGUAGES) {
+  test(`every list in ${language.name} fits both sizes, with no button text cut`, async () => {
+    for (const size of SIZES) {
+      const browser = await launch({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 0.5 });
+      const { page } = browser;
+      try {
+        await login(page);
+        await page.evaluate((code) => localStorage.setItem('authLanguage', code), language.code);
+        for (const route of ROUTES) {
+          await page.goto(`${process.env.E2E_BASE_URL ?? 'http://localhost:4173'}${route}`);
+          await page.getByRole('button', { name: language.ready }).first().waitFor();
+          await waitForList(page);
+          if (language.code === 'ru') await shoot(page, `${slug(route)}-ru-${size.name}`);
+          await checkFit(page, `${route} (${language.code}) at ${size.name}`);
+          await checkButtons(page, `${route} (${language.code}) at ${size.name}`);
+        }
+      } finally {
+        await browser.close();
       }
-    } finally {
-      await browser.close();
     }
-  }
-});
+  });
+}
+
+/** The screens used all day besides the lists: the page never scrolls sideways and no button text is cut. */
+const DETAILS = [
+  { path: '/orders/add', ready: (page) => page.getByTestId('date-calendar').waitFor() },
+  { path: '/orders/details/1', ready: (page) => page.getByTestId('details-price').waitFor() },
+  { path: '/partners/details/1', ready: (page) => page.getByRole('tab').first().waitFor() },
+  { path: '/customers/details/1', ready: (page) => page.getByRole('tab').first().waitFor() },
+];
+
+for (const language of LANGUAGES) {
+  test(`the order form and the details in ${language.name} fit both sizes, with no button text cut`, async () => {
+    for (const size of SIZES) {
+      const browser = await launch({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 0.5 });
+      const { page } = browser;
+      try {
+        await login(page);
+        await page.evaluate((code) => localStorage.setItem('authLanguage', code), language.code);
+        for (const screen of DETAILS) {
+          await page.goto(`${process.env.E2E_BASE_URL ?? 'http://localhost:4173'}${screen.path}`);
+          await page.getByRole('button', { name: language.ready }).first().waitFor();
+          await screen.ready(page);
+          await page.waitForTimeout(500);
+          const label = `${screen.path} (${language.code}) at ${size.name}`;
+          const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            innerWidth: window.innerWidth,
+          }));
+          assert.ok(scrollWidth <= innerWidth, `${label}: the page scrolls sideways (${scrollWidth} > ${innerWidth})`);
+          await checkButtons(page, label);
+        }
+      } finally {
+        await browser.close();
+      }
+    }
+  });
+}

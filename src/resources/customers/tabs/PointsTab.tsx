@@ -4,6 +4,7 @@ import { Form, NumberInput, SaveButton, TextInput, useTranslate, type HttpError 
 import type { Customer } from '../../../providers/records/customer';
 import { useCustomerAction } from '../useCustomerAction';
 import { useDay } from '../useDay';
+import { useFormat } from '../../../components/useFormat';
 import { Empty } from './Empty';
 
 interface Adjustment {
@@ -15,6 +16,7 @@ interface Adjustment {
 export default function PointsTab({ customer }: { customer: Customer; rest: string }) {
   const translate = useTranslate();
   const day = useDay();
+  const format = useFormat();
   const adjust = useCustomerAction<Adjustment>((provider, values) => provider.adjustPoints({ id: customer.id, ...values }));
   const t = (key: string) => `resources.customers.points.${key}`;
   const submit = async (values: Record<string, unknown>) => {
@@ -28,7 +30,7 @@ export default function PointsTab({ customer }: { customer: Customer; rest: stri
   return (
     <>
       <Typography variant="h4" component="p" data-testid="points-balance">
-        {customer.points}
+        {format.count(customer.points)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate(t('balance'))}
@@ -69,7 +71,7 @@ export default function PointsTab({ customer }: { customer: Customer; rest: stri
                   {entry.by ? ` (${entry.by})` : ''}
                 </TableCell>
                 <TableCell align="right" sx={{ color: entry.change < 0 ? 'error.main' : 'success.main' }}>
-                  {entry.change > 0 ? `+${entry.change}` : entry.change}
+                  {entry.change > 0 ? `+${format.count(entry.change)}` : format.count(entry.change)}
                 </TableCell>
               </TableRow>
             ))}

@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { FunctionField, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { FunctionField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { useFormat } from '../../../components/useFormat';
 import { PARTNER_FLAGS } from '../../../domain/partnerValidation';
 import { DistrictsField, ServiceTypesField } from '../fields';
 import type { Partner } from '../../../providers/records/partner';
@@ -13,11 +14,11 @@ type DaySource = 'dateOfBirth' | 'registrationDate' | 'documentIssueDate' | 'doc
 /** A day kept as YYYY-MM-DD, in the interface's language (read as a local day, so no time zone shifts it). */
 function DayField({ source }: { source: DaySource }) {
   const record = useRecordContext<Partner>();
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const value = record?.[source];
   return (
     <Typography variant="body2" component="span">
-      {value ? new Date(`${value}T00:00:00`).toLocaleDateString(locale) : DASH}
+      {format.date(value) || DASH}
     </Typography>
   );
 }

@@ -1,8 +1,10 @@
 import { Button as MuiButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { DataTable, DateField, Loading, ReferenceField, ReferenceManyField, useDataProvider, useTranslate } from 'react-admin';
+import { DataTable, Loading, ReferenceField, ReferenceManyField, useDataProvider, useTranslate } from 'react-admin';
+import { DateText } from '../../../components/FormatFields';
 import { useText } from '../../../components/useText';
+import { useFormat } from '../../../components/useFormat';
 import type { AppDataProvider } from '../../../providers/types';
 import type { Partner } from '../../../providers/records/partner';
 
@@ -19,6 +21,7 @@ function HeldItems({ partnerId }: { partnerId: number }) {
     queryKey: ['partnerHeldItems', partnerId],
     queryFn: () => dataProvider.partnerHeldItems({ partnerId }),
   });
+  const format = useFormat();
   if (isPending) return <Loading />;
   if (!data?.length) return <Typography color="text.secondary">{translate(l('empty'))}</Typography>;
   return (
@@ -35,7 +38,7 @@ function HeldItems({ partnerId }: { partnerId: number }) {
           <TableRow key={row.itemId}>
             <TableCell>{row.sku}</TableCell>
             <TableCell>{text(row.name)}</TableCell>
-            <TableCell align="right">{`${row.quantity} ${translate(`resources.warehouse.units.${row.unit}`, { smart_count: row.quantity })}`}</TableCell>
+            <TableCell align="right">{`${format.count(row.quantity)} ${translate(`resources.warehouse.units.${row.unit}`, { smart_count: row.quantity })}`}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -68,7 +71,7 @@ export default function InventoryTab({ partner }: { partner: Partner }) {
       </Typography>
       <ReferenceManyField reference="warehouse/movements" target="partnerId" sort={{ field: 'id', order: 'DESC' }} perPage={25} empty={<Typography color="text.secondary">{translate('resources.warehouse/movements.empty')}</Typography>}>
         <DataTable bulkActionButtons={false} rowClick="show">
-          <Column source="date" label={m('date')} field={DateField} />
+          <Column source="date" label={m('date')} field={DateText} />
           <Column source="kind" label={m('kind')} render={(row: { kind: string }) => translate(`resources.warehouse/movements.kinds.${row.kind}`)} />
           <Column source="itemId" label={m('itemId')}>
             <ReferenceField source="itemId" reference="warehouse" link="show" />

@@ -1,4 +1,5 @@
-import { DataTable, DateField, ReferenceManyField, useTranslate } from 'react-admin';
+import { DataTable, ReferenceManyField, useTranslate } from 'react-admin';
+import { DateText } from '../../../components/FormatFields';
 import { Chip, Typography } from '@mui/material';
 import { MoneyField } from '../../../components/MoneyField';
 import type { Partner } from '../../../providers/records/partner';
@@ -18,7 +19,7 @@ export default function InvoicesTab(_: { partner: Partner }) {
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <Column source="number" label={l('number')} />
-        <Column source="date" label={l('date')} field={DateField} />
+        <Column source="date" label={l('date')} field={DateText} />
         <Column source="amount" label={l('amount')} field={MoneyField} />
         <Column
           source="status"

@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import type { Partner } from '../../../providers/records/partner';
 import { Empty } from './common';
+import { useFormat } from '../../../components/useFormat';
 
 interface Note {
   id: number;
@@ -28,6 +29,7 @@ const n = (key: string) => `resources.partners.notes.${key}`;
 /** Notes about the partner: add, edit in place, delete after a yes/no question. */
 export default function NotesTab({ partner }: { partner: Partner }) {
   const translate = useTranslate();
+  const format = useFormat();
   const notify = useNotify();
   const { canAccess: canDelete } = useCanAccess({ resource: 'partners', action: 'delete' });
   const { data: notes = [], refetch } = useGetManyReference<Note>('partnerNotes', {
@@ -129,7 +131,7 @@ export default function NotesTab({ partner }: { partner: Partner }) {
               >
                 <ListItemText
                   primary={note.text}
-                  secondary={`${note.author ?? ''} · ${new Date(note.createdAt).toLocaleString()}`}
+                  secondary={`${note.author ?? ''} · ${format.dateTime(note.createdAt)}`}
                   sx={{ pr: 10 }}
                 />
               </ListItem>

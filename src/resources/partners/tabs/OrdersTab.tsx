@@ -1,6 +1,7 @@
 import { Alert, Pagination as MuiPagination, Skeleton, Stack, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
 import { DataTable, ListContextProvider, useList, useTranslate } from 'react-admin';
+import { DateText } from '../../../components/FormatFields';
 import { MoneyField } from '../../../components/MoneyField';
 import { PAGE_SIZE } from '../../../domain/paging';
 import type { Partner } from '../../../providers/records/partner';
@@ -56,7 +57,7 @@ export default function OrdersTab({ partner, rest }: { partner: Partner; rest: s
           source="date"
           label={o('date')}
           disableSort
-          render={(row) => (row.date ? new Date(`${row.date}T00:00:00`).toLocaleDateString() : '—')}
+          field={DateText}
         />
         <Column
           source="status"

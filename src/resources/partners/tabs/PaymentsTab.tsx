@@ -16,9 +16,10 @@ import {
 import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import { useQueryClient } from '@tanstack/react-query';
-import { Confirm, useCreate, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useCreate, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { toMinor, useMoney } from '../../../components/money';
+import { useFormat } from '../../../components/useFormat';
 import type { Partner } from '../../../providers/records/partner';
 import { usePartnerLedger, useSettlePartner } from '../usePartnerApi';
 import { Empty, Figures, Heading } from './common';
@@ -92,13 +93,12 @@ function AdjustmentForm({ partnerId }: { partnerId: number }) {
 /** The open period's ledger, computed by the backend from the partner's completed orders, and Settle. */
 export default function PaymentsTab({ partner }: { partner: Partner }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const { format } = useMoney();
+  const { date: day, count } = useFormat();
   const [confirming, setConfirming] = useState(false);
   const { data: ledger, error, isPending } = usePartnerLedger(partner.id);
   const settle = useSettlePartner({ success: p('settled') });
-  const date = (value: string | null) =>
-    value ? new Date(`${value}T00:00:00`).toLocaleDateString(locale) : '—';
+  const date = (value: string | null) => day(value) || '—';
   if (error) return <Alert severity="error">{translate('app.errors.loadProblem')}</Alert>;
   if (isPending) return <Skeleton variant="rectangular" height={200} />;
   const nothingOpen = !ledger.orders.length && !ledger.adjustments.length;
@@ -117,7 +117,7 @@ export default function PaymentsTab({ partner }: { partner: Partner }) {
             label: p('dates'),
             value: ledger.dateFrom ? `${date(ledger.dateFrom)} – ${date(ledger.dateTo)}` : '—',
           },
-          { label: p('numberOfOrders'), value: ledger.numberOfOrders, testId: 'ledger-orders' },
+          { label: p('numberOfOrders'), value: count(ledger.numberOfOrders), testId: 'ledger-orders' },
           {
             label: p('lastSettlementDate'),
             value: date(ledger.lastSettlementDate),

@@ -1,4 +1,6 @@
-import { DataTable, DateField, Pagination, ReferenceManyField, useTranslate } from 'react-admin';
+import { DataTable, Pagination, ReferenceManyField, useTranslate } from 'react-admin';
+import { DateText } from '../../../components/FormatFields';
+import { useFormat } from '../../../components/useFormat';
 import { Typography } from '@mui/material';
 import { MoneyField } from '../../../components/MoneyField';
 import type { Partner } from '../../../providers/records/partner';
@@ -12,10 +14,11 @@ export default function SettlementTab({ partner }: { partner: Partner }) {
   const translate = useTranslate();
   const { data } = usePartnerLedger(partner.id);
   const last = data?.lastSettlementDate;
+  const format = useFormat();
   return (
     <>
       <Typography sx={{ mb: 1 }} data-testid="last-settlement">
-        {translate(l('lastSettlementDate'))}: {last ? new Date(`${last}T00:00:00`).toLocaleDateString() : '—'}
+        {translate(l('lastSettlementDate'))}: {format.date(last) || '—'}
       </Typography>
       <ReferenceManyField
         reference="partnerSettlements"
@@ -26,7 +29,7 @@ export default function SettlementTab({ partner }: { partner: Partner }) {
         empty={<Typography color="text.secondary">{translate(l('noSettlements'))}</Typography>}
       >
         <DataTable bulkActionButtons={false} rowClick={false}>
-          <Column source="date" label={l('date')} field={DateField} />
+          <Column source="date" label={l('date')} field={DateText} />
           <Column source="numberOfOrders" label={l('numberOfOrders')} />
           <Column source="ordersAmount" label={l('ordersAmount')} field={MoneyField} />
           <Column source="cashAmount" label={l('cashAmount')} field={MoneyField} />

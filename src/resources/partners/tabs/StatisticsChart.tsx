@@ -10,18 +10,19 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useMoney } from '../../../components/money';
+import { useFormat } from '../../../components/useFormat';
 import type { PartnerStatistics } from '../../../domain/partnerStats';
 
 /** Orders (bars) and earnings (line) over the last twelve months; recharts is loaded only with this tab. */
 export default function StatisticsChart({ months }: { months: PartnerStatistics['months'] }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const month = useFormat().month;
   const { format, precision } = useMoney();
   const data = months.map((m) => ({
     ...m,
-    label: new Date(`${m.month}-01T00:00:00`).toLocaleDateString(locale, { month: 'short', year: '2-digit' }),
+    label: month(m.month),
     earned: m.earnedByPartner / 10 ** precision,
   }));
   return (

@@ -1,8 +1,8 @@
 import { Suspense, lazy } from 'react';
 import { Alert, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useMoney } from '../../../components/money';
-import { formatRating } from '../fields';
+import { useFormat } from '../../../components/useFormat';
+import { useRating } from '../fields';
 import type { Partner } from '../../../providers/records/partner';
 import { usePartnerStatistics } from '../usePartnerApi';
 import { Figures, Heading } from './common';
@@ -11,7 +11,8 @@ const StatisticsChart = lazy(() => import('./StatisticsChart'));
 
 export default function StatisticsTab({ partner }: { partner: Partner }) {
   const translate = useTranslate();
-  const { format } = useMoney();
+  const format = useFormat();
+  const formatRating = useRating();
   const { data: stats, error, isPending } = usePartnerStatistics(partner.id);
   if (error) return <Alert severity="error">{translate('app.errors.loadProblem')}</Alert>;
   if (isPending) return <Skeleton variant="rectangular" height={200} />;
@@ -20,15 +21,15 @@ export default function StatisticsTab({ partner }: { partner: Partner }) {
     <>
       <Figures
         items={[
-          { label: s('totalOrders'), value: stats.totalOrders, testId: 'stat-totalOrders' },
+          { label: s('totalOrders'), value: format.count(stats.totalOrders), testId: 'stat-totalOrders' },
           { label: s('averageRating'), value: formatRating(stats.averageRating) },
           { label: s('rating30'), value: formatRating(stats.rating30) },
           { label: s('ratingMonth'), value: formatRating(stats.ratingMonth) },
-          { label: s('numberOfRatings'), value: stats.numberOfRatings },
-          { label: s('averageRatingsPerOrder'), value: stats.averageRatingsPerOrder.toFixed(2) },
-          { label: s('lowScoreOrders'), value: stats.lowScoreOrders },
-          { label: s('earnedByPartner'), value: format(stats.earnedByPartner) },
-          { label: s('earnedForPlatform'), value: format(stats.earnedForPlatform) },
+          { label: s('numberOfRatings'), value: format.count(stats.numberOfRatings) },
+          { label: s('averageRatingsPerOrder'), value: format.decimal(stats.averageRatingsPerOrder) },
+          { label: s('lowScoreOrders'), value: format.count(stats.lowScoreOrders) },
+          { label: s('earnedByPartner'), value: format.money(stats.earnedByPartner) },
+          { label: s('earnedForPlatform'), value: format.money(stats.earnedForPlatform) },
         ]}
       />
       <Heading>resources.partners.statistics.chart</Heading>

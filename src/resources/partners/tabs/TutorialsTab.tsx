@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { ChatLoadError } from '../../../components/chat/ChatThread';
 import { useText } from '../../../components/useText';
+import { useFormat } from '../../../components/useFormat';
 import type { Partner } from '../../../providers/records/partner';
 import type { AppDataProvider } from '../../../providers/types';
 
 /** Which tutorials the partner completed (in the partner app) and when; required ones not done stand out. */
 export default function TutorialsTab({ partner }: { partner: Partner }) {
   const translate = useTranslate();
+  const format = useFormat();
   const text = useText();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, error, isPending } = useQuery({
@@ -41,7 +43,7 @@ export default function TutorialsTab({ partner }: { partner: Partner }) {
               <TableCell>{translate(tutorial.required ? 'content.yes' : 'content.no')}</TableCell>
               <TableCell>
                 {tutorial.completedAt ? (
-                  <Typography variant="body2">{new Date(tutorial.completedAt).toLocaleDateString()}</Typography>
+                  <Typography variant="body2">{format.date(tutorial.completedAt)}</Typography>
                 ) : (
                   <Chip size="small" variant="outlined" label={translate('resources.tutorials.progress.notYet')} />
                 )}

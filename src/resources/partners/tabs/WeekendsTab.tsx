@@ -31,7 +31,6 @@ import {
   useCreate,
   useDelete,
   useGetManyReference,
-  useLocaleState,
   useTranslate,
   useUpdate,
   type HttpError,
@@ -46,6 +45,7 @@ import {
 import { isoDay } from '../../../domain/partnerStats';
 import type { Partner } from '../../../providers/records/partner';
 import { Empty, Figures } from './common';
+import { useFormat } from '../../../components/useFormat';
 
 const w = (key: string) => `resources.partners.daysOff.${key}`;
 type Row = DayOff & { id: number };
@@ -185,7 +185,6 @@ function DayOffDialog({
 /** Days off: whole days or time periods, against the monthly weekend limit. */
 export default function WeekendsTab({ partner }: { partner: Partner }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const { canAccess: canDelete } = useCanAccess({ resource: 'partners', action: 'delete' });
   const { data: daysOff = [], refetch } = useGetManyReference<Row>('partnerDaysOff', {
     target: 'partnerId',
@@ -201,13 +200,8 @@ export default function WeekendsTab({ partner }: { partner: Partner }) {
     enabled: !!partner.flags?.weekendLimitEnabled,
     limit: partner.monthlyWeekendLimit,
   });
-  const day = (value: string) =>
-    new Date(`${value}T00:00:00`).toLocaleDateString(locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    });
+  const format = useFormat();
+  const day = (value: string) => format.date(value, { weekday: true });
   return (
     <Box>
       <Box sx={{ mb: 2 }}>
