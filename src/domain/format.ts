@@ -90,6 +90,19 @@ export function formatDecimal(value: number | null | undefined, language: string
   return numberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
 
+/** A share as a percent with up to `digits` decimals: 0.125 -> '12.5%' / '12,5 %'. */
+export function formatPercent(share: number | null | undefined, language: string, digits = 1) {
+  if (share == null || Number.isNaN(share)) return '';
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: digits }).format(share);
+}
+
+/** A change against an earlier period, in percent points of it, always signed: '+12.5 %', '-3 %', '0 %'. */
+export function formatChange(percent: number | null | undefined, language: string) {
+  if (percent == null || Number.isNaN(percent)) return '';
+  const number = numberFormat(language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(percent);
+  return `${number}\u00a0%`;
+}
+
 const precisionOf = (money: MoneySettings) => money.precision ?? DEFAULT_PRECISION;
 
 /** An amount held in minor units, in the location's currency: '$1,234.50' / '1 234,50 zł'. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatChange,
   formatCount,
   formatDate,
   formatDateTime,
@@ -7,6 +8,7 @@ import {
   formatDiscount,
   formatMoney,
   formatMonth,
+  formatPercent,
   formatTime,
   isoDate,
   languageOf,
@@ -119,5 +121,20 @@ describe('discounts always carry their unit', () => {
     ['amount', 250000, 'ru', '-2 500 PLN'],
   ] as const)('%s %d (%s) -> %s', (kind, value, language, text) => {
     expect(plain(formatDiscount(kind, value, language, { currency: 'PLN' }))).toBe(text);
+  });
+});
+
+describe('percent and change', () => {
+  it('formats a share as a percent in each language', () => {
+    expect(formatPercent(0.125, 'en')).toBe('12.5%');
+    expect(formatPercent(0.125, 'ru')).toMatch(/^12,5\s?%$/);
+    expect(formatPercent(0.125, 'pl')).toMatch(/^12,5\s?%$/);
+    expect(formatPercent(null, 'en')).toBe('');
+  });
+  it('signs a change and keeps the unit', () => {
+    expect(formatChange(12.5, 'en')).toBe('+12.5\u00a0%');
+    expect(formatChange(-3, 'pl')).toBe('-3\u00a0%');
+    expect(formatChange(0, 'ru')).toBe('0\u00a0%');
+    expect(formatChange(1234.5, 'pl')).toMatch(/^\+1\s234,5\u00a0%$/);
   });
 });

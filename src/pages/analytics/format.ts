@@ -1,6 +1,7 @@
 import { useLocaleState } from 'react-admin';
 import { useMoney } from '../../components/money';
 import type { COMPARED } from '../../domain/analyticsCompare';
+import { formatChange, formatCount, formatDecimal, formatPercent } from '../../domain/format';
 
 export type FigureName = keyof typeof COMPARED;
 
@@ -13,26 +14,25 @@ const MONEY: ReadonlySet<FigureName> = new Set([
 
 /** How each figure reads: money in the location's currency, the rate as a percent, the rating to 2 decimals. */
 export function useFigureFormat() {
-  const [locale] = useLocaleState();
+  const [language] = useLocaleState();
   const { format: money } = useMoney();
-  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-  const signed = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+  const count = (value: number) => formatCount(value, language);
+  const rating = (value: number | null) => (value === null ? '—' : formatDecimal(value, language, 2));
+  const percent = (value: number) => formatPercent(value, language);
   const figure = (name: FigureName, value: number | null) => {
     if (value === null) return '—';
     if (MONEY.has(name)) return money(value);
-    if (name === 'cancellationRate') return percent.format(value);
-    if (name === 'averageRating') return rating.format(value);
-    return count.format(value);
+    if (name === 'cancellationRate') return percent(value);
+    if (name === 'averageRating') return rating(value);
+    return count(value);
   };
   return {
     figure,
     money,
-    count: (value: number) => count.format(value),
-    rating: (value: number | null) => (value === null ? '—' : rating.format(value)),
-    percent: (value: number) => percent.format(value),
+    count,
+    rating,
+    percent,
     /** a change in percent, signed: +12.5 % */
-    change: (value: number) => `${signed.format(value)} %`,
+    change: (value: number) => formatChange(value, language),
   };
 }

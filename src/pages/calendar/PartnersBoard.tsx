@@ -19,6 +19,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, useCreatePath, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { formatDate } from '../../domain/format';
 import { addDays, startOfWeek } from '../../domain/isoDates';
 import type { BoardPartner, CalendarEvent } from '../../providers/records/calendar';
 import type { AppDataProvider, CalendarFilter } from '../../providers/types';
@@ -36,13 +37,8 @@ function useShortTime() {
         : order.timeText;
 }
 
-const dayLabel = (day: string, locale: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+/** 'Mon, Nov 23' in the interface language's own date format. */
+const dayLabel = (day: string, locale: string) => formatDate(day, locale, { weekday: true });
 
 function OrderChip({ order }: { order: CalendarEvent }) {
   const createPath = useCreatePath();
