@@ -1,4 +1,4 @@
-import { Button, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import {
   AppBar as RaAppBar,
@@ -14,6 +14,12 @@ import { ICON_LINKS, LoadingIndicator, MoreMenu, ResetDemoButton, useIconLinks }
 import { TopSearch } from './TopSearch';
 import { useNotifications } from './notifications';
 import { ChangePasswordButton } from './ChangePasswordButton';
+
+const PHONE_LANGUAGE_BUTTON = {
+  '& .MuiButton-root': { minWidth: 0, px: 1, fontSize: 0 },
+  '& .MuiButton-startIcon': { m: 0 },
+  '& .MuiButton-endIcon': { display: 'none' },
+};
 
 /**
  * Top bar: search, help / notification / settings (to reviews), reset demo, language, dark mode, the loading
@@ -46,7 +52,10 @@ export function AppBar() {
           </Tooltip>
         ))}
       {!isSmall && USE_MOCK && <ResetDemoButton />}
-      <LocalesMenuButton />
+      {/* On a phone the language menu shows its icon only, so the search keeps room for its placeholder. */}
+      <Box component="span" sx={isPhone ? PHONE_LANGUAGE_BUTTON : undefined}>
+        <LocalesMenuButton />
+      </Box>
       {!isPhone && <ToggleThemeButton />}
       <LoadingIndicator />
       <ChangePasswordButton />

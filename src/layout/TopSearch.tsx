@@ -79,7 +79,7 @@ export function TopSearch() {
         role="search"
         onSubmit={submit}
         elevation={0}
-        sx={{ display: 'flex', alignItems: 'center', px: 1, mx: { xs: 1, sm: 2 }, width: { xs: 120, sm: 220, lg: 280 }, flexShrink: 1, minWidth: 0, bgcolor: 'rgba(255,255,255,0.16)', color: 'inherit' }}
+        sx={{ display: 'flex', alignItems: 'center', px: 1, mx: { xs: 1, sm: 2 }, width: { xs: 'auto', sm: 220, lg: 280 }, flexGrow: { xs: 1, sm: 0 }, flexShrink: 1, minWidth: 0, bgcolor: 'rgba(255,255,255,0.16)', color: 'inherit' }}
       >
         <SearchIcon fontSize="small" aria-hidden />
         <InputBase
