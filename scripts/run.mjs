@@ -8,7 +8,7 @@
  *
  * The tool exports `main(args: string[]): Promise<number>`; its result is the exit code.
  */
-import { createServer } from 'vite';
+import { createToolServer } from './toolServer.mjs';
 
 const [entry, ...rest] = process.argv.slice(2);
 if (!entry) {
@@ -19,15 +19,7 @@ const modeAt = rest.indexOf('--mode');
 const mode = modeAt >= 0 ? rest[modeAt + 1] : 'production';
 const args = modeAt >= 0 ? [...rest.slice(0, modeAt), ...rest.slice(modeAt + 2)] : rest;
 
-const server = await createServer({
-  configFile: false,
-  mode,
-  logLevel: 'error',
-  appType: 'custom',
-  // Nothing is served: no watcher, no HMR socket, no dependency scan of the pages.
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
+const server = await createToolServer({ mode });
 let code = 1;
 try {
   const tool = await server.ssrLoadModule(entry);

@@ -11,8 +11,11 @@ export interface Finding {
   got: string;
 }
 
-/** What a step expects besides a valid answer: a refusal that ends the session (the token checks). */
-export type Expectation = 'success' | 'logout';
+/**
+ * What a step expects besides a valid answer: `count` a `total` even where the contract does not declare the list
+ * yet (the tab counts read it), `logout` a refusal that ends the session (the token checks).
+ */
+export type Expectation = 'success' | 'count' | 'logout';
 
 /** `data[3].price`, `filter.status` */
 export const fieldPath = (root: string, path: readonly PropertyKey[]) =>
@@ -79,7 +82,7 @@ function refusalFindings(
 ) {
   const findings: Finding[] = [];
   const message = answer.message ?? '';
-  if (expect === 'success') {
+  if (expect !== 'logout') {
     findings.push({
       endpoint: path,
       field: 'result',
@@ -140,9 +143,8 @@ function checkJson(
       ];
     return [...findings, ...refusalFindings(path, endpoint, answer, expect)];
   }
-  if (!endpoint) return findings;
-  findings.push(...issuesOf(path, 'data', endpoint.answer, answer.data));
-  if (endpoint.paged && answer.total === undefined) {
+  if (endpoint) findings.push(...issuesOf(path, 'data', endpoint.answer, answer.data));
+  if ((endpoint?.paged || expect === 'count') && answer.total === undefined) {
     findings.push({ endpoint: path, field: 'total', expected: 'integer (a paged answer)', got: 'missing' });
   }
   return findings;
@@ -159,6 +161,7 @@ export function checkReply(
   reply: Reply,
   expect: Expectation = 'success',
 ): Finding[] {
-  if (endpoint?.file && expect === 'success') return checkFile(path, reply);
+  if (reply.status === 0) return [{ endpoint: path, field: 'HTTP', expected: 'an answer', got: reply.text }];
+  if (endpoint?.file && expect !== 'logout') return checkFile(path, reply);
   return checkJson(path, endpoint, reply, expect);
 }

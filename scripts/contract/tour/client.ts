@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { adminAuthToken, forgetAdminAuthToken } from '../../../src/api/adminToken';
 import { encodeBody, type Payload } from '../../../src/api/encode';
 
-/** What came back, as bytes the checker reads (it decides whether it is JSON, a CSV or an error page). */
+/** What came back, as text the checker reads (JSON, a CSV or an error page); status 0: no answer at all. */
 export interface Reply {
   status: number;
   contentType: string;
@@ -25,6 +25,12 @@ export interface ClientOptions {
   timeoutMs?: number;
 }
 
+/** fetch's own message is 'fetch failed'; the reason (ECONNREFUSED, a timeout) is its cause. */
+const causeOf = (error: unknown): string => {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? error.cause.message : error.message;
+};
+
 /** A token signed with another key than the login token: a host must refuse it and end the session. */
 export const forgedToken = (session: TourSession) =>
   new SignJWT({ id: session.id })
@@ -42,17 +48,19 @@ export function apiClient({ host, credential, fetch: send = fetch, timeoutMs = 3
   const base = `${host.replace(/\/$/, '')}/v1.0/`;
 
   async function post(path: string, body: Payload): Promise<Reply> {
-    const response = await send(base + path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: credential },
-      body: encodeBody(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    return {
-      status: response.status,
-      contentType: response.headers.get('Content-Type') ?? '',
-      text: await response.text(),
-    };
+    try {
+      const response = await send(base + path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: credential },
+        body: encodeBody(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const contentType = response.headers.get('Content-Type') ?? '';
+      return { status: response.status, contentType, text: await response.text() };
+    } catch (error) {
+      // No answer at all (refused connection, timeout): the report says so instead of the tool failing.
+      return { status: 0, contentType: '', text: `no answer: ${causeOf(error)}` };
+    }
   }
 
   return {

@@ -137,7 +137,7 @@ export async function runTour({ client, endpoints, email, password, today }: Tou
   for (const [tab, filter] of Object.entries(
     orderTabFilters(today ?? new Date().toISOString().slice(0, 10)),
   )) {
-    await call(`tab count: ${tab}`, PATHS.orders, { page: 1, perPage: 1, filter });
+    await call(`tab count: ${tab}`, PATHS.orders, { page: 1, perPage: 1, filter }, 'count');
   }
   await call('search', PATHS.search, { q: 'a' });
 
