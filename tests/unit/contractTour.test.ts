@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { endpointsOf } from '../../src/api/contract';
+import { endpoint, type Endpoint } from '../../src/api/contract/endpoint';
+import { wire } from '../../src/api/contract/wire';
 import { apiClient } from '../../scripts/contract/tour/client';
 import { differenceLines, markdownReport } from '../../scripts/contract/tour/report';
 import { runTour } from '../../scripts/contract/tour/steps';
@@ -10,14 +13,14 @@ import { runTour } from '../../scripts/contract/tour/steps';
  */
 type Rewrite = (path: string, response: Response) => Promise<Response>;
 
-const tour = (rewrite?: Rewrite) => {
+const tour = (rewrite?: Rewrite, { email = 'admin@example.com', extra = [] as Endpoint[] } = {}) => {
   const send: typeof fetch = async (input, init) => {
     const response = await fetch(input, init);
     const path = String(input).replace(/^.*\/v1\.0\//, '');
     return rewrite ? rewrite(path, response) : response;
   };
   const client = apiClient({ host: 'http://localhost/api', credential: 'test-credential', fetch: send });
-  return runTour({ client, endpoints: endpointsOf(), email: 'admin@example.com', password: 'demo1234' });
+  return runTour({ client, endpoints: [...endpointsOf(), ...extra], email, password: 'demo1234' });
 };
 
 /** The answer of `path` with its JSON changed by `change`. */
@@ -102,5 +105,41 @@ describe('contract tour', () => {
     };
     const lines = differenceLines(await tour(accepting));
     expect(lines).toEqual(['admin/location/change: result: expected false, with logout: true, got true']);
+  });
+
+  it('passes with a manager account, skipping what the role may not call', async () => {
+    const adminsOnly = endpoint({
+      path: 'admin/vaults/list',
+      summary: 'What only an admin may list.',
+      access: { resource: 'promocodes', action: 'delete' },
+      request: z.object({ page: wire.int().optional(), perPage: wire.int().optional() }),
+      answer: z.array(z.object({ id: z.number() })),
+      paged: true,
+    });
+    const visits = await tour(undefined, { email: 'manager@example.com', extra: [adminsOnly] });
+    expect(differenceLines(visits)).toEqual([]);
+    expect(visits.some((visit) => visit.path === 'admin/promocodes/details')).toBe(true);
+    expect(visits.find((visit) => visit.path === 'admin/vaults/list')?.note).toBe(
+      'skipped: the manager role may not list it',
+    );
+  });
+
+  it('skips, and says so, a declared list that needs a value the tour does not have', async () => {
+    const perOwner = endpoint({
+      path: 'admin/gadgets/list',
+      summary: 'The gadgets of one owner.',
+      access: 'session',
+      request: z.object({ owner: wire.id(), page: wire.int().optional(), perPage: wire.int().optional() }),
+      answer: z.array(z.object({ id: z.number() })),
+      paged: true,
+    });
+    const visits = await tour(undefined, { extra: [perOwner] });
+    expect(differenceLines(visits)).toEqual([]);
+    expect(visits.find((visit) => visit.path === 'admin/gadgets/list')).toEqual({
+      step: 'list',
+      path: 'admin/gadgets/list',
+      findings: [],
+      note: 'skipped: the tour has no value for owner',
+    });
   });
 });
