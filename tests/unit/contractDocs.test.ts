@@ -90,4 +90,29 @@ describe('generated API docs', () => {
       'admin',
     ]);
   });
+
+  it('keeps the references of a recursive answer inside the one document', () => {
+    interface Node {
+      label: string;
+      children: Node[];
+    }
+    const node: z.ZodType<Node> = z.object({ label: z.string(), children: z.lazy(() => z.array(node)) });
+    const tree = {
+      tree: {
+        get: endpoint({
+          path: 'admin/tree',
+          summary: 'A tree.',
+          access: 'session',
+          request: z.object({}),
+          answer: node,
+        }),
+      },
+    };
+    const text = renderJsonSchema(tree);
+    const document = JSON.parse(text) as { $defs: Record<string, unknown> };
+    const refs = [...text.matchAll(/"\$ref": "#\/\$defs\/([^"]+)"/g)].map((match) => match[1]);
+    expect(refs).toContain('tree.get.data');
+    for (const ref of refs) expect(document.$defs).toHaveProperty([ref]);
+    expect(text).not.toContain('"$ref": "#"');
+  });
 });

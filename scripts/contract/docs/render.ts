@@ -52,13 +52,13 @@ export function renderMarkdown(api: ApiAreas): string {
 }
 
 /** A successful answer: the envelope with this endpoint's `data` (and `total` when paged). */
-function answerSchema(endpoint: Endpoint): JsonSchema {
+function answerSchema(endpoint: Endpoint, data: JsonSchema): JsonSchema {
   if (endpoint.file) return { type: 'string', contentMediaType: 'text/csv' };
   return {
     type: 'object',
     properties: {
       result: { const: true },
-      data: jsonSchemaOf(endpoint.answer),
+      data,
       ...(endpoint.paged ? { total: { type: 'integer', minimum: 0 } } : {}),
     },
     required: ['result', 'data', ...(endpoint.paged ? ['total'] : [])],
@@ -66,16 +66,34 @@ function answerSchema(endpoint: Endpoint): JsonSchema {
 }
 
 /**
+ * Puts a schema in the document's `$defs` under `key`. A recursive schema (z.lazy) refers to its root (`#`) or
+ * brings its own `$defs`: those move beside it under its key, and the references follow.
+ */
+function define(defs: Record<string, JsonSchema>, key: string, schema: JsonSchema): JsonSchema {
+  const { $defs: inner = {}, ...root } = schema as JsonSchema & { $defs?: Record<string, JsonSchema> };
+  const retarget = (value: JsonSchema): JsonSchema => {
+    let text = JSON.stringify(value).split('"$ref":"#"').join(`"$ref":"#/$defs/${key}"`);
+    for (const name of Object.keys(inner))
+      text = text.split(`"#/$defs/${name}"`).join(`"#/$defs/${key}.${name}"`);
+    return JSON.parse(text) as JsonSchema;
+  };
+  defs[key] = retarget(root);
+  for (const [name, definition] of Object.entries(inner)) defs[`${key}.${name}`] = retarget(definition);
+  return { $ref: `#/$defs/${key}` };
+}
+
+/**
  * docs/api.schema.json: one JSON Schema (draft 2020-12) document; `$defs` holds each endpoint's request payload and
- * successful answer (`<area>.<name>.request` / `.answer`) and the envelope, `x-endpoints` what each path is.
+ * successful answer (`<area>.<name>.request` / `.answer`, its `data` in `.data`) and the envelope, `x-endpoints` what each path is.
  */
 export function renderJsonSchema(api: ApiAreas): string {
   const defs: Record<string, JsonSchema> = { envelope: jsonSchemaOf(envelope) };
   const endpoints = Object.entries(api).flatMap(([area, named]) =>
     Object.entries(named).map(([name, endpoint]) => {
       const key = `${area}.${name}`;
-      defs[`${key}.request`] = jsonSchemaOf(endpoint.request);
-      defs[`${key}.answer`] = answerSchema(endpoint);
+      define(defs, `${key}.request`, jsonSchemaOf(endpoint.request));
+      const data = endpoint.file ? {} : define(defs, `${key}.data`, jsonSchemaOf(endpoint.answer));
+      defs[`${key}.answer`] = answerSchema(endpoint, data);
       return {
         path: endpoint.path,
         summary: endpoint.summary,
