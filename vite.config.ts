@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './src/api/csp.ts';
+import { fakeBackendHttp } from './scripts/fakeBackendHttp.ts';
 
 /** Built pages carry the CSP as a meta tag (the dev server's inline React refresh preamble would be blocked). */
 const csp = (apiUrl: string | undefined): Plugin => ({
@@ -17,7 +18,7 @@ const csp = (apiUrl: string | undefined): Plugin => ({
 });
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), csp(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL)],
+  plugins: [react(), csp(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL), fakeBackendHttp()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {
