@@ -1,5 +1,7 @@
 import type { Endpoint } from './endpoint';
 import { promocodesApi } from './promocodes';
+import { ordersApi } from './orderActions';
+import { calendarApi } from './calendar';
 
 /**
  * The whole API, one declaration per endpoint: the fake backend validates against it, docs/api.md and the JSON
@@ -8,6 +10,8 @@ import { promocodesApi } from './promocodes';
  */
 export const API = {
   promocodes: promocodesApi,
+  orders: ordersApi,
+  calendar: calendarApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 type Areas = typeof API;

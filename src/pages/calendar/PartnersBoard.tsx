@@ -21,7 +21,8 @@ import { Loading, useCreatePath, useDataProvider, useLocaleState, useTranslate }
 import { Link } from 'react-router-dom';
 import { addDays, startOfWeek } from '../../domain/isoDates';
 import type { BoardPartner, CalendarEvent } from '../../providers/records/calendar';
-import type { AppDataProvider, CalendarFilter } from '../../providers/types';
+import type { AppDataProvider } from '../../providers/types';
+import type { CalendarFilter } from '../../providers/records/calendar';
 import { AssignDialog } from './AssignDialog';
 import { useCalendarChoices } from './useCalendarChoices';
 

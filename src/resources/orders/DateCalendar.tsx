@@ -3,7 +3,7 @@ import { Box, ButtonBase, FormHelperText, Skeleton, Typography } from '@mui/mate
 import { visuallyHidden } from '@mui/utils';
 import { useInput, useLocaleState, useTranslate } from 'react-admin';
 import { useCalendarData } from './useCalendarData';
-import type { DayInfo } from '../../providers/types';
+import type { DayInfo } from '../../providers/records/order';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
 
