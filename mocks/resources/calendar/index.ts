@@ -38,8 +38,8 @@ registerRoute('admin/calendar/events', 'calendar', 'list', (ctx) => {
 
 /** Partners by day: the registered partners of the location, their days off and orders of the week, and the orders still short of partners. */
 registerRoute('admin/calendar/board', 'calendar', 'list', (ctx) => {
-  const { weekStart: day, filter = {} } = payloadOf(calendarApi.board, ctx.body);
-  const weekStart = startOfWeek(day);
+  const { weekStart: anyDay, filter = {} } = payloadOf(calendarApi.board, ctx.body);
+  const weekStart = startOfWeek(anyDay);
   const days = eachDay({ from: weekStart, to: addDays(weekStart, 6) });
   const week = { from: days[0], to: days[6] };
   const { serviceType, partnerId } = filter;
