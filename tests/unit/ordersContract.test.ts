@@ -70,4 +70,20 @@ describe('orders contract: refused requests', () => {
     const board = (await call('admin/calendar/board', {})) as Refused;
     expect(board.errors).toEqual({ weekStart: 'app.validation.required' });
   });
+
+  it('answers every order action in the shape its schema declares (tests/setup.ts fails on any difference)', async () => {
+    await loginAs('admin');
+    const order = await openOrder();
+    expect((await call('admin/orders/copy', { id: order.id })).result).toBe(true);
+    expect((await call('admin/orders/labels', { id: order.id, labels: [1], mode: 'set' })).result).toBe(true);
+    expect((await call('admin/orders/calendarData')).result).toBe(true);
+    const priced = await call('admin/orders/calculate', {
+      services: [{ id: 1, quantity: 2 }],
+      periodicity: 3,
+    });
+    expect(priced.result).toBe(true);
+    const codes = db().collection<{ code: string }>('promocodes').all();
+    const checked = await Promise.all(codes.map(({ code }) => call('admin/orders/promocode', { code })));
+    expect(checked.some((answer) => answer.result)).toBe(true);
+  });
 });
