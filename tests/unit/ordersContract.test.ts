@@ -82,7 +82,7 @@ describe('orders contract: refused requests', () => {
       periodicity: 3,
     });
     expect(priced.result).toBe(true);
-    const codes = db().collection<{ code: string }>('promocodes').all();
+    const codes = db().collection<{ id: number; code: string }>('promocodes').all();
     const checked = await Promise.all(codes.map(({ code }) => call('admin/orders/promocode', { code })));
     expect(checked.some((answer) => answer.result)).toBe(true);
   });
