@@ -8,25 +8,19 @@ import { certificatesMethods } from './methods/certificates';
 import { dashboardMethods } from './methods/dashboard';
 import { analyticsMethods } from './methods/analytics';
 import { historyMethods } from './methods/history';
+import { orderMethods } from './methods/orders';
+import { calendarMethods } from './methods/calendar';
 
 /** exportCsv stays beside the CRUD methods: it shares their list payload. */
 type CustomMethods = Omit<AppMethods, 'exportCsv'>;
 
-const orders = (action: string) => `admin/orders/${action}`;
 const partners = (action: string) => `admin/partners/${action}`;
 const customers = (action: string) => `admin/customers/${action}`;
 
 /** Each non-CRUD endpoint once, with its path; the types live in ./types. */
 export const customMethods: CustomMethods = {
-  confirmOrder: (payload) => dataOf(orders('confirm'), payload),
-  completeOrder: (payload) => dataOf(orders('complete'), payload),
-  cancelOrder: (payload) => dataOf(orders('cancel'), payload),
-  copyOrder: (payload) => dataOf(orders('copy'), payload),
-  setOrderLabels: (payload) => dataOf(orders('labels'), payload),
-  setOrderPartners: (payload) => dataOf(orders('partners'), payload),
-  availablePartners: (payload) => dataOf(orders('availablePartners'), payload),
-  checkPromocode: (payload) => dataOf(orders('promocode'), payload),
-  calendarData: () => dataOf(orders('calendarData')),
+  ...orderMethods,
+  ...calendarMethods,
   restoreRecord: (resource, payload) => dataOf(`admin/${apiName(resource)}/restore`, payload),
 
   partnerStatistics: (payload) => dataOf(partners('statistics'), payload),
@@ -70,9 +64,5 @@ export const customMethods: CustomMethods = {
   async changePassword(payload) {
     await call('admin/account/password', payload, { writing: true });
   },
-
-  calendarEvents: (payload) => dataOf('admin/calendar/events', payload),
-  calendarBoard: (payload) => dataOf('admin/calendar/board', payload),
-  moveOrder: (payload) => dataOf(orders('move'), payload),
   ...historyMethods,
 };

@@ -3,12 +3,11 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import type { LedgerAdjustment, LedgerOrder, LedgerTotals, Settlement } from '../domain/ledger';
 import type { PartnerStatistics } from '../domain/partnerStats';
 import type { LocationSettings } from '../session/session';
+import type { orderMethods } from './methods/orders';
+import type { calendarMethods } from './methods/calendar';
 // The records the actions answer, declared once for the screens and the provider.
-import type { Order } from './records/order';
 import type { Partner } from './records/partner';
 import type { Customer, CustomerAddress, LegalEntity } from './records/customer';
-import type { CalendarBoard, CalendarEvent } from './records/calendar';
-import type { TimeSlot } from '../domain/timeSlots';
 import type { ChatMessage } from '../api/contract/messages';
 import type { messagesMethods } from './methods/messages';
 import type { warehouseMethods } from './methods/warehouse';
@@ -31,72 +30,6 @@ export interface Paged<T> {
   data: T[];
   total: number;
 }
-
-// --- orders -------------------------------------------------------------------------------------------
-
-export interface CompleteOrderPayload {
-  id: Identifier;
-  /** completes and marks an unpaid order paid (cash collected at the door) */
-  markPaid?: boolean;
-}
-
-export interface CancelOrderPayload {
-  id: Identifier;
-  withPayment: boolean;
-  reason: string;
-}
-
-/** `set` replaces one order's labels (its own dialog); `add` adds them to many (the list's bulk action). */
-export type OrderLabelsPayload =
-  | { id: Identifier; labels: number[]; mode: 'set' }
-  | { ids: Identifier[]; labels: number[]; mode: 'add' };
-
-export interface OrderPartnersPayload {
-  id: Identifier;
-  idServiceType: number;
-  partners: number[];
-  numberOfPartners: number;
-}
-
-export interface AvailablePartnersPayload {
-  id: Identifier;
-  idServiceType: number;
-}
-
-export interface AvailablePartner {
-  id: number;
-  name: string;
-  rating: number | null;
-  /** the partner's other open orders on the order's date */
-  load: number;
-  /** the order's date is a day off: all of it, or some hours */
-  dayOff: 'wholeDay' | 'periods' | null;
-}
-
-export interface CheckPromocodePayload {
-  code: string;
-  /** the promocode the order was saved with: still accepted while the order keeps it */
-  promocodeId?: number;
-}
-
-export interface CheckedPromocode {
-  id: number;
-  code: string;
-  type: 'percent' | 'amount';
-  value: number;
-  services: number[];
-}
-
-/** One day of the order form's calendar. */
-export interface DayInfo {
-  date: string;
-  available: boolean;
-  freeSlots: number;
-  discount: { type: 'percent' | 'amount'; value: number } | null;
-}
-
-/** The draft of a copy: the source order without its id, status, date and time, for the add form. */
-export type OrderCopyDraft = Partial<Order>;
 
 // --- partners -----------------------------------------------------------------------------------------
 
@@ -184,54 +117,21 @@ export interface SearchResults {
   partners: SearchGroup<{ id: number; name: string; phone?: string; email?: string }>;
 }
 
-// --- calendar -----------------------------------------------------------------------------------------
-
-/** The calendar's filters: the order list's own (service type, partner, statuses). */
-export interface CalendarFilter {
-  serviceType?: number;
-  partnerId?: number;
-  statuses?: number[];
-}
-
-export interface CalendarEventsPayload {
-  /** YYYY-MM-DD, both included, at most 62 days apart */
-  from: string;
-  to: string;
-  filter?: CalendarFilter;
-}
-
-export interface CalendarBoardPayload {
-  /** any day of the week; the board starts on its Monday */
-  weekStart: string;
-  filter?: CalendarFilter;
-}
-
-/** A drag or the "move to" dialog: the new day, and the new time (none: the order keeps its time). */
-export interface MoveOrderPayload {
-  id: Identifier;
-  date: string;
-  time?: TimeSlot;
-}
-
 /** The methods of the areas declared in the API contract: their payloads and answers are inferred from it. */
-type OperationsMethods = typeof messagesMethods &
+type ContractMethods = typeof messagesMethods &
   typeof warehouseMethods &
   typeof certificatesMethods &
   typeof dashboardMethods &
   typeof analyticsMethods &
-  typeof historyMethods;
+  typeof historyMethods &
+  typeof orderMethods &
+  typeof calendarMethods;
 
 /** The typed non-CRUD methods; there is no string-path escape hatch. */
-export interface AppMethods extends OperationsMethods {
-  confirmOrder: (payload: IdPayload) => Promise<Order>;
-  completeOrder: (payload: CompleteOrderPayload) => Promise<Order>;
-  cancelOrder: (payload: CancelOrderPayload) => Promise<Order>;
-  copyOrder: (payload: IdPayload) => Promise<OrderCopyDraft>;
-  setOrderLabels: (payload: OrderLabelsPayload) => Promise<Order[]>;
-  setOrderPartners: (payload: OrderPartnersPayload) => Promise<Order>;
-  availablePartners: (payload: AvailablePartnersPayload) => Promise<AvailablePartner[]>;
-  checkPromocode: (payload: CheckPromocodePayload) => Promise<CheckedPromocode>;
-  calendarData: () => Promise<DayInfo[]>;
+export type AppMethods = DeclaredMethods & ContractMethods;
+
+/** The methods whose types are still declared here (the others are inferred from the API contract). */
+interface DeclaredMethods {
   /** Back from the Deleted tab to Active: admin/{resource}/restore. */
   restoreRecord: (resource: string, payload: IdPayload) => Promise<RaRecord>;
 
@@ -260,9 +160,6 @@ export interface AppMethods extends OperationsMethods {
   resetDemo: () => Promise<void>;
   changePassword: (payload: PasswordChange) => Promise<void>;
 
-  calendarEvents: (payload: CalendarEventsPayload) => Promise<CalendarEvent[]>;
-  calendarBoard: (payload: CalendarBoardPayload) => Promise<CalendarBoard>;
-  moveOrder: (payload: MoveOrderPayload) => Promise<Order>;
 }
 
 /** react-admin's CRUD plus the typed methods: what screens get from useDataProvider<AppDataProvider>(). */

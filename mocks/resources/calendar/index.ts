@@ -3,21 +3,20 @@ import { isReadOnly } from '../../../src/domain/orderStatus';
 import { PARTNER_STATUS } from '../../../src/domain/statuses';
 import type { OrderRow } from '../../rows';
 import { query, type RequestContext } from '../../server/crud';
-import { Refusal, ok, read } from '../../server/http';
+import { Refusal, ok } from '../../server/http';
+import { declareEndpoints, payloadOf } from '../../server/contract';
+import { calendarApi, type CalendarFilter } from '../../../src/api/contract/calendar';
 import { registerRoute } from '../../server/router';
 import { tables } from '../../server/tables';
 import { ordersSpec } from '../orders';
 import { asCalendarPartner, calendarEvent, daysOffOf, ordersOfPartner } from './load';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The widest range one call answers: a month view shows six weeks. */
 const MAX_DAYS = 62;
 
-function rangeOf(body: Record<string, unknown>) {
-  const from = read.str(body.from) ?? '';
-  const to = read.str(body.to) ?? '';
-  if (!DAY.test(from) || !DAY.test(to) || to < from || daysBetween(from, to) > MAX_DAYS)
-    throw new Refusal('app.errors.technical');
+/** The schema has checked both are days; the range must run forward and stay within MAX_DAYS. */
+function rangeOf(from: string, to: string) {
+  if (to < from || daysBetween(from, to) > MAX_DAYS) throw new Refusal('app.errors.technical');
   return { from, to };
 }
 
@@ -26,43 +25,33 @@ function rangeOf(body: Record<string, unknown>) {
  * filters (statuses, serviceType, partnerId) and its default (no deleted orders). The range is set last, so a
  * posted filter can narrow it but never widen it.
  */
-function ordersIn(
-  ctx: RequestContext,
-  from: string,
-  to: string,
-  filter: Record<string, unknown> = {},
-): OrderRow[] {
-  const posted = (ctx.body.filter ?? {}) as Record<string, unknown>;
-  const body = { filter: { ...posted, ...filter, date_gte: from, date_lte: to }, sort: 'date', order: 'ASC' };
+function ordersIn(ctx: RequestContext, posted: CalendarFilter = {}, from: string, to: string): OrderRow[] {
+  const body = { filter: { ...posted, date_gte: from, date_lte: to }, sort: 'date', order: 'ASC' };
   return query(ordersSpec, { ...ctx, body });
 }
 
 registerRoute('admin/calendar/events', 'calendar', 'list', (ctx) => {
-  const { from, to } = rangeOf(ctx.body);
-  return ok(ordersIn(ctx, from, to).map(calendarEvent));
+  const posted = payloadOf(calendarApi.events, ctx.body);
+  const { from, to } = rangeOf(posted.from, posted.to);
+  return ok(ordersIn(ctx, posted.filter, from, to).map(calendarEvent));
 });
 
 /** Partners by day: the registered partners of the location, their days off and orders of the week, and the orders still short of partners. */
 registerRoute('admin/calendar/board', 'calendar', 'list', (ctx) => {
-  const weekStart = startOfWeek(rangeOf({ from: ctx.body.weekStart, to: ctx.body.weekStart }).from);
+  const { weekStart: anyDay, filter = {} } = payloadOf(calendarApi.board, ctx.body);
+  const weekStart = startOfWeek(anyDay);
   const days = eachDay({ from: weekStart, to: addDays(weekStart, 6) });
   const week = { from: days[0], to: days[6] };
-  const filter = (ctx.body.filter ?? {}) as Record<string, unknown>;
-  const serviceType = read.int(filter.serviceType);
+  const { serviceType, partnerId } = filter;
   // The board's orders ignore the partner filter: it picks rows, and an unassigned order has no partner yet.
-  const orders = ordersIn(ctx, week.from, week.to, { partnerId: undefined });
+  const orders = ordersIn(ctx, { ...filter, partnerId: undefined }, week.from, week.to);
   const inWeek = (day: string) => day >= week.from && day <= week.to;
   const partners = tables
     .partners()
     .all()
     .filter((partner) => partner.location === ctx.location && partner.status === PARTNER_STATUS.registered)
     .filter((partner) => serviceType === undefined || partner.serviceTypes.includes(serviceType))
-    .filter(
-      (partner) =>
-        filter.partnerId === undefined ||
-        filter.partnerId === '' ||
-        partner.id === read.int(filter.partnerId),
-    )
+    .filter((partner) => partnerId === undefined || partner.id === partnerId)
     .map((partner) => ({
       ...asCalendarPartner(partner),
       name: `${partner.name} ${partner.surname}`,
@@ -80,3 +69,5 @@ registerRoute('admin/calendar/board', 'calendar', 'list', (ctx) => {
     .map(calendarEvent);
   return ok({ days, partners, unassigned });
 });
+
+declareEndpoints(calendarApi);

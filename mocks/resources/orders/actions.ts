@@ -6,7 +6,9 @@ import { db } from '../../server/db';
 import { figuresOf } from '../partners/figures';
 import { calendarData } from '../../seed/calendar';
 import type { ActionContext, DeclaredAction } from '../../server/crud';
-import { Refusal, read } from '../../server/http';
+import { Refusal } from '../../server/http';
+import { payloadOf } from '../../server/contract';
+import { ordersApi } from '../../../src/api/contract/orderActions';
 import { tables, today } from '../../server/tables';
 import { draftFrom } from './draft';
 import { conflictOf } from '../calendar/load';
@@ -26,7 +28,8 @@ function allowed(ctx: Ctx, action: OrderAction, row: OrderRow) {
 
 function move(ctx: Ctx, row: OrderRow, action: 'confirm' | 'complete' | 'cancel' | 'delete', patch: Partial<OrderRow> = {}, note?: string) {
   allowed(ctx, action, row);
-  const to = nextStatus(action, read.bool(ctx.body.withPayment));
+  // Only a cancel may send `withPayment`; the other moves' schemas leave it out.
+  const to = nextStatus(action, payloadOf(ordersApi.cancel, ctx.body).withPayment ?? false);
   const released = to === ORDER_STATUS.cancelledWithoutPay || to === ORDER_STATUS.deleted ? releaseCertificate(row) : {};
   return presentOrder(
     tables.orders().update(row.id, {
@@ -99,10 +102,11 @@ function copyOf(row: OrderRow) {
 
 function assignPartners(row: OrderRow, ctx: Ctx) {
   allowed(ctx, 'partners', row);
-  const target = row.serviceTypes.find((type) => type.idServiceType === read.int(ctx.body.idServiceType));
+  const posted = payloadOf(ordersApi.partners, ctx.body);
+  const target = row.serviceTypes.find((type) => type.idServiceType === posted.idServiceType);
   if (!target) throw new Refusal('app.errors.notFound');
-  const partners = read.ids(ctx.body.partners);
-  const numberOfPartners = Math.max(1, read.int(ctx.body.numberOfPartners) ?? target.numberOfPartners);
+  const partners = posted.partners ?? [];
+  const numberOfPartners = Math.max(1, posted.numberOfPartners ?? target.numberOfPartners);
   const eligible = new Set(partnersFor(row, target.idServiceType).map((partner) => partner.id));
   if (partners.some((id) => !eligible.has(id)))
     throw new Refusal('resources.orders.refusals.partner', { partners: 'resources.orders.refusals.partner' });
@@ -119,13 +123,14 @@ function assignPartners(row: OrderRow, ctx: Ctx) {
 
 /** Labels on one or many orders: `mode` add (default, bulk) or set (the order's own dialog). Allowed in every status. */
 function setLabels(ctx: Ctx) {
-  const ids = ctx.body.ids !== undefined ? read.ids(ctx.body.ids) : [read.int(ctx.body.id) ?? 0];
-  const labels = read.ids(ctx.body.labels);
+  const posted = payloadOf(ordersApi.labels, ctx.body);
+  const ids = posted.ids ?? [posted.id ?? 0];
+  const labels = posted.labels ?? [];
   const labelTable = tables.labels();
   if (labels.some((label) => !labelTable.get(label))) throw new Refusal('app.errors.notFound');
   return ids.map((id) => {
     const row = allowed(ctx, 'labels', ctx.find(id));
-    const next = ctx.body.mode === 'set' ? labels : [...new Set([...row.labels, ...labels])].sort((a, b) => a - b);
+    const next = posted.mode === 'set' ? labels : [...new Set([...row.labels, ...labels])].sort((a, b) => a - b);
     return presentOrder(tables.orders().update(row.id, { labels: next, history: [...row.history, entry(ctx, 'labels')] }));
   });
 }
@@ -136,14 +141,15 @@ export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
   // Cash may be collected at the door: `markPaid` completes and marks the order paid in one step.
   complete: {
     handle: (row, ctx) =>
-      move(ctx, row, 'complete', read.bool(ctx.body.markPaid) ? { paymentStatus: PAYMENT_STATUS.paid } : {}),
+      move(ctx, row, 'complete', payloadOf(ordersApi.complete, ctx.body).markPaid ? { paymentStatus: PAYMENT_STATUS.paid } : {}),
   },
   cancel: {
     handle(row, ctx) {
       allowed(ctx, 'cancel', row);
-      const reason = read.str(ctx.body.reason)?.trim();
+      const posted = payloadOf(ordersApi.cancel, ctx.body);
+      const reason = posted.reason?.trim();
       if (!reason) throw new Refusal('app.validation.required', { reason: 'app.validation.required' });
-      const paymentStatus = read.bool(ctx.body.withPayment) ? PAYMENT_STATUS.paid : row.paymentStatus;
+      const paymentStatus = posted.withPayment ? PAYMENT_STATUS.paid : row.paymentStatus;
       return move(ctx, row, 'cancel', { cancelReason: reason, paymentStatus }, reason);
     },
   },
@@ -156,7 +162,7 @@ export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
     permission: 'list',
     handle(row, ctx) {
       const load = loadOn(row);
-      return partnersFor(row, read.int(ctx.body.idServiceType) ?? 0).map((partner) => pickerFacts(partner, row, load, ctx));
+      return partnersFor(row, payloadOf(ordersApi.availablePartners, ctx.body).idServiceType).map((partner) => pickerFacts(partner, row, load, ctx));
     },
   },
   /** The form's price panel asks the same module the save uses. */
@@ -164,7 +170,7 @@ export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
     permission: 'list',
     collection: true,
     handle(ctx) {
-      const id = read.int(ctx.body.id);
+      const { id } = payloadOf(ordersApi.calculate, ctx.body);
       const draft = draftFrom(ctx.body);
       return priceOf(draft, ctx.location, promocodesFor(draft.promocodes, id ? ctx.find(id).promocodeId : undefined));
     },
@@ -172,7 +178,10 @@ export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
   promocode: {
     permission: 'list',
     collection: true,
-    handle: (ctx) => promocodeOrRefuse(read.str(ctx.body.code)?.trim().toUpperCase(), read.int(ctx.body.promocodeId)),
+    handle(ctx) {
+      const { code, promocodeId } = payloadOf(ordersApi.promocode, ctx.body);
+      return promocodeOrRefuse(code?.trim().toUpperCase(), promocodeId);
+    },
   },
   /** Each day's availability and discount for the next 60 days. */
   calendarData: {

@@ -1,14 +1,9 @@
+import type { z } from 'zod';
+import type { savedCard } from '../../../src/api/contract/orderParts';
 import type { CustomerRow } from '../../rows';
 
-/** A saved payment card as the customers' screens keep it on the customer (`cards`). */
-export interface SavedCard {
-  id: number;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  isDefault: boolean;
-}
+/** A saved payment card as the customers' screens keep it on the customer (`cards`), as the contract declares it. */
+export type SavedCard = z.output<typeof savedCard>;
 
 /** The customer's saved cards; a customer saved before cards existed has none. */
 export const cardsOf = (customer: CustomerRow | undefined): SavedCard[] =>

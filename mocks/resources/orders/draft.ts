@@ -1,38 +1,50 @@
 import type { OrderService } from '../../../src/domain/orderRules';
 import { PAYMENT_STATUS } from '../../../src/domain/statuses';
-import { read } from '../../server/http';
+import { ordersApi } from '../../../src/api/contract/orderActions';
+import { payloadOf } from '../../server/contract';
 import { tables } from '../../server/tables';
 
-/** Reading a posted order form back into typed values (nothing is checked here: see prepare). */
-const numOrNull = (value: unknown) => read.num(value) ?? null;
-const text = (value: unknown) => read.str(value)?.trim() || undefined;
+/**
+ * A posted order form (validated against its schema, src/api/contract/orders.ts `orderInput`) as the draft the
+ * rules check: defaults for what was left out, texts trimmed, codes upper-cased (nothing is refused here: see
+ * prepare). The calendar's move hands a stored order through the same function.
+ */
+const text = (value: string | undefined) => value?.trim() || undefined;
 
-export const catalogue = () => new Map(tables.services().all().map((service) => [service.id, service]));
+export const catalogue = () =>
+  new Map(
+    tables
+      .services()
+      .all()
+      .map((service) => [service.id, service]),
+  );
 
-function servicesFrom(value: unknown): OrderService[] {
-  const list = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : [];
+type Posted = ReturnType<typeof posted>;
+const posted = (body: Record<string, unknown>) => payloadOf(ordersApi.calculate, body);
+
+function servicesFrom(lines: Posted['services'] = []): OrderService[] {
   const known = catalogue();
-  return (list as Record<string, unknown>[])
+  return lines
     .map((item) => {
-      const id = read.int(item.id) ?? 0;
+      const id = item.id ?? 0;
       const service = known.get(id);
       return {
         id,
-        idServiceType: service?.idServiceType ?? read.int(item.idServiceType) ?? 0,
-        quantity: read.num(item.quantity) ?? read.num(item.value) ?? 0,
-        price: read.int(item.price) ?? service?.price ?? 0,
-        time: read.num(item.time) ?? service?.time ?? 0,
-        base: service?.base ?? read.bool(item.base),
+        idServiceType: service?.idServiceType ?? item.idServiceType ?? 0,
+        quantity: item.quantity ?? item.value ?? 0,
+        price: item.price ?? service?.price ?? 0,
+        time: item.time ?? service?.time ?? 0,
+        base: service?.base ?? item.base ?? false,
       };
     })
     .filter((service) => service.quantity > 0);
 }
 
-function addressFrom(address: Record<string, unknown>) {
+function addressFrom(address: Posted['address'] = {}) {
   return {
-    id: read.int(address.id),
-    latitude: read.num(address.latitude),
-    longitude: read.num(address.longitude),
+    id: address.id,
+    latitude: address.latitude,
+    longitude: address.longitude,
     city: text(address.city),
     street: text(address.street),
     house: text(address.house),
@@ -45,32 +57,32 @@ function addressFrom(address: Record<string, unknown>) {
 }
 
 /** Every code entered (`promocodes`, and the older single `promocode`), upper-cased, each once. */
-function codesFrom(body: Record<string, unknown>): string[] {
-  const listed = body.promocodes;
-  const values = Array.isArray(listed) ? listed : listed && typeof listed === 'object' ? Object.values(listed) : [listed];
-  const codes = [...values, body.promocode].map((value) => text(value)?.toUpperCase()).filter((code): code is string => !!code);
+function codesFrom({ promocodes = [], promocode }: Posted): string[] {
+  const codes = [...promocodes, promocode]
+    .map((value) => text(value)?.toUpperCase())
+    .filter((code): code is string => !!code);
   return [...new Set(codes)];
 }
 
 export function draftFrom(body: Record<string, unknown>) {
-  const time = (body.time ?? {}) as Record<string, unknown>;
-  const invoice = (body.invoice ?? {}) as Record<string, unknown>;
+  const form = posted(body);
+  const { time = {}, invoice = {} } = form;
   return {
-    customerId: read.int(body.customerId) ?? null,
-    date: read.str(body.date) || null,
+    customerId: form.customerId ?? null,
+    date: form.date || null,
     time: {
-      hour: numOrNull(time.hour),
-      minute: numOrNull(time.minute),
-      any: read.bool(time.any),
-      specify: read.bool(time.specify),
+      hour: time.hour ?? null,
+      minute: time.minute ?? null,
+      any: time.any ?? false,
+      specify: time.specify ?? false,
     },
-    address: addressFrom((body.address ?? {}) as Record<string, unknown>),
-    services: servicesFrom(body.services),
-    privateHouse: read.bool(body.privateHouse),
-    periodicity: Math.min(3, Math.max(0, read.int(body.periodicity) ?? 0)) as 0 | 1 | 2 | 3,
-    paymentMethodId: read.int(body.paymentMethodId) ?? null,
-    paymentStatus: read.int(body.paymentStatus) === PAYMENT_STATUS.paid ? PAYMENT_STATUS.paid : PAYMENT_STATUS.unpaid,
-    needVatInvoice: read.bool(body.needVatInvoice),
+    address: addressFrom(form.address),
+    services: servicesFrom(form.services),
+    privateHouse: form.privateHouse ?? false,
+    periodicity: Math.min(3, Math.max(0, form.periodicity ?? 0)) as 0 | 1 | 2 | 3,
+    paymentMethodId: form.paymentMethodId ?? null,
+    paymentStatus: form.paymentStatus === PAYMENT_STATUS.paid ? PAYMENT_STATUS.paid : PAYMENT_STATUS.unpaid,
+    needVatInvoice: form.needVatInvoice ?? false,
     invoice: {
       companyName: text(invoice.companyName),
       taxNumber: text(invoice.taxNumber),
@@ -78,15 +90,16 @@ export function draftFrom(body: Record<string, unknown>) {
       address: text(invoice.address),
       city: text(invoice.city),
     },
-    additionalInfo: text(body.additionalInfo),
-    description: text(body.description),
-    promocodes: codesFrom(body),
-    activeCard: read.int(body.activeCard) ?? null,
-    labels: read.ids(body.labels),
-    calculatePrice: body.calculatePrice === undefined ? true : read.bool(body.calculatePrice),
-    price: read.int(body.price),
-    fullPrice: read.int(body.fullPrice),
-    anotherPersonToContact: body.anotherPersonToContact as { name?: string; phone?: string } | undefined,
+    additionalInfo: text(form.additionalInfo),
+    description: text(form.description),
+    promocodes: codesFrom(form),
+    activeCard: form.activeCard ?? null,
+    labels: form.labels ?? [],
+    calculatePrice: form.calculatePrice ?? true,
+    price: form.price,
+    fullPrice: form.fullPrice,
+    anotherPersonToContact: form.anotherPersonToContact,
+    certificateCode: text(form.certificateCode),
   };
 }
 export type Draft = ReturnType<typeof draftFrom>;

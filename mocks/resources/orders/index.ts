@@ -8,9 +8,15 @@ import { orderActions } from './actions';
 import { prepare } from './prepare';
 import { presentOrder, searchText } from './present';
 import { csvColumns } from '../../server/csvExport';
+import { declareEndpoints } from '../../server/contract';
+import { ordersApi } from '../../../src/api/contract/orderActions';
 
 const csv = csvColumns('resources.orders.fields');
 
+/**
+ * A filter's list of ids. The router reads the order list's filter through its schema (numbers already), but the
+ * reviews resource shares these filters (mocks/resources/reviews.ts) with its own filter, so both forms are read.
+ */
 const list = (value: unknown) => read.ids(value);
 
 /** Days since 1970 of a YYYY-MM-DD date, remembered: a list sorts 10,000 rows over a few hundred dates. */
@@ -76,3 +82,5 @@ export const ordersSpec: CollectionSpec<OrderRow> = registerCollection<OrderRow>
   ],
   actions: orderActions,
 });
+
+declareEndpoints(ordersApi);

@@ -3,7 +3,10 @@ import type { TimeSlot } from '../../../src/domain/timeSlots';
 import type { OrderRow } from '../../rows';
 import { dayInfo } from '../../seed/calendar';
 import type { ActionContext } from '../../server/crud';
-import { Refusal, read } from '../../server/http';
+import { Refusal } from '../../server/http';
+import { payloadOf } from '../../server/contract';
+import type { RequestOf } from '../../../src/api/contract/endpoint';
+import { ordersApi } from '../../../src/api/contract/orderActions';
 import { tables, today } from '../../server/tables';
 import { assignedLoads } from '../calendar/load';
 import { entry, prepare } from './prepare';
@@ -11,16 +14,17 @@ import { presentOrder } from './present';
 
 export const UNAVAILABLE_DAY = 'resources.calendar.refusals.unavailable';
 
+type PostedTime = NonNullable<RequestOf<typeof ordersApi.move>['time']>;
+
 /** A posted time slot, or null when none was sent (the order keeps its time). */
-function timeFrom(value: unknown): TimeSlot | null {
-  if (!value || typeof value !== 'object') return null;
-  const time = value as Record<string, unknown>;
-  const any = read.bool(time.any);
-  const specify = read.bool(time.specify);
+function timeFrom(time: PostedTime | undefined): TimeSlot | null {
+  if (!time) return null;
+  const any = time.any ?? false;
+  const specify = time.specify ?? false;
   const fixed = !any && !specify;
   return {
-    hour: fixed ? (read.int(time.hour) ?? null) : null,
-    minute: fixed ? (read.int(time.minute) ?? 0) : null,
+    hour: fixed ? (time.hour ?? null) : null,
+    minute: fixed ? (time.minute ?? 0) : null,
     any,
     specify,
   };
@@ -35,8 +39,9 @@ const hhmm = (date: Date) => date.toISOString().slice(11, 16);
  * partners already on the order must be free at the new time.
  */
 export function moveOrder(row: OrderRow, ctx: ActionContext<OrderRow>) {
-  const date = read.str(ctx.body.date) ?? '';
-  const time = timeFrom(ctx.body.time);
+  const posted = payloadOf(ordersApi.move, ctx.body);
+  const date = posted.date ?? '';
+  const time = timeFrom(posted.time);
   const problem = moveProblem(row, date, time, { today: today(), now: hhmm(new Date()) });
   if (problem) throw new Refusal(problem, { date: problem });
   // The order form offers only available days (besides the one already chosen); so does a move.

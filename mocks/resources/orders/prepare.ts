@@ -3,7 +3,7 @@ import { validateOrder, type OrderDraft } from '../../../src/domain/orderRules';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../../src/domain/statuses';
 import type { HistoryEntry, OrderRow } from '../../rows';
 import type { RequestContext } from '../../server/crud';
-import { Refusal, read } from '../../server/http';
+import { Refusal } from '../../server/http';
 import { payWithCertificate } from '../certificates/redeem';
 import { tables } from '../../server/tables';
 import { catalogue, draftFrom, type Draft } from './draft';
@@ -99,7 +99,7 @@ export function prepare(body: Record<string, unknown>, existing: OrderRow | unde
       existing?.serviceTypes.find((item) => item.idServiceType === type) ?? { idServiceType: type, numberOfPartners: 1, partners: [] },
   );
   const prices = pricesOf(draft, priced);
-  const certificate = payWithCertificate(read.str(body.certificateCode)?.trim(), prices.price, existing, ctx.location);
+  const certificate = payWithCertificate(draft.certificateCode, prices.price, existing, ctx.location);
   if (promocode && promocode.id !== existing?.promocodeId) {
     const promocodes = tables.promocodes();
     promocodes.update(promocode.id, { numberOfOrders: (promocodes.get(promocode.id)?.numberOfOrders ?? 0) + 1 });

@@ -6,6 +6,8 @@ import { certificatesApi } from './certificates';
 import { analyticsApi } from './analytics';
 import { dashboardApi } from './dashboard';
 import { historyApi } from './history';
+import { ordersApi } from './orderActions';
+import { calendarApi } from './calendar';
 
 /**
  * The whole API, one declaration per endpoint: the fake backend validates against it, docs/api.md and the JSON
@@ -21,6 +23,8 @@ export const API = {
   analytics: analyticsApi,
   dashboard: dashboardApi,
   history: historyApi,
+  orders: ordersApi,
+  calendar: calendarApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 type Areas = typeof API;

@@ -1,7 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ORDER_STATUSES, statusList } from '../../domain/statuses';
-import type { CalendarFilter } from '../../providers/types';
+import type { CalendarFilter } from '../../providers/records/calendar';
 import { useCalendarChoices } from './useCalendarChoices';
 
 const ALL = '';

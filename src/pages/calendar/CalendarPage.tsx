@@ -3,7 +3,7 @@ import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { Loading, Title, useStore, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { CalendarEvent } from '../../providers/records/calendar';
-import type { CalendarFilter } from '../../providers/types';
+import type { CalendarFilter } from '../../providers/records/calendar';
 import { CalendarFilters } from './CalendarFilters';
 import { MoveOrderDialog } from './MoveOrderDialog';
 

@@ -14,7 +14,7 @@ import '@event-calendar/core/index.css';
 import { moveProblem } from '../../domain/calendarMoves';
 import { ORDER_STATUSES, statusList } from '../../domain/statuses';
 import type { CalendarEvent } from '../../providers/records/calendar';
-import type { CalendarFilter } from '../../providers/types';
+import type { CalendarFilter } from '../../providers/records/calendar';
 import { dropTarget, toEventShape } from './calendarEvents';
 import { keepGridRolesOff } from './gridRoles';
 import { useCalendarCalls } from './useCalendarCalls';

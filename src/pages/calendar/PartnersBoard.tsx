@@ -22,7 +22,8 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../domain/format';
 import { addDays, startOfWeek } from '../../domain/isoDates';
 import type { BoardPartner, CalendarEvent } from '../../providers/records/calendar';
-import type { AppDataProvider, CalendarFilter } from '../../providers/types';
+import type { AppDataProvider } from '../../providers/types';
+import type { CalendarFilter } from '../../providers/records/calendar';
 import { AssignDialog } from './AssignDialog';
 import { useCalendarChoices } from './useCalendarChoices';
 

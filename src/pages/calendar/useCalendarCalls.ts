@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { TimeSlot } from '../../domain/timeSlots';
-import type { AppDataProvider, CalendarFilter } from '../../providers/types';
+import type { AppDataProvider } from '../../providers/types';
+import type { CalendarFilter } from '../../providers/records/calendar';
 import { dayOf } from './calendarEvents';
 
 /** The calendar's backend calls, stable across renders (the library keeps the functions it was given). */

@@ -17,7 +17,7 @@ export function BulkLabelsButton() {
   const undoable = useUndoable();
   const mutation = useMutation({
     mutationFn: ({ ids, labels }: { ids: Identifier[]; labels: number[] }) =>
-      dataProvider.setOrderLabels({ ids, labels, mode: 'add' }),
+      dataProvider.setOrderLabels({ ids: ids.map(Number), labels, mode: 'add' }),
     onSuccess: () => {
       notify('resources.orders.messages.labelsAdded', { type: 'success' });
       refresh();

@@ -13,7 +13,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { OrderSummary } from './OrderSummary';
 import { useOrderAction } from './useOrderAction';
-import type { CancelOrderPayload } from '../../providers/types';
+import type { CancelOrderPayload } from '../../providers/methods/orders';
 import type { Order } from '../../providers/records/order';
 
 /** Cancelling asks for a reason and whether the customer pays, beside the order's summary. */

@@ -13,7 +13,7 @@ import { useTranslate } from 'react-admin';
 import { PAYMENT_STATUS } from '../../domain/statuses';
 import { OrderSummary } from './OrderSummary';
 import { useOrderAction } from './useOrderAction';
-import type { CompleteOrderPayload } from '../../providers/types';
+import type { CompleteOrderPayload } from '../../providers/methods/orders';
 import type { Order } from '../../providers/records/order';
 
 /**

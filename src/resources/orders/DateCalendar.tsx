@@ -5,7 +5,7 @@ import { useInput, useLocaleState, useTranslate } from 'react-admin';
 import { useFormat } from '../../components/useFormat';
 import { toMinor, useMoney } from '../../components/money';
 import { useCalendarData } from './useCalendarData';
-import type { DayInfo } from '../../providers/types';
+import type { DayInfo } from '../../providers/records/order';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
 

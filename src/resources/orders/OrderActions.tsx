@@ -22,7 +22,7 @@ import {
 } from 'react-admin';
 import { allowedActions, closedEditable } from '../../domain/orderStatus';
 import { PAYMENT_STATUS } from '../../domain/statuses';
-import type { IdPayload, OrderLabelsPayload } from '../../providers/types';
+import type { OrderActionPayload, OrderLabelsPayload } from '../../providers/methods/orders';
 import { CancelDialog } from './CancelDialog';
 import { CompleteDialog } from './CompleteDialog';
 import { LabelsDialog } from './LabelsDialog';
@@ -40,10 +40,10 @@ function useUndoableConfirm() {
   const addUndoableMutation = useAddUndoableMutation();
   const [waiting, setWaiting] = useState(false);
   const confirm = useOrderAction(
-    (dataProvider, payload: IdPayload) => dataProvider.confirmOrder(payload),
+    (dataProvider, payload: OrderActionPayload) => dataProvider.confirmOrder(payload),
     'resources.orders.messages.confirmed',
   );
-  const run = (id: IdPayload['id']) => {
+  const run = (id: OrderActionPayload['id']) => {
     setWaiting(true);
     addUndoableMutation(({ isUndo }) => {
       setWaiting(false);

@@ -19,7 +19,7 @@ export default function OrderCopy() {
   const session = useSession();
   const { data, error } = useQuery({
     queryKey: ['orders', 'copy', id],
-    queryFn: () => dataProvider.copyOrder({ id: id ?? '' }),
+    queryFn: () => dataProvider.copyOrder({ id: Number(id) }),
   });
   if (error) return <Alert severity="error">{translate((error as Error).message)}</Alert>;
   if (!data) return <Skeleton variant="rectangular" height={400} sx={{ m: 2 }} />;

@@ -3,10 +3,10 @@ import { Autocomplete, Box, Chip, IconButton, Stack, TextField, Typography } fro
 import AddIcon from '@mui/icons-material/PersonAddAlt';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider, AvailablePartner } from '../../providers/types';
+import type { AppDataProvider } from '../../providers/types';
 import { useServicesAndLabels } from './useServicesAndLabels';
 import { useFormat } from '../../components/useFormat';
-import type { Order, OrderServiceType } from '../../providers/records/order';
+import type { AvailablePartner, Order, OrderServiceType } from '../../providers/records/order';
 
 /** One partner in the picker: name, rating, the day's load and a day-off warning, all in words. */
 function PartnerOption({ partner }: { partner: AvailablePartner }) {

@@ -1,7 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider, CheckedPromocode } from '../../providers/types';
+import type { AppDataProvider } from '../../providers/types';
+import type { CheckedPromocode } from '../../providers/records/order';
 
 /**
  * The terms of every code entered on the order, each checked once by the backend and cached; a refused code

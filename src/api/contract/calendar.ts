@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { DayOff } from '../../domain/daysOff';
+import { ORDER_STATUSES, PARTNER_STATUSES } from '../../domain/statuses';
+import { endpoint } from './endpoint';
+import { orderServiceType, statusIn, timeSlot } from './orderParts';
+import { orderFilter } from './orders';
+import { wire } from './wire';
+
+/** The calendar's filters: the order list's own (service type, partner, statuses). */
+export const calendarFilter = orderFilter.pick({ serviceType: true, partnerId: true, statuses: true });
+
+/** One order as the calendar and the board show it: what the pure rules (calendarMoves.ts) need, plus its texts. */
+export const calendarEvent = z.object({
+  id: z.number().int(),
+  status: statusIn(ORDER_STATUSES),
+  date: z.string().nullable(),
+  time: timeSlot,
+  timeText: z.string(),
+  cleaningTime: z.object({ fullMinutes: z.number().int().nonnegative() }),
+  serviceTypes: z.array(orderServiceType),
+  customerName: z.string(),
+  addressText: z.string(),
+  /** partner id -> name, for the partners on the order */
+  partnerNames: z.record(z.string(), z.string()),
+});
+
+/** A partner's day off: the whole day, or some hours (HH:MM). */
+const dayOff = z.object({
+  id: z.number().int().optional(),
+  date: z.string(),
+  wholeDay: z.boolean(),
+  periods: z.array(z.object({ from: z.string(), to: z.string() })),
+}) satisfies z.ZodType<DayOff>;
+
+/** One row of the partners-by-day board. */
+export const boardPartner = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: statusIn(PARTNER_STATUSES),
+  serviceTypes: z.array(z.number().int()),
+  daysOff: z.array(dayOff),
+  orders: z.array(calendarEvent),
+});
+
+export const calendarBoard = z.object({
+  /** the seven days of the week, Monday first */
+  days: z.array(z.string()),
+  partners: z.array(boardPartner),
+  /** orders of the week with a service type still short of partners */
+  unassigned: z.array(calendarEvent),
+});
+
+const access = { resource: 'calendar', action: 'list' } as const;
+
+export const calendarApi = {
+  events: endpoint({
+    path: 'admin/calendar/events',
+    summary:
+      "The orders of the session's location from `from` to `to` (both included, at most 62 days apart), through the order list's filters.",
+    access,
+    request: z.object({ from: wire.date(), to: wire.date(), filter: calendarFilter.optional() }),
+    answer: z.array(calendarEvent),
+    errors: ['app.errors.technical'],
+  }),
+  board: endpoint({
+    path: 'admin/calendar/board',
+    summary:
+      "Partners by day for the week of `weekStart` (any day of it): the location's registered partners with their days off and orders, and the orders still short of partners.",
+    access,
+    request: z.object({ weekStart: wire.date(), filter: calendarFilter.optional() }),
+    answer: calendarBoard,
+  }),
+};
+
+export type CalendarFilter = z.output<typeof calendarFilter>;
+export type CalendarEvent = z.output<typeof calendarEvent>;
+export type BoardPartner = z.output<typeof boardPartner>;
+export type CalendarBoard = z.output<typeof calendarBoard>;

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { VERSION_CONFLICT } from '../../domain/versions';
+import { endpoint } from './endpoint';
+import { priceResult } from './orderParts';
+import { ORDER_WRITE_ERRORS, orderInput, orderRecord, ordersCollection, postedTime } from './orders';
+import { wire } from './wire';
+
+/**
+ * The order's actions besides its collection (mocks/resources/orders/actions.ts). An action on one order names it
+ * by `id` (found within the session's location) and may name the `version` it was based on: a stale one is refused
+ * with the current order.
+ */
+const onOrder = z.object({ id: wire.id(), version: wire.int().optional() });
+const orderAccess = (action: 'list' | 'create' | 'edit') => ({ resource: 'orders', action }) as const;
+
+const STATUS_ERRORS = [
+  VERSION_CONFLICT,
+  'resources.orders.refusals.notNew',
+  'resources.orders.refusals.incomplete',
+  'resources.orders.refusals.readOnly',
+  'resources.orders.refusals.notConfirmed',
+  'resources.orders.refusals.beforeDate',
+  'resources.orders.refusals.notCancellable',
+] as const;
+
+const PROMOCODE_TYPES = ['percent', 'amount'] as const;
+
+/** A promocode the order may use now, with the services it applies to (`value`: percents, or major units). */
+export const checkedPromocode = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  type: z.enum(PROMOCODE_TYPES),
+  value: z.number(),
+  services: z.array(z.number().int()),
+  serviceTypes: z.array(z.number().int()),
+});
+
+/** A partner the picker offers, with their rating, their other open orders that day and a day off on it. */
+export const availablePartner = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  rating: z.number().nullable(),
+  load: z.number().int().nonnegative(),
+  dayOff: z.enum(['wholeDay', 'periods']).nullable(),
+});
+
+/** One day of the order form's calendar: can it be booked, its free slots and its discount. */
+export const dayInfo = z.object({
+  date: z.string(),
+  available: z.boolean(),
+  freeSlots: z.number().int().nonnegative(),
+  discount: z.object({ type: z.enum(PROMOCODE_TYPES), value: z.number() }).nullable(),
+});
+
+/**
+ * The draft of a copy for the add form: the source order without its id, version, status, log and what happened
+ * to it, with no date, time or partners, unpaid; `copyOf` names the source.
+ */
+export const orderCopy = orderRecord
+  .omit({
+    id: true,
+    version: true,
+    status: true,
+    history: true,
+    rate: true,
+    review: true,
+    tips: true,
+    transport: true,
+    cashPartnerId: true,
+    createdAt: true,
+    messages: true,
+    cancelReason: true,
+    customerName: true,
+    customerPhone: true,
+    addressText: true,
+    timeText: true,
+    paymentMethodLabel: true,
+    partnerNames: true,
+  })
+  .extend({ copyOf: z.number().int() });
+
+/** The price panel's answer: the price, the district's price and the one promocode that applied (of those entered). */
+export const orderPrice = priceResult.extend({
+  addressPrice: z.number().int(),
+  promocode: checkedPromocode.nullable(),
+  promocodeServiceType: z.number().int().nullable(),
+});
+
+export const orderActionsApi = {
+  confirm: endpoint({
+    path: 'admin/orders/confirm',
+    summary: 'New -> Confirmed, when the order has everything a partner needs.',
+    access: orderAccess('edit'),
+    request: onOrder,
+    answer: orderRecord,
+    errors: STATUS_ERRORS,
+  }),
+  complete: endpoint({
+    path: 'admin/orders/complete',
+    summary:
+      'Confirmed -> Completed, on or after its day; `markPaid` also marks it paid (cash collected at the door).',
+    access: orderAccess('edit'),
+    request: onOrder.extend({ markPaid: wire.bool().optional() }),
+    answer: orderRecord,
+    errors: STATUS_ERRORS,
+  }),
+  cancel: endpoint({
+    path: 'admin/orders/cancel',
+    summary:
+      'Cancels an open order, with or without payment; the reason is required (checked after the status).',
+    access: orderAccess('edit'),
+    request: onOrder.extend({ withPayment: wire.bool().optional(), reason: wire.text().optional() }),
+    answer: orderRecord,
+    errors: [...STATUS_ERRORS, 'app.validation.required'],
+  }),
+  copy: endpoint({
+    path: 'admin/orders/copy',
+    summary: 'The draft of a new order copied from this one, for the add form (nothing is saved).',
+    access: orderAccess('create'),
+    request: onOrder,
+    answer: orderCopy,
+  }),
+  labels: endpoint({
+    path: 'admin/orders/labels',
+    summary:
+      'Labels of one order (`id`, mode `set`: replaces them) or of many (`ids`, mode `add`, the default: adds them).',
+    access: orderAccess('edit'),
+    request: z.object({
+      id: wire.id().optional(),
+      ids: wire.ids().optional(),
+      version: wire.int().optional(),
+      /** none: no labels left (an empty list is not sent) */
+      labels: wire.ids().optional(),
+      mode: z.enum(['set', 'add']).optional(),
+    }),
+    answer: z.array(orderRecord),
+  }),
+  partners: endpoint({
+    path: 'admin/orders/partners',
+    summary: 'Puts partners on one service type of the order; each new one must be free then.',
+    access: orderAccess('edit'),
+    request: onOrder.extend({
+      idServiceType: wire.int(),
+      /** none: no partner left on the service type */
+      partners: wire.ids().optional(),
+      numberOfPartners: wire.int().optional(),
+    }),
+    answer: orderRecord,
+    errors: [
+      VERSION_CONFLICT,
+      'resources.orders.refusals.readOnly',
+      'resources.orders.refusals.partner',
+      'resources.orders.refusals.tooManyPartners',
+      'resources.calendar.conflicts.dayOff',
+      'resources.calendar.conflicts.periodOff',
+      'resources.calendar.conflicts.overlap',
+      'resources.calendar.conflicts.inactivePartner',
+    ],
+  }),
+  move: endpoint({
+    path: 'admin/orders/move',
+    summary: "The calendar's move: a new day and, optionally, a new time; repriced like a save of the form.",
+    access: orderAccess('edit'),
+    request: onOrder.extend({
+      /** YYYY-MM-DD (checked after the order's status, with the calendar's own message) */
+      date: wire.text().optional(),
+      /** none: the order keeps its time */
+      time: postedTime.optional(),
+    }),
+    answer: orderRecord,
+    errors: [
+      ...STATUS_ERRORS,
+      ...ORDER_WRITE_ERRORS,
+      'resources.calendar.refusals.pastDate',
+      'resources.calendar.refusals.pastTime',
+      'resources.calendar.refusals.unavailable',
+      'resources.calendar.conflicts.dayOff',
+      'resources.calendar.conflicts.periodOff',
+      'resources.calendar.conflicts.overlap',
+    ],
+  }),
+  availablePartners: endpoint({
+    path: 'admin/orders/availablePartners',
+    summary:
+      "The location's registered partners who do the service type, with what the picker shows of each.",
+    access: orderAccess('list'),
+    request: onOrder.extend({ idServiceType: wire.int() }),
+    answer: z.array(availablePartner),
+  }),
+  calculate: endpoint({
+    path: 'admin/orders/calculate',
+    summary: "The price of the form's values, by the same code as a save (`id`: the order being edited).",
+    access: orderAccess('list'),
+    request: orderInput.extend({ id: wire.id().optional() }),
+    answer: orderPrice,
+    errors: ['resources.orders.refusals.promocode'],
+  }),
+  promocode: endpoint({
+    path: 'admin/orders/promocode',
+    summary: 'Checks a code for the form (`promocodeId`: the code the order was saved with, still accepted).',
+    access: orderAccess('list'),
+    request: z.object({ code: wire.text().optional(), promocodeId: wire.int().optional() }),
+    answer: checkedPromocode,
+    errors: ['resources.orders.refusals.promocode'],
+  }),
+  calendarData: endpoint({
+    path: 'admin/orders/calendarData',
+    summary: "Each day's availability and discount for the next 60 days, for the order form's calendar.",
+    access: orderAccess('list'),
+    request: z.object({}),
+    answer: z.array(dayInfo),
+  }),
+};
+
+/** Every endpoint of the orders: the collection's and the actions' (`delete` is the action's own, same shape). */
+export const ordersApi = { ...ordersCollection, ...orderActionsApi };
+
+export type CheckedPromocode = z.output<typeof checkedPromocode>;
+export type AvailablePartner = z.output<typeof availablePartner>;
+export type DayInfo = z.output<typeof dayInfo>;
+export type OrderCopyDraft = z.output<typeof orderCopy>;
+export type OrderPrice = z.output<typeof orderPrice>;

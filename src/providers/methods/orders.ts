@@ -1,0 +1,26 @@
+import { request } from '../wire';
+import { calling, type PayloadOf } from './calling';
+
+/** The orders' actions besides CRUD (src/api/contract/orderActions.ts). */
+export const orderMethods = {
+  confirmOrder: calling('admin/orders/confirm'),
+  /** completes and, with `markPaid`, marks an unpaid order paid (cash collected at the door) */
+  completeOrder: calling('admin/orders/complete'),
+  cancelOrder: calling('admin/orders/cancel'),
+  /** the draft of a copy: the source order without its id, status, date and time, for the add form */
+  copyOrder: calling('admin/orders/copy'),
+  /** mode `set` replaces one order's labels (its own dialog); `add` adds them to many (the list's bulk action) */
+  setOrderLabels: calling('admin/orders/labels'),
+  setOrderPartners: calling('admin/orders/partners'),
+  availablePartners: calling('admin/orders/availablePartners'),
+  /** `promocodeId`: the code the order was saved with, still accepted while the order keeps it */
+  checkPromocode: calling('admin/orders/promocode'),
+  calendarData: () => request('admin/orders/calendarData', {}),
+  /** a drag or the "move to" dialog: the new day, and the new time (none: the order keeps its time) */
+  moveOrder: calling('admin/orders/move'),
+};
+
+export type CompleteOrderPayload = PayloadOf<'admin/orders/complete'>;
+export type CancelOrderPayload = PayloadOf<'admin/orders/cancel'>;
+export type OrderLabelsPayload = PayloadOf<'admin/orders/labels'>;
+export type OrderActionPayload = PayloadOf<'admin/orders/confirm'>;
