@@ -2,13 +2,13 @@ import { download, upload } from '../api/client';
 import { apiName } from './resourceRegistry';
 import type { AppMethods } from './types';
 import { call, dataOf, toHttpError } from './wire';
+import { partnerMethods } from './methods/partners';
+import { customerMethods } from './methods/customers';
 
 /** exportCsv stays beside the CRUD methods: it shares their list payload. */
 type CustomMethods = Omit<AppMethods, 'exportCsv'>;
 
 const orders = (action: string) => `admin/orders/${action}`;
-const partners = (action: string) => `admin/partners/${action}`;
-const customers = (action: string) => `admin/customers/${action}`;
 
 /** A page of rows and the total of them all. */
 async function pagedOf<T>(path: string, payload: object) {
@@ -29,17 +29,7 @@ export const customMethods: CustomMethods = {
   calendarData: () => dataOf(orders('calendarData')),
   restoreRecord: (resource, payload) => dataOf(`admin/${apiName(resource)}/restore`, payload),
 
-  partnerStatistics: (payload) => dataOf(partners('statistics'), payload),
-  partnerLedger: (payload) => dataOf(partners('ledger'), payload),
-  settlePartner: (payload) => dataOf(partners('settle'), payload),
-  async partnerOrders(payload) {
-    const answer = await call<never[]>(partners('orders'), payload);
-    return { data: answer.data, total: answer.total ?? answer.data.length };
-  },
-  partnerPercentages: (payload) => dataOf(partners('percentagesOf'), payload),
-  setPartnerPercentages: (payload) => dataOf(partners('percentages'), payload),
-  partnerChat: (payload) => dataOf(partners('chat'), payload),
-  sendPartnerMessage: (payload) => dataOf(partners('chatSend'), payload),
+  ...partnerMethods,
 
   conversationThread: (payload) => dataOf('admin/messages/thread', payload),
   replyToConversation: (payload) => dataOf('admin/messages/reply', payload),
@@ -48,13 +38,7 @@ export const customMethods: CustomMethods = {
   partnerTutorials: (payload) => dataOf('admin/tutorials/completions', payload),
   partnerHeldItems: (payload) => dataOf('admin/warehouseMovements/held', payload),
   checkCertificate: (payload) => dataOf('admin/certificates/check', payload),
-  saveCustomerAddress: (payload) => dataOf(customers('addressSave'), payload),
-  removeCustomerAddress: (payload) => dataOf(customers('addressRemove'), payload),
-  saveLegalEntity: (payload) => dataOf(customers('legalEntitySave'), payload),
-  removeLegalEntity: (payload) => dataOf(customers('legalEntityRemove'), payload),
-  setDefaultCard: (payload) => dataOf(customers('cardDefault'), payload),
-  removeCard: (payload) => dataOf(customers('cardRemove'), payload),
-  adjustPoints: (payload) => dataOf(customers('pointsAdjust'), payload),
+  ...customerMethods,
   globalSearch: (q) => dataOf('admin/search', { q }),
 
   async upload(file) {

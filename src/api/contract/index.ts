@@ -1,5 +1,14 @@
 import type { Endpoint } from './endpoint';
 import { promocodesApi } from './promocodes';
+import { customersApi } from './customers';
+import { partnersApi } from './partners';
+import {
+  partnerAdjustmentsApi,
+  partnerDaysOffApi,
+  partnerInvoicesApi,
+  partnerNotesApi,
+  partnerSettlementsApi,
+} from './partnerRecords';
 
 /**
  * The whole API, one declaration per endpoint: the fake backend validates against it, docs/api.md and the JSON
@@ -8,6 +17,13 @@ import { promocodesApi } from './promocodes';
  */
 export const API = {
   promocodes: promocodesApi,
+  partners: partnersApi,
+  partnerNotes: partnerNotesApi,
+  partnerDaysOff: partnerDaysOffApi,
+  partnerAdjustments: partnerAdjustmentsApi,
+  partnerSettlements: partnerSettlementsApi,
+  partnerInvoices: partnerInvoicesApi,
+  customers: customersApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 type Areas = typeof API;

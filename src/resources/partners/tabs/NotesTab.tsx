@@ -14,14 +14,10 @@ import {
   useUpdate,
 } from 'react-admin';
 import type { Partner } from '../../../providers/records/partner';
+import type { PartnerNote } from '../../../api/contract/partnerRecords';
 import { Empty } from './common';
 
-interface Note {
-  id: number;
-  text: string;
-  author?: string;
-  createdAt: string;
-}
+type Note = PartnerNote;
 
 const n = (key: string) => `resources.partners.notes.${key}`;
 
