@@ -2,6 +2,7 @@ import { decodeBody, encodeBody } from '../../src/api/encode';
 import type { ChangeRow } from '../rows';
 import type { RequestContext } from '../server/crud';
 import { db } from '../server/db';
+import { endpointAt, parseRequest } from '../server/contract';
 import { HISTORY, same } from '../server/history';
 import { Refusal, read } from '../server/http';
 import { pageOf } from '../server/pages';
@@ -53,7 +54,10 @@ registerRoute('admin/history/restore', 'history', 'edit', async (ctx) => {
     data?: Record<string, unknown>;
   };
   if (!details.result || !details.data) throw new Refusal('app.errors.notFound');
-  const body = decodeBody(encodeBody({ ...details.data, [change.field]: change.before, id: entry.recordId }));
+  const posted = decodeBody(encodeBody({ ...details.data, [change.field]: change.before, id: entry.recordId }));
+  // The edit reads its payload as the contract types it, as if the client had posted it.
+  const edit = endpointAt(`admin/${entry.resource}/edit`);
+  const body = edit ? parseRequest(edit, posted) : posted;
   const answer = await route(`admin/${entry.resource}/edit`, { ...ctx, body });
   // An edit of a closed order keeps what it may not change without refusing: the restore says it did not happen.
   const record = db().collection(entry.resource).get(entry.recordId);

@@ -94,6 +94,25 @@ describe('partner and customer requests checked by the contract', () => {
     });
   });
 
+  it('restores a field from the history through the same typed edit', async () => {
+    const partner = partnerOf(1);
+    const shown = (await call('admin/partners/details', { id: partner.id })).data as Record<string, unknown>;
+    expect((await call('admin/partners/edit', { ...shown, monthlyWeekendLimit: 2 })).result).toBe(true);
+    const [latest] = (await call('admin/history/list', { resource: 'partners', id: partner.id })).data as {
+      id: number;
+    }[];
+    expect(
+      (await call('admin/history/restore', { entry: latest.id, field: 'monthlyWeekendLimit' })).result,
+    ).toBe(true);
+    const row = db().collection<PartnerRow>('partners').get(partner.id)!;
+    expect(row).toMatchObject({
+      monthlyWeekendLimit: partner.monthlyWeekendLimit,
+      isCompany: partner.isCompany,
+      flags: partner.flags,
+    });
+    expect(row.activePolygons).toEqual(partner.activePolygons);
+  });
+
   it("offers only the operations the profile uses on a partner's records", async () => {
     const partner = partnerOf(1);
     const settlements = await call('admin/partnerSettlements/list', { filter: { partnerId: partner.id } });
