@@ -5,6 +5,7 @@ import { VERSION_CONFLICT } from '../../domain/versions';
 import { collectionEndpoints, recordOf } from './collection';
 import { endpoint } from './endpoint';
 import { DEBT_TYPES, ledgerAnswer, partnerStatistics, settlementRecord } from './partnerFigures';
+import { chatMessage, partnerOrderLine } from './partnerRecords';
 import { wire } from './wire';
 
 const STATUSES = Object.values(PARTNER_STATUS);
@@ -162,27 +163,6 @@ const one = z.object({ id: wire.id() });
 const show = { resource: 'partners', action: 'show' } as const;
 const edit = { resource: 'partners', action: 'edit' } as const;
 
-/** One order a partner worked on, as the profile's orders tab lists it. */
-export const partnerOrderLine = z.object({
-  id: z.number().int(),
-  date: z.string().nullable(),
-  status: z.number().int(),
-  price: z.number().int(),
-  rate: z.number().int().nullable(),
-  paymentMethodId: z.number().int().optional(),
-});
-
-/** A message of the partner's chat (the inbox shows the same conversation). */
-export const chatMessage = z.object({
-  id: z.number().int(),
-  partnerId: z.number().int(),
-  from: z.enum(['partner', 'staff']),
-  text: z.string(),
-  at: z.string(),
-  author: z.string().optional(),
-  read: z.boolean().optional(),
-});
-
 /** The rates of every service type, by type id. */
 const rates = z.record(z.string(), partnerRate);
 
@@ -268,5 +248,4 @@ export type PartnerInput = z.output<typeof partnerInput>;
 export type PartnerAddress = NonNullable<Partner['address']>;
 export type PartnerRate = z.output<typeof partnerRate>;
 export type PartnerRates = z.output<typeof rates>;
-export type PartnerOrderLine = z.output<typeof partnerOrderLine>;
-export type ChatMessage = z.output<typeof chatMessage>;
+export type { ChatMessage, PartnerOrderLine } from './partnerRecords';
