@@ -10,6 +10,7 @@ import type { PromocodeDraft } from '../src/domain/promocode';
 import type { TimeSlot } from '../src/domain/timeSlots';
 import type { Movement, StockLevel } from '../src/domain/warehouse';
 import type { Certificate } from '../src/domain/certificates';
+import type { CustomerCard, LegalEntity, PointsEntry } from '../src/api/contract/customers';
 import type { Row } from './store';
 
 export type { Row };
@@ -47,7 +48,7 @@ export interface CustomerRow extends Row {
   additionalPhone?: string;
   email?: string;
   addresses: ({ latitude: number; longitude: number } & Record<string, unknown>)[];
-  legalEntities: { id: number; companyName: string; taxNumber: string; postcode: string; address: string; city: string }[];
+  legalEntities: LegalEntity[];
   anotherPersonToContact?: { name?: string; phone?: string };
   // The customers screens (issue 11): saved cards, loyalty points, registration, staff notes, contact language.
   cards?: CustomerCard[];
@@ -59,26 +60,8 @@ export interface CustomerRow extends Row {
   contactLanguage?: string;
 }
 
-/** A saved payment card: only what a payment provider hands back (never the number). */
-export interface CustomerCard {
-  id: number;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  isDefault: boolean;
-}
-
-/** One change of a customer's points: earned by an order, spent, or adjusted by staff. */
-export interface PointsEntry {
-  id: number;
-  at: string;
-  change: number;
-  reason: 'order' | 'spent' | 'adjustment' | 'welcome';
-  orderId?: number;
-  note?: string;
-  by?: string;
-}
+// A saved card and a points entry are as the API answers them (src/api/contract/customers.ts).
+export type { CustomerCard, PointsEntry } from '../src/api/contract/customers';
 
 export interface HistoryEntry {
   at: string;

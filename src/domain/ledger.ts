@@ -5,58 +5,11 @@
  *
  * Money is in integer minor units throughout.
  */
+import type { LedgerAdjustment, LedgerOrder, LedgerTotals, Settlement } from '../api/contract/partnerFigures';
 import { splitByLargestRemainder } from './money';
 
-/** One completed order as it concerns one partner. */
-export interface LedgerOrder {
-  orderId: number;
-  /** YYYY-MM-DD */
-  date: string;
-  /** the partner's part of the order price (the price split over the partners who did the work) */
-  amount: number;
-  /** the partner's percentage of that part (per service type; the "at client's choice" one when chosen) */
-  percent: number;
-  /** cash the partner collected from the customer for this order (0 when paid by card or transfer) */
-  cash: number;
-  tips: number;
-  transport: number;
-}
-
-export interface LedgerAdjustment {
-  id: number;
-  date: string;
-  kind: 'bonus' | 'reduction';
-  amount: number;
-}
-
-export interface LedgerTotals {
-  /** sum of the partner's parts of the orders */
-  ordersAmount: number;
-  /** cash the partner holds */
-  cashAmount: number;
-  /** the partner's percentage of the orders */
-  remuneration: number;
-  transport: number;
-  bonusPayments: number;
-  reductions: number;
-  tips: number;
-  /** what the partner earned: remuneration + transport + tips + bonuses - reductions */
-  earnedByPartner: number;
-  /** the platform's share: orders amount - remuneration */
-  earnedForPlatform: number;
-  /** earned by partner - cash held: positive when the platform owes, negative when the partner owes */
-  balance: number;
-  debtOfPlatform: number;
-  debtOfPartner: number;
-  /** the part of the two claims that cancels out: min(earned by partner, cash held) */
-  netting: number;
-  debtType: 'platform' | 'partner' | 'none';
-  debtAmount: number;
-  numberOfOrders: number;
-  /** first and last order date in the period (null without orders) */
-  dateFrom: string | null;
-  dateTo: string | null;
-}
+// The shapes are the API contract's (the backend answers them): declared there once.
+export type { LedgerAdjustment, LedgerOrder, LedgerTotals, Settlement };
 
 export const remunerationOf = (order: Pick<LedgerOrder, 'amount' | 'percent'>) =>
   Math.round((order.amount * order.percent) / 100);
@@ -108,14 +61,6 @@ export function computeLedger(orders: LedgerOrder[], adjustments: LedgerAdjustme
     dateFrom: dates[0] ?? null,
     dateTo: dates[dates.length - 1] ?? null,
   };
-}
-
-/** A closed period: the orders and adjustments it covered, with its totals frozen. */
-export interface Settlement extends LedgerTotals {
-  /** the day the period was closed (YYYY-MM-DD) */
-  date: string;
-  orderIds: number[];
-  adjustmentIds: number[];
 }
 
 /**

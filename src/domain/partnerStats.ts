@@ -2,7 +2,11 @@
  * Partner statistics and the list's tab rules (DECISIONS.md section 4), from the partner's completed orders.
  * Ratings average the customers' 1-5 rates; the 30-day figures look at orders dated in the last 30 days.
  */
+import type { PartnerStatistics } from '../api/contract/partnerFigures';
 import { remunerationOf } from './ledger';
+
+// The answer's shape is the API contract's (admin/partners/statistics): declared there once.
+export type { PartnerStatistics };
 
 export interface RatedOrder {
   date: string;
@@ -27,27 +31,6 @@ const average = (rates: number[]) =>
   rates.length ? Math.round((rates.reduce((a, b) => a + b, 0) / rates.length) * 100) / 100 : null;
 const ratesOf = (orders: RatedOrder[]) =>
   orders.map((o) => o.rate).filter((r): r is number => typeof r === 'number' && r >= 1);
-
-export interface PartnerStatistics {
-  totalOrders: number;
-  averageRating: number | null;
-  rating30: number | null;
-  ratingMonth: number | null;
-  numberOfRatings: number;
-  averageRatingsPerOrder: number;
-  lowScoreOrders: number;
-  earnedByPartner: number;
-  earnedForPlatform: number;
-  orders30: number;
-  /** the last 12 months, oldest first: orders, average rating and earnings of each */
-  months: {
-    month: string;
-    orders: number;
-    rating: number | null;
-    earnedByPartner: number;
-    earnedForPlatform: number;
-  }[];
-}
 
 export function partnerStatistics(orders: RatedOrder[], today: string): PartnerStatistics {
   const since30 = daysBefore(today, RECENT_DAYS);

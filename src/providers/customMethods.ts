@@ -10,12 +10,12 @@ import { analyticsMethods } from './methods/analytics';
 import { historyMethods } from './methods/history';
 import { orderMethods } from './methods/orders';
 import { calendarMethods } from './methods/calendar';
+import { partnerMethods } from './methods/partners';
+import { customerMethods } from './methods/customers';
 
 /** exportCsv stays beside the CRUD methods: it shares their list payload. */
 type CustomMethods = Omit<AppMethods, 'exportCsv'>;
 
-const partners = (action: string) => `admin/partners/${action}`;
-const customers = (action: string) => `admin/customers/${action}`;
 
 /** Each non-CRUD endpoint once, with its path; the types live in ./types. */
 export const customMethods: CustomMethods = {
@@ -23,29 +23,13 @@ export const customMethods: CustomMethods = {
   ...calendarMethods,
   restoreRecord: (resource, payload) => dataOf(`admin/${apiName(resource)}/restore`, payload),
 
-  partnerStatistics: (payload) => dataOf(partners('statistics'), payload),
-  partnerLedger: (payload) => dataOf(partners('ledger'), payload),
-  settlePartner: (payload) => dataOf(partners('settle'), payload),
-  async partnerOrders(payload) {
-    const answer = await call<never[]>(partners('orders'), payload);
-    return { data: answer.data, total: answer.total ?? answer.data.length };
-  },
-  partnerPercentages: (payload) => dataOf(partners('percentagesOf'), payload),
-  setPartnerPercentages: (payload) => dataOf(partners('percentages'), payload),
-  partnerChat: (payload) => dataOf(partners('chat'), payload),
-  sendPartnerMessage: (payload) => dataOf(partners('chatSend'), payload),
+  ...partnerMethods,
 
   ...messagesMethods,
   partnerTutorials: (payload) => dataOf('admin/tutorials/completions', payload),
   ...warehouseMethods,
   ...certificatesMethods,
-  saveCustomerAddress: (payload) => dataOf(customers('addressSave'), payload),
-  removeCustomerAddress: (payload) => dataOf(customers('addressRemove'), payload),
-  saveLegalEntity: (payload) => dataOf(customers('legalEntitySave'), payload),
-  removeLegalEntity: (payload) => dataOf(customers('legalEntityRemove'), payload),
-  setDefaultCard: (payload) => dataOf(customers('cardDefault'), payload),
-  removeCard: (payload) => dataOf(customers('cardRemove'), payload),
-  adjustPoints: (payload) => dataOf(customers('pointsAdjust'), payload),
+  ...customerMethods,
   globalSearch: (q) => dataOf('admin/search', { q }),
 
   async upload(file) {

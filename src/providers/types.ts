@@ -1,13 +1,9 @@
 import type { PasswordChange } from '../domain/password';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import type { LedgerAdjustment, LedgerOrder, LedgerTotals, Settlement } from '../domain/ledger';
-import type { PartnerStatistics } from '../domain/partnerStats';
 import type { LocationSettings } from '../session/session';
 import type { orderMethods } from './methods/orders';
 import type { calendarMethods } from './methods/calendar';
 // The records the actions answer, declared once for the screens and the provider.
-import type { Partner } from './records/partner';
-import type { Customer, CustomerAddress, LegalEntity } from './records/customer';
 import type { ChatMessage } from '../api/contract/messages';
 import type { messagesMethods } from './methods/messages';
 import type { warehouseMethods } from './methods/warehouse';
@@ -15,6 +11,9 @@ import type { certificatesMethods } from './methods/certificates';
 import type { dashboardMethods } from './methods/dashboard';
 import type { analyticsMethods } from './methods/analytics';
 import type { historyMethods } from './methods/history';
+import type { partnerMethods } from './methods/partners';
+import type { customerMethods } from './methods/customers';
+import type { PayloadOf } from './wire';
 
 /**
  * The payload and result of every non-CRUD endpoint, declared once. Screens import these types and call
@@ -33,47 +32,10 @@ export interface Paged<T> {
 
 // --- partners -----------------------------------------------------------------------------------------
 
-/** The open period's ledger as the backend answers it: the domain's totals plus the period's items. */
-export interface LedgerAnswer extends LedgerTotals {
-  lastSettlementDate: string | null;
-  orders: LedgerOrder[];
-  adjustments: (LedgerAdjustment & { note?: string })[];
-}
-
-export interface SettlementRecord extends Settlement {
-  id: number;
-  partnerId: number;
-}
-
-export interface PartnerOrdersPayload {
-  id: Identifier;
-  page: number;
-  perPage: number;
-}
-
-export interface PartnerOrderLine extends RaRecord {
-  date: string | null;
-  status: number;
-  price: number;
-  rate: number | null;
-  paymentMethodId?: number;
-}
-
-/** The partner's share per service type id. */
-export type PartnerRates = Record<string, { percent: number; percentChoose: number }>;
-
-export interface PartnerPercentagesPayload {
-  id: Identifier;
-  percentages: PartnerRates;
-}
-
 /** A chat message is declared once, in the API contract (the inbox's thread answers it). */
 export type { ChatMessage };
 
-export interface ChatSendPayload {
-  id: Identifier;
-  text: string;
-}
+export type ChatSendPayload = PayloadOf<'admin/partners/chatSend'>;
 
 // --- training (issue 13) -------------------------------------------------------------------------------
 
@@ -85,25 +47,7 @@ export interface TutorialProgress {
   completedAt: string | null;
 }
 
-// --- customers and the global search (issue 11) ------------------------------------------------------
-
-/** A saved item of a customer: without an id it is added, with one it replaces that item. */
-export interface CustomerItemPayload<T> {
-  id: Identifier;
-  item: Partial<T>;
-}
-
-/** Removes (or, for cards, makes default) one saved item of a customer. */
-export interface CustomerItemIdPayload {
-  id: Identifier;
-  itemId: number;
-}
-
-export interface PointsAdjustPayload {
-  id: Identifier;
-  change: number;
-  note: string;
-}
+// --- the global search (issue 11) ------------------------------------------------------
 
 /** Up to five rows of one kind and how many matched. */
 export interface SearchGroup<T> {
@@ -125,7 +69,9 @@ type ContractMethods = typeof messagesMethods &
   typeof analyticsMethods &
   typeof historyMethods &
   typeof orderMethods &
-  typeof calendarMethods;
+  typeof calendarMethods &
+  typeof partnerMethods &
+  typeof customerMethods;
 
 /** The typed non-CRUD methods; there is no string-path escape hatch. */
 export type AppMethods = DeclaredMethods & ContractMethods;
@@ -135,23 +81,7 @@ interface DeclaredMethods {
   /** Back from the Deleted tab to Active: admin/{resource}/restore. */
   restoreRecord: (resource: string, payload: IdPayload) => Promise<RaRecord>;
 
-  partnerStatistics: (payload: IdPayload) => Promise<PartnerStatistics>;
-  partnerLedger: (payload: IdPayload) => Promise<LedgerAnswer>;
-  settlePartner: (payload: IdPayload) => Promise<SettlementRecord>;
-  partnerOrders: (payload: PartnerOrdersPayload) => Promise<Paged<PartnerOrderLine>>;
-  partnerPercentages: (payload: IdPayload) => Promise<PartnerRates>;
-  setPartnerPercentages: (payload: PartnerPercentagesPayload) => Promise<Partner>;
-  partnerChat: (payload: IdPayload) => Promise<ChatMessage[]>;
-  sendPartnerMessage: (payload: ChatSendPayload) => Promise<ChatMessage>;
-
   partnerTutorials: (payload: { partnerId: Identifier }) => Promise<TutorialProgress[]>;
-  saveCustomerAddress: (payload: CustomerItemPayload<CustomerAddress>) => Promise<Customer>;
-  removeCustomerAddress: (payload: CustomerItemIdPayload) => Promise<Customer>;
-  saveLegalEntity: (payload: CustomerItemPayload<LegalEntity>) => Promise<Customer>;
-  removeLegalEntity: (payload: CustomerItemIdPayload) => Promise<Customer>;
-  setDefaultCard: (payload: CustomerItemIdPayload) => Promise<Customer>;
-  removeCard: (payload: CustomerItemIdPayload) => Promise<Customer>;
-  adjustPoints: (payload: PointsAdjustPayload) => Promise<Customer>;
   globalSearch: (q: string) => Promise<SearchResults>;
 
   exportCsv: (resource: string, params: Partial<GetListParams>) => Promise<void>;
@@ -159,7 +89,6 @@ interface DeclaredMethods {
   changeLocation: (id: number) => Promise<LocationSettings>;
   resetDemo: () => Promise<void>;
   changePassword: (payload: PasswordChange) => Promise<void>;
-
 }
 
 /** react-admin's CRUD plus the typed methods: what screens get from useDataProvider<AppDataProvider>(). */

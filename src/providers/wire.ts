@@ -34,6 +34,9 @@ export async function call<T>(path: string, payload: object = {}, { writing = fa
 /** The answer's data, for the methods that answer one thing. */
 export const dataOf = async <T>(path: string, payload: object = {}) => (await call<T>(path, payload)).data;
 
+/** What a declared endpoint takes, by its path (before form encoding). */
+export type PayloadOf<P extends ApiPath> = RequestOf<ApiByPath[P]>;
+
 /**
  * A declared endpoint of the API contract by its path: the payload and the answer's `data` are typed by its
  * schemas (src/api/contract), so a method cannot send or expect another shape than the backend validates.

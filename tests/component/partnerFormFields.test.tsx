@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validatePartner, type PartnerDraft } from '../../src/domain/partnerValidation';
 import { PARTNER_FORM_FIELDS } from '../../src/resources/partners/formFields';
 import { renderApp } from './renderApp';
+import { partnerInput } from '../../src/api/contract/partners';
 
 /** SPEC.md section 3, "Partner form": every field and the label it is shown with. */
 const SPEC_FIELDS: [string, string][] = [
@@ -95,9 +96,23 @@ describe('the declared partner form', { timeout: 60000 }, () => {
       // Inputs end their label with ' *' when required; uploads and checklists label a group, not an input.
       expect(screen.getAllByText(new RegExp(`^${label}( \\*)?$`)).length, label).toBeGreaterThan(0);
     }
-    const declared = PARTNER_FORM_FIELDS.map((field) => field.source);
+    const declared: string[] = PARTNER_FORM_FIELDS.map((field) => field.source);
     const drawnByTheMapInput = ['address.longitude'];
     for (const [source] of SPEC_FIELDS)
       expect(declared.includes(source) || drawnByTheMapInput.includes(source), source).toBe(true);
+  });
+
+  it('declares every field of the API contract\'s partner form, and only those', () => {
+    const { address, flags, ...plain } = partnerInput.shape;
+    const nested = (name: string, shape: object) => Object.keys(shape).map((key) => `${name}.${key}`);
+    const posted = [
+      ...Object.keys(plain),
+      ...nested('address', address.unwrap().shape),
+      ...nested('flags', flags.unwrap().shape),
+    ];
+    const declared: string[] = PARTNER_FORM_FIELDS.map((field) => field.source);
+    // The map input draws both coordinates from the one declared field (address.latitude).
+    expect(posted.filter((source) => !declared.includes(source))).toEqual(['address.longitude']);
+    expect(declared.filter((source) => !posted.includes(source))).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { monthStart } from '../../../src/domain/customerRules';
 import type { CustomerRow } from '../../rows';
-import type { CollectionSpec, RequestContext } from '../../server/crud';
-import { Refusal, read } from '../../server/http';
+import { present, type CollectionSpec, type RequestContext } from '../../server/crud';
+import { declareEndpoints } from '../../server/contract';
+import { customersApi } from '../../../src/api/contract/customers';
+import { Refusal } from '../../server/http';
 import { registerCollection } from '../../server/router';
 import { tables, today } from '../../server/tables';
 import { figuresOf } from './figures';
@@ -17,7 +19,10 @@ const presentCustomer = (row: CustomerRow, ctx: RequestContext) => ({
   ...figuresOf(row.id, ctx),
 });
 
-const yes = (value: unknown) => read.bool(value);
+declareEndpoints(customersApi);
+
+/** A yes/no filter, as the contract read it (customerFilter). */
+const yes = (value: unknown) => value === true;
 
 /**
  * Customers: scoped by their `location` field (the router's default). Searched by id, name, phones and e-mail;
@@ -52,15 +57,16 @@ export const customersSpec: CollectionSpec<CustomerRow> = registerCollection<Cus
   present: presentCustomer,
   exportColumns: ['id', 'name', 'phone', 'email', 'registration', 'orderCount', 'points', 'lastOrder', 'totalSpent'],
   actions: {
-    ...itemActions(presentCustomer),
+    // The actions answer the customer as every other call does: presented, with its version.
+    ...itemActions((row, ctx) => present(customersSpec, row, ctx)),
     // A customer with orders stays: the orders (and their invoices) name them.
     delete: {
       permission: 'delete',
-      handle(row) {
+      handle(row, ctx) {
         if (tables.orders().all().some((order) => order.customerId === row.id))
           throw new Refusal('resources.customers.errors.hasOrders');
         tables.customers().remove(row.id);
-        return row;
+        return present(customersSpec, row, ctx);
       },
     },
   },

@@ -1,7 +1,9 @@
 import { addressErrors, legalEntityErrors, type FieldErrors } from '../../../src/domain/customerRules';
 import type { CustomerRow } from '../../rows';
 import type { ActionContext, DeclaredAction } from '../../server/crud';
-import { Refusal, read } from '../../server/http';
+import { Refusal } from '../../server/http';
+import { payloadOf } from '../../server/contract';
+import { customersApi } from '../../../src/api/contract/customers';
 import { tables } from '../../server/tables';
 
 type Ctx = ActionContext<CustomerRow>;
@@ -22,9 +24,8 @@ function refuseIf(errors: FieldErrors) {
   if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
 }
 
-const itemOf = (ctx: Ctx) => (ctx.body.item ?? {}) as Record<string, unknown>;
-const trimmed = (values: Record<string, unknown>, fields: readonly string[]) =>
-  Object.fromEntries(fields.map((field) => [field, read.str(values[field])?.trim() || undefined]));
+const trimmed = (values: Partial<Record<string, unknown>>, fields: readonly string[]) =>
+  Object.fromEntries(fields.map((field) => [field, typeof values[field] === 'string' ? values[field].trim() || undefined : undefined]));
 
 /** Adds the item (no id) or replaces the one with its id; an id the customer does not have is not found. */
 function save(row: CustomerRow, list: ItemList, id: number | undefined, values: Record<string, unknown>) {
@@ -37,19 +38,22 @@ function save(row: CustomerRow, list: ItemList, id: number | undefined, values: 
   return tables.customers().update(row.id, { [list]: next });
 }
 
+/** The item an action names (admin/customers/addressRemove, legalEntityRemove, cardDefault, cardRemove). */
+const itemIdOf = (ctx: Ctx) => payloadOf(customersApi.cardRemove, ctx.body).itemId;
+
 function remove<L extends ItemList | 'cards'>(row: CustomerRow, list: L, ctx: Ctx): NonNullable<CustomerRow[L]> {
-  const id = read.int(ctx.body.itemId);
+  const id = itemIdOf(ctx);
   const items = (row[list] ?? []) as unknown as Item[];
   if (!items.some((item) => item.id === id)) throw new Refusal('app.errors.notFound');
   return items.filter((item) => item.id !== id) as unknown as NonNullable<CustomerRow[L]>;
 }
 
 /** The map point of a new address: as posted, or the location's map centre until someone places it. */
-function coordinates(values: Record<string, unknown>, location: number) {
+function coordinates(values: { latitude?: number; longitude?: number }, location: number) {
   const settings = tables.locations().get(location);
   return {
-    latitude: read.num(values.latitude) ?? settings?.mapLatitude ?? 0,
-    longitude: read.num(values.longitude) ?? settings?.mapLongitude ?? 0,
+    latitude: values.latitude ?? settings?.mapLatitude ?? 0,
+    longitude: values.longitude ?? settings?.mapLongitude ?? 0,
   };
 }
 
@@ -62,10 +66,10 @@ export function itemActions(present: (row: CustomerRow, ctx: Ctx) => unknown): R
   return {
     addressSave: {
       handle(row, ctx) {
-        const values = itemOf(ctx);
-        refuseIf(addressErrors(values));
-        const address = { ...trimmed(values, ADDRESS_FIELDS), ...coordinates(values, row.location) };
-        return present(save(row, 'addresses', read.int(values.id), address), ctx);
+        const { item } = payloadOf(customersApi.addressSave, ctx.body);
+        refuseIf(addressErrors(item));
+        const address = { ...trimmed(item, ADDRESS_FIELDS), ...coordinates(item, row.location) };
+        return present(save(row, 'addresses', item.id, address), ctx);
       },
     },
     addressRemove: {
@@ -73,9 +77,9 @@ export function itemActions(present: (row: CustomerRow, ctx: Ctx) => unknown): R
     },
     legalEntitySave: {
       handle(row, ctx) {
-        const values = itemOf(ctx);
-        refuseIf(legalEntityErrors(values));
-        return present(save(row, 'legalEntities', read.int(values.id), trimmed(values, ENTITY_FIELDS)), ctx);
+        const { item } = payloadOf(customersApi.legalEntitySave, ctx.body);
+        refuseIf(legalEntityErrors(item));
+        return present(save(row, 'legalEntities', item.id, trimmed(item, ENTITY_FIELDS)), ctx);
       },
     },
     legalEntityRemove: {
@@ -84,7 +88,7 @@ export function itemActions(present: (row: CustomerRow, ctx: Ctx) => unknown): R
     },
     cardDefault: {
       handle(row, ctx) {
-        const id = read.int(ctx.body.itemId);
+        const id = itemIdOf(ctx);
         const cards = row.cards ?? [];
         if (!cards.some((card) => card.id === id)) throw new Refusal('app.errors.notFound');
         return present(tables.customers().update(row.id, { cards: cards.map((card) => ({ ...card, isDefault: card.id === id })) }), ctx);
@@ -100,8 +104,9 @@ export function itemActions(present: (row: CustomerRow, ctx: Ctx) => unknown): R
     },
     pointsAdjust: {
       handle(row, ctx) {
-        const change = read.int(ctx.body.change);
-        const note = read.str(ctx.body.note)?.trim();
+        const posted = payloadOf(customersApi.pointsAdjust, ctx.body);
+        const change = posted.change;
+        const note = posted.note?.trim();
         const errors: FieldErrors = {};
         if (!change) errors.change = 'app.validation.required';
         if (!note) errors.note = 'app.validation.required';

@@ -1,11 +1,13 @@
 import { customerErrors, normalisePhone } from '../../../src/domain/customerRules';
 import type { CustomerRow } from '../../rows';
 import type { RequestContext } from '../../server/crud';
-import { Refusal, read } from '../../server/http';
+import { Refusal } from '../../server/http';
+import { payloadOf } from '../../server/contract';
+import { customersApi } from '../../../src/api/contract/customers';
 import { tables } from '../../server/tables';
 
 const LANGUAGES = ['en', 'pl', 'ru'];
-const optional = (value: unknown) => read.str(value)?.trim() || undefined;
+const optional = (value: string | undefined) => value?.trim() || undefined;
 
 /** Another customer of the location already holds this phone or e-mail: a second record would split the history. */
 function duplicates(location: number, id: number | undefined, phone: string, email: string | undefined) {
@@ -24,28 +26,30 @@ function duplicates(location: number, id: number | undefined, phone: string, ema
  * legal entities) is kept from the stored record: those change only through their own actions.
  */
 export function prepareCustomer(body: Record<string, unknown>, existing: CustomerRow | undefined, ctx: RequestContext): Omit<CustomerRow, 'id'> {
-  const other = (body.anotherPersonToContact ?? {}) as Record<string, string>;
-  const errors = customerErrors(body);
+  // add and edit post the same fields (all optional here), so add's payload type reads both
+  const posted = payloadOf(customersApi.add, body);
+  const other = posted.anotherPersonToContact ?? {};
+  const errors = customerErrors(posted);
   if (other.phone && !/^\+?\d{9,15}$/.test(normalisePhone(other.phone)))
     errors['anotherPersonToContact.phone'] = 'app.validation.phone';
-  const language = optional(body.contactLanguage);
+  const language = optional(posted.contactLanguage);
   if (language && !LANGUAGES.includes(language)) errors.contactLanguage = 'app.validation.required';
-  const name = read.str(body.name)?.trim() ?? '';
-  const phone = normalisePhone(read.str(body.phone) ?? '');
-  const email = optional(body.email);
+  const name = posted.name?.trim() ?? '';
+  const phone = normalisePhone(posted.phone ?? '');
+  const email = optional(posted.email);
   const location = existing?.location ?? ctx.location;
   if (!Object.keys(errors).length) Object.assign(errors, duplicates(location, existing?.id, phone, email));
   if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
-  const additionalPhone = optional(body.additionalPhone);
+  const additionalPhone = optional(posted.additionalPhone);
   return {
     location,
     name,
     phone,
     // An edit that leaves a field out keeps it; an edit that sends it empty clears it.
-    additionalPhone: 'additionalPhone' in body ? additionalPhone && normalisePhone(additionalPhone) : existing?.additionalPhone,
-    email: 'email' in body ? email : existing?.email,
+    additionalPhone: 'additionalPhone' in posted ? additionalPhone && normalisePhone(additionalPhone) : existing?.additionalPhone,
+    email: 'email' in posted ? email : existing?.email,
     contactLanguage: language ?? existing?.contactLanguage ?? ctx.language,
-    notes: 'notes' in body ? optional(body.notes) : existing?.notes,
+    notes: 'notes' in posted ? optional(posted.notes) : existing?.notes,
     anotherPersonToContact:
       other.name || other.phone ? { name: other.name, phone: other.phone } : existing?.anotherPersonToContact,
     addresses: existing?.addresses ?? [],

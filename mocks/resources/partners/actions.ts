@@ -1,9 +1,11 @@
 import { lastSettlementDate, settle } from '../../../src/domain/ledger';
 import { partnerStatistics } from '../../../src/domain/partnerStats';
 import type { PartnerRow } from '../../rows';
-import type { DeclaredAction } from '../../server/crud';
+import type { DeclaredAction, RequestContext } from '../../server/crud';
 import { db } from '../../server/db';
-import { Refusal, read } from '../../server/http';
+import { Refusal } from '../../server/http';
+import { payloadOf } from '../../server/contract';
+import { partnersApi } from '../../../src/api/contract/partners';
 import { pageOf } from '../../server/pages';
 import { tables } from '../../server/tables';
 import { markRead } from '../messages';
@@ -12,18 +14,16 @@ import { allLines, forgetPartnerLines, ledgerOf, percentagesOf, today } from './
 
 type Percentage = { percent: number; percentChoose: number };
 
-/** Posted percentages per service type, each 0-100, or field errors. */
+/** Posted percentages per service type, each 0-100, or field errors (keyed by the list's index). */
 function percentagesFrom(body: Record<string, unknown>) {
-  const posted = (body.percentages ?? {}) as Record<string, { percent?: unknown; percentChoose?: unknown }>;
+  const { percentages: posted } = payloadOf(partnersApi.percentages, body);
   const errors: Record<string, string> = {};
   const percentages: Record<string, Percentage> = {};
   const outside = (value: number | undefined) => value === undefined || value < 0 || value > 100;
-  for (const [typeId, value] of Object.entries(posted)) {
-    const percent = read.num(value?.percent);
-    const percentChoose = read.num(value?.percentChoose);
-    if (outside(percent)) errors[`percentages.${typeId}.percent`] = 'app.validation.percentMax';
-    if (outside(percentChoose)) errors[`percentages.${typeId}.percentChoose`] = 'app.validation.percentMax';
-    percentages[typeId] = { percent: percent ?? 0, percentChoose: percentChoose ?? 0 };
+  for (const [index, { idServiceType, percent, percentChoose }] of posted.entries()) {
+    if (outside(percent)) errors[`percentages[${index}].percent`] = 'app.validation.percentMax';
+    if (outside(percentChoose)) errors[`percentages[${index}].percentChoose`] = 'app.validation.percentMax';
+    percentages[idServiceType] = { percent: percent ?? 0, percentChoose: percentChoose ?? 0 };
   }
   if (Object.keys(errors).length) throw new Refusal('app.validation.percentMax', errors);
   return percentages;
@@ -48,7 +48,7 @@ function ordersOf(partner: PartnerRow, body: Record<string, unknown>) {
 }
 
 /** The partner's routes besides CRUD; the router finds the partner `body.id` within the session's location. */
-export const partnerActions = (present: (row: PartnerRow, ctx: object) => unknown): Record<string, DeclaredAction<PartnerRow>> => ({
+export const partnerActions = (present: (row: PartnerRow, ctx: RequestContext) => unknown): Record<string, DeclaredAction<PartnerRow>> => ({
   statistics: { permission: 'show', handle: (partner, ctx) => partnerStatistics(allLines(ctx).get(partner.id) ?? [], today()) },
   ledger: {
     permission: 'show',
@@ -90,7 +90,7 @@ export const partnerActions = (present: (row: PartnerRow, ctx: object) => unknow
   },
   chatSend: {
     handle(partner, ctx) {
-      const text = str(ctx.body.text);
+      const text = str(payloadOf(partnersApi.chatSend, ctx.body).text);
       if (!text) throw new Refusal('app.validation.required', { text: 'app.validation.required' });
       const at = new Date().toISOString();
       markRead(partner.id, true); // answering from the profile reads the conversation in the inbox too

@@ -9,7 +9,9 @@ import {
 import { PARTNER_STATUS } from '../../../src/domain/statuses';
 import type { PartnerRow } from '../../rows';
 import type { RequestContext } from '../../server/crud';
-import { Refusal, read } from '../../server/http';
+import { Refusal } from '../../server/http';
+import { payloadOf } from '../../server/contract';
+import { partnersApi } from '../../../src/api/contract/partners';
 import { tables } from '../../server/tables';
 import { forgetPartnerLines, today } from './figures';
 
@@ -17,55 +19,56 @@ export const displayName = (row: PartnerRow) =>
   row.isCompany && row.companyName ? row.companyName : [row.name, row.middleName, row.surname].filter(Boolean).join(' ');
 
 /** A trimmed text, or undefined when empty. */
-export const str = (value: unknown) => {
-  const text = read.str(value)?.trim();
-  return text ? text : undefined;
-};
-const file = (value: unknown) => str(value) ?? null;
+export const str = (value: string | undefined) => value?.trim() || undefined;
+const file = (value: string | undefined) => str(value) ?? null;
 
+/** The posted form as the contract read it (types checked), trimmed and normalised for the domain's rules. */
 function fromBody(body: Record<string, unknown>): PartnerDraft & { password?: string; repeatPassword?: string } {
-  const address = (body.address ?? {}) as Record<string, unknown>;
-  const flags = (body.flags ?? {}) as Record<string, unknown>;
+  // add and edit post the same fields (all optional here), so add's payload type reads both
+  const posted = payloadOf(partnersApi.add, body);
+  const address = posted.address ?? {};
+  const flags = posted.flags ?? {};
+  const phone = str(posted.phone);
   return {
-    status: read.int(body.status) ?? PARTNER_STATUS.registered,
-    isCompany: read.bool(body.isCompany),
-    companyName: str(body.companyName),
-    name: str(body.name),
-    surname: str(body.surname),
-    middleName: str(body.middleName),
-    referralCode: str(body.referralCode),
-    dateOfBirth: str(body.dateOfBirth),
-    documentNumber: str(body.documentNumber),
-    documentIssueDate: str(body.documentIssueDate),
-    documentValidDate: str(body.documentValidDate),
-    personalNumber: str(body.personalNumber),
-    personalTaxNumber: str(body.personalTaxNumber),
-    frontDocument: file(body.frontDocument),
-    backDocument: file(body.backDocument),
-    additionalDocument: file(body.additionalDocument),
+    status: posted.status ?? PARTNER_STATUS.registered,
+    isCompany: posted.isCompany ?? false,
+    companyName: str(posted.companyName),
+    name: str(posted.name),
+    surname: str(posted.surname),
+    middleName: str(posted.middleName),
+    referralCode: str(posted.referralCode),
+    dateOfBirth: str(posted.dateOfBirth),
+    documentNumber: str(posted.documentNumber),
+    documentIssueDate: str(posted.documentIssueDate),
+    documentValidDate: str(posted.documentValidDate),
+    personalNumber: str(posted.personalNumber),
+    personalTaxNumber: str(posted.personalTaxNumber),
+    frontDocument: file(posted.frontDocument),
+    backDocument: file(posted.backDocument),
+    additionalDocument: file(posted.additionalDocument),
     address: {
-      latitude: read.num(address.latitude),
-      longitude: read.num(address.longitude),
+      latitude: address.latitude,
+      longitude: address.longitude,
       city: str(address.city),
       postcode: str(address.postcode),
       street: str(address.street),
       house: str(address.house),
       apartment: str(address.apartment),
     },
-    activePolygons: read.ids(body.activePolygons),
-    iban: str(body.iban)?.replace(/\s/g, '').toUpperCase(),
-    bic: str(body.bic)?.toUpperCase(),
-    bankName: str(body.bankName),
-    email: str(body.email)?.toLowerCase(),
-    phone: str(body.phone) ? normalisePhone(str(body.phone)!) : undefined,
-    password: read.str(body.password) ?? '',
-    repeatPassword: read.str(body.repeatPassword) ?? '',
-    tShirtSize: str(body.tShirtSize) ?? 'm',
-    avatar: file(body.avatar),
-    socialNetworks: str(body.socialNetworks),
-    serviceTypes: read.ids(body.serviceTypes),
-    flags: Object.fromEntries(PARTNER_FLAGS.map((flag) => [flag, read.bool(flags[flag])])),
-    monthlyWeekendLimit: read.int(body.monthlyWeekendLimit) ?? DEFAULT_MONTHLY_WEEKEND_LIMIT,
+    activePolygons: posted.activePolygons ?? [],
+    iban: str(posted.iban)?.replace(/\s/g, '').toUpperCase(),
+    bic: str(posted.bic)?.toUpperCase(),
+    bankName: str(posted.bankName),
+    email: str(posted.email)?.toLowerCase(),
+    phone: phone ? normalisePhone(phone) : undefined,
+    password: posted.password ?? '',
+    repeatPassword: posted.repeatPassword ?? '',
+    tShirtSize: posted.tShirtSize ?? 'm',
+    avatar: file(posted.avatar),
+    socialNetworks: str(posted.socialNetworks),
+    serviceTypes: posted.serviceTypes ?? [],
+    flags: Object.fromEntries(PARTNER_FLAGS.map((flag) => [flag, flags[flag] ?? false])),
+    monthlyWeekendLimit: posted.monthlyWeekendLimit ?? DEFAULT_MONTHLY_WEEKEND_LIMIT,
   };
 }
 

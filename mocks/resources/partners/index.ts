@@ -1,13 +1,17 @@
 import { hasDebt, hasFewOrders, isLowRating } from '../../../src/domain/partnerStats';
 import { PARTNER_STATUS, PARTNER_STATUSES } from '../../../src/domain/statuses';
 import type { PartnerRow } from '../../rows';
-import type { CollectionSpec } from '../../server/crud';
+import { present, type CollectionSpec } from '../../server/crud';
+import { declareEndpoints } from '../../server/contract';
+import { partnersApi } from '../../../src/api/contract/partners';
 import { registerCollection } from '../../server/router';
 import { partnerActions } from './actions';
 import { displayName, preparePartner } from './draft';
 import { figuresOf } from './figures';
 import './owned';
 import { csvColumns } from '../../server/csvExport';
+
+declareEndpoints(partnersApi);
 
 const csv = csvColumns('resources.partners.fields');
 
@@ -77,5 +81,6 @@ export const partnersSpec: CollectionSpec<PartnerRow> = registerCollection<Partn
     csv.date('registrationDate'),
   ],
   prepare: preparePartner,
-  actions: partnerActions(presentPartner),
+  // The actions answer the partner as every other call does: presented, with its version.
+  actions: partnerActions((row, ctx) => present(partnersSpec, row, ctx)),
 });

@@ -1,46 +1,55 @@
 import { DEFAULT_MONTHLY_WEEKEND_LIMIT, limitProblem, validateDayOff, type DayOff } from '../../../src/domain/daysOff';
+import {
+  partnerAdjustmentsApi,
+  partnerDaysOffApi,
+  partnerInvoicesApi,
+  partnerNotesApi,
+  partnerSettlementsApi,
+} from '../../../src/api/contract/partnerRecords';
 import type {
   PartnerAdjustmentRow,
   PartnerDayOffRow,
-  PartnerInventoryRow,
   PartnerNoteRow,
   PartnerOwnedRow,
   PartnerSettlementRow,
 } from '../../rows';
+import { declareEndpoints, payloadOf } from '../../server/contract';
 import type { CollectionSpec } from '../../server/crud';
 import { db } from '../../server/db';
-import { Refusal, read } from '../../server/http';
+import { Refusal } from '../../server/http';
 import { registerCollection } from '../../server/router';
 import { tables } from '../../server/tables';
 import { str } from './draft';
 import { today } from './figures';
 
+declareEndpoints(partnerNotesApi, partnerDaysOffApi, partnerAdjustmentsApi, partnerSettlementsApi, partnerInvoicesApi);
+
 /**
  * Records that belong to one partner: listed by `filter[partnerId]`, always tied to an existing partner, and in
- * the scope of that partner's location (the router hides another location's partners' records).
+ * the scope of that partner's location (the router hides another location's partners' records). Each offers only
+ * the operations the profile's tabs use (src/api/contract/partnerRecords.ts declares the same).
  */
 const ofPartner = { locationOf: (row: PartnerOwnedRow) => tables.partners().get(row.partnerId)?.location ?? 0 };
 
-const partnerIdOf = (body: Record<string, unknown>, existing: PartnerOwnedRow | undefined) => {
-  const partnerId = existing?.partnerId ?? read.int(body.partnerId);
+const partnerIdOf = (posted: { partnerId?: number }, existing: PartnerOwnedRow | undefined) => {
+  const partnerId = existing?.partnerId ?? posted.partnerId;
   if (!partnerId || !tables.partners().get(partnerId)) throw new Refusal('app.errors.notFound');
   return partnerId;
 };
 
-const refuseWrites = () => {
-  throw new Refusal('app.errors.forbidden');
-};
-
+// add and edit post the same fields, so add's payload type reads both.
 function registerOwned<T extends PartnerOwnedRow>(spec: Omit<CollectionSpec<T>, 'locationOf'>) {
   registerCollection<T>({ ...ofPartner, ...spec });
 }
 
 registerOwned<PartnerNoteRow>({
   api: 'partnerNotes',
+  operations: Object.keys(partnerNotesApi) as (keyof typeof partnerNotesApi)[],
   search: (row) => [row.text],
   prepare(body, existing, ctx) {
-    const partnerId = partnerIdOf(body, existing);
-    const text = str(body.text);
+    const posted = payloadOf(partnerNotesApi.add, body);
+    const partnerId = partnerIdOf(posted, existing);
+    const text = str(posted.text);
     if (!text) throw new Refusal('app.validation.required', { text: 'app.validation.required' });
     const author = existing ? existing.author : ctx.account.name;
     return { partnerId, text, author, createdAt: existing?.createdAt ?? new Date().toISOString() };
@@ -49,17 +58,15 @@ registerOwned<PartnerNoteRow>({
 
 registerOwned<PartnerDayOffRow>({
   api: 'partnerDaysOff',
+  operations: Object.keys(partnerDaysOffApi) as (keyof typeof partnerDaysOffApi)[],
   prepare(body, existing) {
-    const partnerId = partnerIdOf(body, existing);
-    const periods = (Array.isArray(body.periods) ? body.periods : Object.values((body.periods as object) ?? {})) as {
-      from?: unknown;
-      to?: unknown;
-    }[];
+    const posted = payloadOf(partnerDaysOffApi.add, body);
+    const partnerId = partnerIdOf(posted, existing);
     const draft: DayOff = {
       id: existing?.id,
-      date: str(body.date) ?? '',
-      wholeDay: read.bool(body.wholeDay),
-      periods: periods.map((p) => ({ from: str(p?.from) ?? '', to: str(p?.to) ?? '' })),
+      date: str(posted.date) ?? '',
+      wholeDay: posted.wholeDay ?? false,
+      periods: (posted.periods ?? []).map((p) => ({ from: str(p.from) ?? '', to: str(p.to) ?? '' })),
     };
     if (draft.wholeDay) draft.periods = [];
     const errors = validateDayOff(draft);
@@ -79,25 +86,26 @@ registerOwned<PartnerDayOffRow>({
   },
 });
 
+// Added from the Active payments tab; the ledger (admin/partners/ledger) lists them.
 registerOwned<PartnerAdjustmentRow>({
   api: 'partnerAdjustments',
+  operations: Object.keys(partnerAdjustmentsApi) as (keyof typeof partnerAdjustmentsApi)[],
   prepare(body, existing) {
-    const partnerId = partnerIdOf(body, existing);
-    const amount = read.int(body.amount);
+    const posted = payloadOf(partnerAdjustmentsApi.add, body);
+    const partnerId = partnerIdOf(posted, existing);
+    const { amount } = posted;
     if (!amount || amount <= 0) throw new Refusal('app.validation.positive', { amount: 'app.validation.positive' });
-    const kind = body.kind === 'reduction' ? 'reduction' : 'bonus';
-    return { partnerId, kind, amount, date: str(body.date) ?? today(), note: str(body.note) };
+    return { partnerId, kind: posted.kind ?? 'bonus', amount, date: posted.date ?? today(), note: str(posted.note) };
   },
 });
 
-// Read-only from the profile: settlements are made by admin/partners/settle, inventory by the warehouse.
-registerOwned<PartnerSettlementRow>({ api: 'partnerSettlements', prepare: refuseWrites });
-registerOwned<PartnerOwnedRow>({ api: 'partnerInvoices', prepare: refuseWrites });
-registerOwned<PartnerInventoryRow>({
-  api: 'partnerInventory',
-  prepare(body, existing) {
-    // Only the return is recorded here (returned items after dismissal).
-    if (!existing) throw new Refusal('app.errors.forbidden');
-    return { ...existing, returnedAt: read.bool(body.returned) ? (existing.returnedAt ?? today()) : null };
-  },
+// Read-only lists: settlements are made by admin/partners/settle; invoices come from accounting. (The seed's old
+// free-text `partnerInventory` is read by no screen: the Inventory tab is the warehouse's, docs/decisions-stock.md.)
+registerOwned<PartnerSettlementRow>({
+  api: 'partnerSettlements',
+  operations: Object.keys(partnerSettlementsApi) as (keyof typeof partnerSettlementsApi)[],
+});
+registerOwned<PartnerOwnedRow>({
+  api: 'partnerInvoices',
+  operations: Object.keys(partnerInvoicesApi) as (keyof typeof partnerInvoicesApi)[],
 });

@@ -8,6 +8,15 @@ import { dashboardApi } from './dashboard';
 import { historyApi } from './history';
 import { ordersApi } from './orderActions';
 import { calendarApi } from './calendar';
+import { customersApi } from './customers';
+import { partnersApi } from './partners';
+import {
+  partnerAdjustmentsApi,
+  partnerDaysOffApi,
+  partnerInvoicesApi,
+  partnerNotesApi,
+  partnerSettlementsApi,
+} from './partnerRecords';
 
 /**
  * The whole API, one declaration per endpoint: the fake backend validates against it, docs/api.md and the JSON
@@ -25,6 +34,13 @@ export const API = {
   history: historyApi,
   orders: ordersApi,
   calendar: calendarApi,
+  partners: partnersApi,
+  partnerNotes: partnerNotesApi,
+  partnerDaysOff: partnerDaysOffApi,
+  partnerAdjustments: partnerAdjustmentsApi,
+  partnerSettlements: partnerSettlementsApi,
+  partnerInvoices: partnerInvoicesApi,
+  customers: customersApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 type Areas = typeof API;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PartnerInput } from '../../api/contract/partners';
 import { PARTNER_FLAGS, T_SHIRT_SIZES } from '../../domain/partnerValidation';
 import { partnerStatusChoices } from './fields';
 import { AddressMapInput, DistrictsInput, PartnerKindInput, ServiceTypesInput } from './inputs';
@@ -7,8 +8,12 @@ import { AddressMapInput, DistrictsInput, PartnerKindInput, ServiceTypesInput } 
  * One field of the partner form. The rules themselves live in src/domain/partnerValidation.ts (the fake
  * backend applies the same ones); `required` only marks the label, and a test keeps the two in step.
  */
+type Nested<K extends 'address' | 'flags'> = `${K}.${keyof NonNullable<PartnerInput[K]> & string}`;
+/** A field of the API contract's partner form: the table cannot name one the backend does not read. */
+export type PartnerSource = Exclude<keyof PartnerInput, 'address' | 'flags'> | Nested<'address'> | Nested<'flags'>;
+
 export type PartnerFieldDecl = {
-  source: string;
+  source: PartnerSource;
   /** 'onCreate': required when adding a partner, optional on edit (the password) */
   required?: boolean | 'onCreate';
   /** a whole row instead of a third of one */

@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, type Identifier } from 'react-admin';
-import type {
-  AppDataProvider,
-  ChatSendPayload,
-  IdPayload,
-  PartnerPercentagesPayload,
-} from '../../providers/types';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../providers/types';
+
+/** What a method takes: its payload type comes from the API contract through the provider. */
+type PayloadOf<M extends keyof AppDataProvider> = AppDataProvider[M] extends (payload: infer P) => unknown ? P : never;
 
 /** A partner-side read; every key starts with 'partners' so an action refreshes them all. */
 function usePartnerRead<T>(key: unknown[], read: (dataProvider: AppDataProvider) => Promise<T>) {
@@ -13,21 +11,21 @@ function usePartnerRead<T>(key: unknown[], read: (dataProvider: AppDataProvider)
   return useQuery({ queryKey: ['partners', ...key], queryFn: () => read(dataProvider), retry: false });
 }
 
-export const usePartnerLedger = (id: Identifier) =>
+export const usePartnerLedger = (id: number) =>
   usePartnerRead(['ledger', id], (dataProvider) => dataProvider.partnerLedger({ id }));
 
-export const usePartnerStatistics = (id: Identifier) =>
+export const usePartnerStatistics = (id: number) =>
   usePartnerRead(['statistics', id], (dataProvider) => dataProvider.partnerStatistics({ id }));
 
-export const usePartnerOrders = (id: Identifier, page: number, perPage: number) =>
+export const usePartnerOrders = (id: number, page: number, perPage: number) =>
   usePartnerRead(['orders', id, page, perPage], (dataProvider) =>
     dataProvider.partnerOrders({ id, page, perPage }),
   );
 
-export const usePartnerPercentages = (id: Identifier) =>
+export const usePartnerPercentages = (id: number) =>
   usePartnerRead(['percentages', id], (dataProvider) => dataProvider.partnerPercentages({ id }));
 
-export const usePartnerChat = (id: Identifier) =>
+export const usePartnerChat = (id: number) =>
   usePartnerRead(['chat', id], (dataProvider) => dataProvider.partnerChat({ id }));
 
 /** A partner-side action; on success the partner's cached answers are refreshed, a refusal is notified. */
@@ -49,13 +47,13 @@ function usePartnerAction<P>(
 }
 
 export const useSettlePartner = (options?: { success?: string }) =>
-  usePartnerAction((dataProvider, payload: IdPayload) => dataProvider.settlePartner(payload), options);
+  usePartnerAction((dataProvider, payload: PayloadOf<'settlePartner'>) => dataProvider.settlePartner(payload), options);
 
 export const useSavePartnerPercentages = (options?: { success?: string }) =>
   usePartnerAction(
-    (dataProvider, payload: PartnerPercentagesPayload) => dataProvider.setPartnerPercentages(payload),
+    (dataProvider, payload: PayloadOf<'setPartnerPercentages'>) => dataProvider.setPartnerPercentages(payload),
     options,
   );
 
 export const useSendPartnerMessage = () =>
-  usePartnerAction((dataProvider, payload: ChatSendPayload) => dataProvider.sendPartnerMessage(payload));
+  usePartnerAction((dataProvider, payload: PayloadOf<'sendPartnerMessage'>) => dataProvider.sendPartnerMessage(payload));

@@ -14,15 +14,11 @@ import {
   useUpdate,
 } from 'react-admin';
 import type { Partner } from '../../../providers/records/partner';
+import type { PartnerNote } from '../../../api/contract/partnerRecords';
 import { Empty } from './common';
 import { useFormat } from '../../../components/useFormat';
 
-interface Note {
-  id: number;
-  text: string;
-  author?: string;
-  createdAt: string;
-}
+type Note = PartnerNote;
 
 const n = (key: string) => `resources.partners.notes.${key}`;
 

@@ -5,7 +5,7 @@ import { DateText } from '../../../components/FormatFields';
 import { MoneyField } from '../../../components/MoneyField';
 import { PAGE_SIZE } from '../../../domain/paging';
 import type { Partner } from '../../../providers/records/partner';
-import type { PartnerOrderLine as OrderLine } from '../../../providers/types';
+import type { PartnerOrderLine as OrderLine } from '../../../api/contract/partners';
 import { usePartnerOrders } from '../usePartnerApi';
 import { Empty } from './common';
 

@@ -13,7 +13,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
 import { useServiceTypes } from '../fields';
 import type { Partner } from '../../../providers/records/partner';
-import type { PartnerRates as Rates } from '../../../providers/types';
+import type { PartnerRates as Rates } from '../../../api/contract/partners';
 import { usePartnerPercentages, useSavePartnerPercentages } from '../usePartnerApi';
 
 /** The partner's share per service type, defaulting to the type's basePercent / basePercentChoose. */
@@ -88,7 +88,7 @@ export default function PercentagesTab({ partner }: { partner: Partner }) {
         onClick={() =>
           save.mutate({
             id: partner.id,
-            percentages: Object.fromEntries(types.map((type) => [type.id, rates[type.id]])),
+            percentages: types.map((type) => ({ idServiceType: type.id, ...rates[type.id] })),
           })
         }
       >

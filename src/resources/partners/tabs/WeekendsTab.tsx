@@ -39,16 +39,16 @@ import {
   daysOffSummary,
   limitProblem,
   validateDayOff,
-  type DayOff,
   type TimePeriod,
 } from '../../../domain/daysOff';
 import { isoDay } from '../../../domain/partnerStats';
 import type { Partner } from '../../../providers/records/partner';
+import type { PartnerDayOff } from '../../../api/contract/partnerRecords';
 import { Empty, Figures } from './common';
 import { useFormat } from '../../../components/useFormat';
 
 const w = (key: string) => `resources.partners.daysOff.${key}`;
-type Row = DayOff & { id: number };
+type Row = PartnerDayOff;
 
 function DayOffDialog({
   partner,

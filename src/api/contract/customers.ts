@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { VERSION_CONFLICT } from '../../domain/versions';
+import { collectionEndpoints, recordOf } from './collection';
+import { endpoint } from './endpoint';
+import { wire } from './wire';
+
+const text = () => z.string().optional();
+const count = () => z.number().int().nonnegative();
+
+/** A saved address: the order form's picker reads these (id, coordinates, street...). */
+export const customerAddress = z.object({
+  id: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  city: text(),
+  street: text(),
+  house: text(),
+  postcode: text(),
+  entrance: text(),
+  apartment: text(),
+  floor: text(),
+  code: text(),
+});
+
+/** A legal entity for VAT invoices (the order form's invoice section reads these). */
+export const legalEntity = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  taxNumber: z.string(),
+  postcode: z.string(),
+  address: z.string(),
+  city: z.string(),
+});
+
+/** A saved payment card: only what a payment provider hands back (never the number). */
+export const customerCard = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  last4: z.string().regex(/^\d{4}$/),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int(),
+  isDefault: z.boolean(),
+});
+
+/** One change of a customer's points: earned by an order, spent, or adjusted by staff. */
+export const pointsEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  change: z.number().int(),
+  reason: z.enum(['order', 'spent', 'adjustment', 'welcome']),
+  orderId: z.number().int().optional(),
+  note: text(),
+  by: text(),
+});
+
+const person = z.object({ name: text(), phone: text() });
+
+/** A customer as every answer holds it: the record and what their orders add up to in the session's location. */
+export const customerRecord = recordOf({
+  location: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  additionalPhone: text(),
+  email: text(),
+  /** the language to speak and write to the customer in */
+  contactLanguage: text(),
+  notes: text(),
+  anotherPersonToContact: person.optional(),
+  addresses: z.array(customerAddress),
+  legalEntities: z.array(legalEntity),
+  cards: z.array(customerCard),
+  points: z.number().int().nonnegative(),
+  pointsHistory: z.array(pointsEntry),
+  registration: z.string(),
+  orderCount: count(),
+  lastOrder: z.string().nullable(),
+  /** paid orders' prices, minor units */
+  totalSpent: count(),
+  unpaidOrders: count(),
+});
+
+/**
+ * The customer form (src/resources/customers/CustomerInputs.tsx): the fields staff edit. Points, cards, addresses
+ * and legal entities change only through their own actions. The rules and their messages are
+ * src/domain/customerRules.ts's, applied by the backend after these types.
+ */
+export const customerInput = z.object({
+  name: text(),
+  phone: text(),
+  additionalPhone: text(),
+  email: text(),
+  contactLanguage: text(),
+  notes: text(),
+  anotherPersonToContact: person.optional(),
+});
+
+/** The list's filters: search, its tabs, registration dates, with or without orders or a legal entity, points. */
+export const customerFilter = z.strictObject({
+  q: text(),
+  tab: z.enum(['new', 'withoutOrders', 'unpaid']).optional(),
+  registeredFrom: wire.date().optional(),
+  registeredTo: wire.date().optional(),
+  hasOrders: wire.bool().optional(),
+  hasLegalEntity: wire.bool().optional(),
+  pointsFrom: wire.int().optional(),
+  pointsTo: wire.int().optional(),
+  /** pickers name the session's location (the router scopes to it anyway) */
+  location: wire.ids().optional(),
+  id: wire.ids().optional(),
+});
+
+const collection = collectionEndpoints('customers', {
+  record: customerRecord,
+  input: customerInput,
+  filter: customerFilter,
+  writeErrors: [
+    'app.validation.required',
+    'app.validation.phone',
+    'app.validation.email',
+    'resources.customers.errors.phoneTaken',
+    'resources.customers.errors.emailTaken',
+  ],
+});
+
+const edit = { resource: 'customers', action: 'edit' } as const;
+const ofCustomer = z.object({ id: wire.id(), version: wire.int().optional() });
+/** One saved item of the customer (an address, a legal entity, a card) by its id. */
+const itemId = ofCustomer.extend({ itemId: wire.id() });
+/** A saved item as the form posts it: without an id it is added, with one it replaces that item. */
+const itemOf = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  ofCustomer.extend({ item: z.object({ id: wire.id().optional(), ...shape }) });
+
+/** A customer's saved-item action: it answers the whole customer. */
+const itemAction = <const Name extends string, Request extends z.ZodType>(
+  name: Name,
+  summary: string,
+  request: Request,
+  errors: readonly string[] = [],
+) =>
+  endpoint({
+    path: `admin/customers/${name}` as `admin/customers/${Name}`,
+    summary,
+    access: edit,
+    request,
+    answer: customerRecord,
+    errors: [VERSION_CONFLICT, ...errors],
+  });
+
+export const customersApi = {
+  ...collection,
+  delete: endpoint({
+    ...collection.delete,
+    summary: 'Deletes a customer who has no orders (the orders and their invoices name them).',
+    errors: [...(collection.delete.errors ?? []), 'resources.customers.errors.hasOrders'],
+  }),
+  addressSave: itemAction(
+    'addressSave',
+    'Adds or replaces a saved address (city, street and house required); a new one without coordinates gets the map centre.',
+    itemOf({
+      latitude: wire.num().optional(),
+      longitude: wire.num().optional(),
+      city: text(),
+      street: text(),
+      house: text(),
+      postcode: text(),
+      entrance: text(),
+      apartment: text(),
+      floor: text(),
+      code: text(),
+    }),
+    ['app.validation.required'],
+  ),
+  addressRemove: itemAction('addressRemove', 'Removes a saved address.', itemId),
+  legalEntitySave: itemAction(
+    'legalEntitySave',
+    'Adds or replaces a legal entity for VAT invoices (every field required).',
+    itemOf({ companyName: text(), taxNumber: text(), postcode: text(), address: text(), city: text() }),
+    ['app.validation.required'],
+  ),
+  legalEntityRemove: itemAction('legalEntityRemove', 'Removes a legal entity.', itemId),
+  cardDefault: itemAction('cardDefault', 'Makes a saved card the default one.', itemId),
+  cardRemove: itemAction(
+    'cardRemove',
+    'Removes a saved card (the first remaining becomes the default).',
+    itemId,
+  ),
+  pointsAdjust: itemAction(
+    'pointsAdjust',
+    "Adds (or, negative, takes) points with the staff's reason; the balance never goes below zero.",
+    ofCustomer.extend({ change: wire.int().optional(), note: text() }),
+    ['app.validation.required', 'resources.customers.errors.pointsBelowZero'],
+  ),
+};
+
+export type Customer = z.output<typeof customerRecord>;
+export type CustomerInput = z.output<typeof customerInput>;
+export type CustomerAddress = z.output<typeof customerAddress>;
+export type LegalEntity = z.output<typeof legalEntity>;
+export type CustomerCard = z.output<typeof customerCard>;
+export type PointsEntry = z.output<typeof pointsEntry>;

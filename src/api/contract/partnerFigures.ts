@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { recordOf } from './collection';
+
+/**
+ * The partner's figures as the backend computes them (src/domain/ledger.ts, partnerStats.ts): declared here once,
+ * the domain's types are these schemas' outputs. Money in integer minor units; a percentage may be weighted
+ * (a partner on two service types of one order), so it is any number.
+ */
+const money = () => z.number().int();
+const count = () => z.number().int().nonnegative();
+/** YYYY-MM-DD */
+const day = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** an average of 1-5 rates, two decimals; null without rates */
+const rating = () => z.number().min(1).max(5).nullable();
+
+/** One completed order as it concerns one partner. */
+export const ledgerOrder = z.object({
+  orderId: z.number().int(),
+  date: day(),
+  /** the partner's part of the order price (the price split over the partners who did the work) */
+  amount: money(),
+  /** the partner's percentage of that part (per service type; the "at client's choice" one when chosen) */
+  percent: z.number(),
+  /** cash the partner collected from the customer for this order (0 when paid by card or transfer) */
+  cash: money(),
+  tips: money(),
+  transport: money(),
+});
+
+export const ADJUSTMENT_KINDS = ['bonus', 'reduction'] as const;
+
+export const ledgerAdjustment = z.object({
+  id: z.number().int(),
+  date: day(),
+  kind: z.enum(ADJUSTMENT_KINDS),
+  amount: money(),
+});
+
+export const DEBT_TYPES = ['platform', 'partner', 'none'] as const;
+
+export const ledgerTotals = z.object({
+  /** sum of the partner's parts of the orders */
+  ordersAmount: money(),
+  /** cash the partner holds */
+  cashAmount: money(),
+  /** the partner's percentage of the orders */
+  remuneration: money(),
+  transport: money(),
+  bonusPayments: money(),
+  reductions: money(),
+  tips: money(),
+  /** what the partner earned: remuneration + transport + tips + bonuses - reductions */
+  earnedByPartner: money(),
+  /** the platform's share: orders amount - remuneration */
+  earnedForPlatform: money(),
+  /** earned by partner - cash held: positive when the platform owes, negative when the partner owes */
+  balance: money(),
+  debtOfPlatform: money(),
+  debtOfPartner: money(),
+  /** the part of the two claims that cancels out: min(earned by partner, cash held) */
+  netting: money(),
+  debtType: z.enum(DEBT_TYPES),
+  debtAmount: money(),
+  numberOfOrders: count(),
+  /** first and last order date in the period (null without orders) */
+  dateFrom: day().nullable(),
+  dateTo: day().nullable(),
+});
+
+/** A closed period: the orders and adjustments it covered, with its totals frozen. */
+export const settlement = ledgerTotals.extend({
+  /** the day the period was closed */
+  date: day(),
+  orderIds: z.array(z.number().int()),
+  adjustmentIds: z.array(z.number().int()),
+});
+
+/** A settlement as its list and admin/partners/settle answer it. */
+export const settlementRecord = recordOf({ partnerId: z.number().int(), ...settlement.shape });
+
+/** The open period's ledger: the totals, the last closing day and the period's items. */
+export const ledgerAnswer = ledgerTotals.extend({
+  lastSettlementDate: day().nullable(),
+  orders: z.array(ledgerOrder),
+  adjustments: z.array(ledgerAdjustment.extend({ note: z.string().optional() })),
+});
+
+export const partnerStatistics = z.object({
+  totalOrders: count(),
+  averageRating: rating(),
+  rating30: rating(),
+  ratingMonth: rating(),
+  numberOfRatings: count(),
+  averageRatingsPerOrder: z.number().nonnegative(),
+  lowScoreOrders: count(),
+  earnedByPartner: money(),
+  earnedForPlatform: money(),
+  orders30: count(),
+  /** the last 12 months, oldest first: orders, average rating and earnings of each */
+  months: z.array(
+    z.object({
+      /** YYYY-MM */
+      month: z.string().regex(/^\d{4}-\d{2}$/),
+      orders: count(),
+      rating: rating(),
+      earnedByPartner: money(),
+      earnedForPlatform: money(),
+    }),
+  ),
+});
+
+export type LedgerOrder = z.output<typeof ledgerOrder>;
+export type LedgerAdjustment = z.output<typeof ledgerAdjustment>;
+export type LedgerTotals = z.output<typeof ledgerTotals>;
+export type Settlement = z.output<typeof settlement>;
+export type LedgerAnswer = z.output<typeof ledgerAnswer>;
+export type PartnerStatistics = z.output<typeof partnerStatistics>;

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { collectionEndpoints, recordOf } from './collection';
+import { ADJUSTMENT_KINDS, settlementRecord } from './partnerFigures';
+import { wire } from './wire';
+
+/**
+ * The records that belong to one partner, each a collection on `admin/<api>/...` listed by `filter[partnerId]`
+ * (the profile's tabs). Each offers only the operations the profile uses (mocks/resources/partners/owned.ts
+ * limits the backend to the same ones).
+ */
+const text = () => z.string().optional();
+const owner = { partnerId: z.number().int() };
+/** A new record names its partner; an edit keeps the stored one. */
+const ownerInput = { partnerId: wire.id().optional() };
+const ofPartner = z.strictObject({ partnerId: wire.id() });
+
+/** The collection's endpoints, only those named. */
+function only<E extends Record<string, unknown>, const K extends keyof E>(endpoints: E, names: readonly K[]) {
+  return Object.fromEntries(names.map((name) => [name, endpoints[name]])) as Pick<E, K>;
+}
+
+export const partnerNoteRecord = recordOf({
+  ...owner,
+  text: z.string(),
+  author: text(),
+  createdAt: z.string(),
+});
+
+export const partnerNotesApi = only(
+  collectionEndpoints('partnerNotes', {
+    record: partnerNoteRecord,
+    input: z.object({ ...ownerInput, text: text() }),
+    filter: ofPartner,
+    writeErrors: ['app.validation.required'],
+  }),
+  ['list', 'add', 'edit', 'delete'],
+);
+
+const timePeriod = z.object({ from: z.string(), to: z.string() });
+
+/** A day off: the whole day, or some periods of it (src/domain/daysOff.ts). */
+export const partnerDayOffRecord = recordOf({
+  ...owner,
+  date: z.string(),
+  wholeDay: z.boolean(),
+  periods: z.array(timePeriod),
+});
+
+export const partnerDaysOffApi = only(
+  collectionEndpoints('partnerDaysOff', {
+    record: partnerDayOffRecord,
+    input: z.object({
+      ...ownerInput,
+      date: text(),
+      wholeDay: wire.bool().optional(),
+      periods: wire.list(z.object({ from: text(), to: text() })).optional(),
+    }),
+    filter: ofPartner,
+    writeErrors: [
+      'app.validation.required',
+      'resources.partners.daysOff.periodsRequired',
+      'resources.partners.daysOff.periodOrder',
+      'resources.partners.daysOff.overlap',
+      'resources.partners.daysOff.limitReached',
+    ],
+  }),
+  ['list', 'add', 'edit', 'delete'],
+);
+
+/** A bonus payment or a reduction of the open period (minor units); the ledger lists them. */
+export const partnerAdjustmentRecord = recordOf({
+  ...owner,
+  date: z.string(),
+  kind: z.enum(ADJUSTMENT_KINDS),
+  amount: z.number().int().positive(),
+  note: text(),
+});
+
+export const partnerAdjustmentsApi = only(
+  collectionEndpoints('partnerAdjustments', {
+    record: partnerAdjustmentRecord,
+    input: z.object({
+      ...ownerInput,
+      kind: z.enum(ADJUSTMENT_KINDS).optional(),
+      amount: wire.int().optional(),
+      date: wire.date().optional(),
+      note: text(),
+    }),
+    writeErrors: ['app.validation.positive'],
+  }),
+  ['add'],
+);
+
+/** Closed periods: made by admin/partners/settle, read here. */
+export const partnerSettlementsApi = only(
+  collectionEndpoints('partnerSettlements', {
+    record: settlementRecord,
+    input: z.object({}),
+    filter: ofPartner,
+  }),
+  ['list'],
+);
+
+export const partnerInvoiceRecord = recordOf({
+  ...owner,
+  number: z.string(),
+  date: z.string(),
+  amount: z.number().int(),
+  status: z.enum(['paid', 'unpaid']),
+});
+
+export const partnerInvoicesApi = only(
+  collectionEndpoints('partnerInvoices', {
+    record: partnerInvoiceRecord,
+    input: z.object({}),
+    filter: ofPartner,
+  }),
+  ['list'],
+);
+
+/** One order a partner worked on, as the profile's orders tab lists it. */
+export const partnerOrderLine = z.object({
+  id: z.number().int(),
+  date: z.string().nullable(),
+  status: z.number().int(),
+  price: z.number().int(),
+  rate: z.number().int().nullable(),
+  paymentMethodId: z.number().int().optional(),
+});
+
+/** A message of the partner's chat (the inbox shows the same conversation). */
+export const chatMessage = z.object({
+  id: z.number().int(),
+  partnerId: z.number().int(),
+  from: z.enum(['partner', 'staff']),
+  text: z.string(),
+  at: z.string(),
+  author: z.string().optional(),
+  read: z.boolean().optional(),
+});
+
+export type PartnerNote = z.output<typeof partnerNoteRecord>;
+export type PartnerDayOff = z.output<typeof partnerDayOffRecord>;
+export type PartnerInvoice = z.output<typeof partnerInvoiceRecord>;
+export type SettlementRecord = z.output<typeof settlementRecord>;
+export type PartnerOrderLine = z.output<typeof partnerOrderLine>;
+export type ChatMessage = z.output<typeof chatMessage>;

@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { PARTNER_FLAGS, T_SHIRT_SIZES } from '../../domain/partnerValidation';
+import { PARTNER_STATUS } from '../../domain/statuses';
+import { VERSION_CONFLICT } from '../../domain/versions';
+import { collectionEndpoints, recordOf } from './collection';
+import { endpoint } from './endpoint';
+import { DEBT_TYPES, ledgerAnswer, partnerStatistics, settlementRecord } from './partnerFigures';
+import { chatMessage, partnerOrderLine } from './partnerRecords';
+import { wire } from './wire';
+
+const STATUSES = Object.values(PARTNER_STATUS);
+/** An uploaded file: a URL the upload endpoint gave, or an inline image of the seed (null: none). */
+const file = () => z.string().nullable().optional();
+const text = () => z.string().optional();
+const rating = () => z.number().min(1).max(5).nullable();
+
+const addressOf = <N extends z.ZodType>(coordinate: () => N) =>
+  z.object({
+    latitude: coordinate().optional(),
+    longitude: coordinate().optional(),
+    city: text(),
+    postcode: text(),
+    street: text(),
+    house: text(),
+    apartment: text(),
+  });
+
+const flagsOf = <B extends z.ZodType>(flag: () => B) =>
+  z.object(
+    Object.fromEntries(PARTNER_FLAGS.map((name) => [name, flag().optional()])) as Record<
+      (typeof PARTNER_FLAGS)[number],
+      z.ZodOptional<B>
+    >,
+  );
+
+/** The partner's share of an order, per service type id: its own percent and the one when the customer chose them. */
+export const partnerRate = z.object({
+  percent: z.number().min(0).max(100),
+  percentChoose: z.number().min(0).max(100),
+});
+
+/**
+ * A partner as every answer holds it: the record (without the password), its display name and the figures its
+ * orders add up to (ratings, counts, balance and debt; src/domain/ledger.ts and partnerStats.ts).
+ */
+export const partnerRecord = recordOf({
+  location: z.number().int(),
+  status: z.literal(STATUSES),
+  isCompany: z.boolean(),
+  companyName: text(),
+  name: z.string(),
+  surname: z.string(),
+  middleName: text(),
+  displayName: z.string(),
+  referralCode: text(),
+  dateOfBirth: text(),
+  documentNumber: text(),
+  documentIssueDate: text(),
+  documentValidDate: text(),
+  personalNumber: text(),
+  personalTaxNumber: text(),
+  frontDocument: file(),
+  backDocument: file(),
+  additionalDocument: file(),
+  address: addressOf(() => z.number()).optional(),
+  activePolygons: z.array(z.number().int()),
+  iban: text(),
+  bic: text(),
+  bankName: text(),
+  email: z.string(),
+  phone: z.string(),
+  tShirtSize: text(),
+  avatar: file(),
+  socialNetworks: text(),
+  serviceTypes: z.array(z.number().int()),
+  registrationDate: z.string(),
+  flags: flagsOf(() => z.boolean()),
+  monthlyWeekendLimit: z.number().int().nonnegative(),
+  /** the partner's own rates by service type id (the type's defaults apply to the others) */
+  percentages: z.record(z.string(), partnerRate).optional(),
+  rating: rating(),
+  rating30: rating(),
+  numberOfOrders: z.number().int().nonnegative(),
+  orders30: z.number().int().nonnegative(),
+  balance: z.number().int(),
+  debtType: z.enum(DEBT_TYPES),
+  debtAmount: z.number().int().nonnegative(),
+});
+
+/**
+ * The partner form (src/resources/partners/formFields.ts declares its fields). Every rule and its message is
+ * src/domain/partnerValidation.ts's, applied by the backend after these types: a field may arrive empty here.
+ */
+export const partnerInput = z.object({
+  status: wire.int().optional(),
+  isCompany: wire.bool().optional(),
+  companyName: text(),
+  name: text(),
+  surname: text(),
+  middleName: text(),
+  referralCode: text(),
+  dateOfBirth: text(),
+  documentNumber: text(),
+  documentIssueDate: text(),
+  documentValidDate: text(),
+  personalNumber: text(),
+  personalTaxNumber: text(),
+  frontDocument: text(),
+  backDocument: text(),
+  additionalDocument: text(),
+  address: addressOf(() => wire.num()).optional(),
+  activePolygons: wire.ids().optional(),
+  iban: text(),
+  bic: text(),
+  bankName: text(),
+  email: text(),
+  phone: text(),
+  /** on edit, left empty keeps the password */
+  password: text(),
+  repeatPassword: text(),
+  tShirtSize: z.enum(T_SHIRT_SIZES).optional(),
+  avatar: text(),
+  socialNetworks: text(),
+  serviceTypes: wire.ids().optional(),
+  flags: flagsOf(() => wire.bool()).optional(),
+  monthlyWeekendLimit: wire.int().optional(),
+});
+
+/** The list's filters: search, its tabs, status, kind, district, service type, flags and the debt's side. */
+export const partnerFilter = z.strictObject({
+  q: text(),
+  tab: z.enum(['debt', 'lowRating', 'fewOrders']).optional(),
+  status: wire.int().optional(),
+  kind: z.enum(['private', 'company']).optional(),
+  activePolygons: wire.id().optional(),
+  serviceTypes: wire.id().optional(),
+  flag: wire.list(z.enum(PARTNER_FLAGS)).optional(),
+  debtType: z.enum(DEBT_TYPES).optional(),
+  /** pickers name the session's location (the router scopes to it anyway) */
+  location: wire.ids().optional(),
+  id: wire.ids().optional(),
+});
+
+const collection = collectionEndpoints('partners', {
+  record: partnerRecord,
+  input: partnerInput,
+  filter: partnerFilter,
+  writeErrors: [
+    'app.validation.required',
+    'app.validation.email',
+    'app.validation.phone',
+    'app.validation.partnerExists',
+    'app.validation.servicesRequired',
+    'app.validation.dateOrder',
+    'app.validation.passwordLength',
+    'app.validation.passwordMatch',
+    'app.validation.nonNegativeInteger',
+    'app.validation.upload',
+  ],
+});
+
+const one = z.object({ id: wire.id() });
+const show = { resource: 'partners', action: 'show' } as const;
+const edit = { resource: 'partners', action: 'edit' } as const;
+
+/** The rates of every service type, by type id. */
+const rates = z.record(z.string(), partnerRate);
+
+export const partnersApi = {
+  ...collection,
+  statistics: endpoint({
+    path: 'admin/partners/statistics',
+    summary: "The partner's ratings, order counts and earnings, overall and for each of the last 12 months.",
+    access: show,
+    request: one,
+    answer: partnerStatistics,
+  }),
+  ledger: endpoint({
+    path: 'admin/partners/ledger',
+    summary:
+      "The open period's ledger: what the platform and the partner owe each other over the unsettled items.",
+    access: show,
+    request: one,
+    answer: ledgerAnswer,
+  }),
+  settle: endpoint({
+    path: 'admin/partners/settle',
+    summary:
+      'Closes the open period: every unsettled order and adjustment is settled at once, its totals frozen.',
+    access: edit,
+    request: one.extend({ version: wire.int().optional() }),
+    answer: settlementRecord,
+    errors: ['resources.partners.ledger.nothingToSettle', VERSION_CONFLICT],
+  }),
+  orders: endpoint({
+    path: 'admin/partners/orders',
+    summary: 'The orders the partner worked on, newest first, a page at a time (at most 100 a page).',
+    access: show,
+    request: one.extend({ page: wire.int().optional(), perPage: wire.int().optional() }),
+    answer: z.array(partnerOrderLine),
+    paged: true,
+  }),
+  percentages: endpoint({
+    path: 'admin/partners/percentages',
+    summary: "Sets the partner's rates for the service types listed (each 0-100); answers the partner.",
+    access: edit,
+    // A list, not an object by type id: a form-encoded object with numeric keys decodes as a list and loses them.
+    request: one.extend({
+      version: wire.int().optional(),
+      percentages: wire.list(
+        z.object({
+          idServiceType: wire.id(),
+          percent: wire.num().optional(),
+          percentChoose: wire.num().optional(),
+        }),
+      ),
+    }),
+    answer: partnerRecord,
+    errors: ['app.validation.percentMax', VERSION_CONFLICT],
+  }),
+  percentagesOf: endpoint({
+    path: 'admin/partners/percentagesOf',
+    summary: "The partner's rates for every service type: its own, or the type's defaults.",
+    access: show,
+    request: one,
+    answer: rates,
+  }),
+  chat: endpoint({
+    path: 'admin/partners/chat',
+    summary: "The partner's chat with the staff, oldest first.",
+    access: show,
+    request: one,
+    answer: z.array(chatMessage),
+  }),
+  chatSend: endpoint({
+    path: 'admin/partners/chatSend',
+    summary:
+      'Sends a staff message to the partner (at most 2,000 characters kept); marks the conversation read.',
+    access: edit,
+    request: one.extend({ text: text() }),
+    answer: chatMessage,
+    errors: ['app.validation.required'],
+  }),
+};
+
+export type Partner = z.output<typeof partnerRecord>;
+export type PartnerInput = z.output<typeof partnerInput>;
+export type PartnerAddress = NonNullable<Partner['address']>;
+export type PartnerRate = z.output<typeof partnerRate>;
+export type PartnerRates = z.output<typeof rates>;
+export type { ChatMessage, PartnerOrderLine } from './partnerRecords';
