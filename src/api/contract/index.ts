@@ -1,5 +1,13 @@
 import type { Endpoint } from './endpoint';
 import { promocodesApi } from './promocodes';
+import { agreementsApi, questionTypesApi, questionsApi, seoDistrictsApi, seoOrderPagesApi, seoServiceTypesApi, seoStaticPagesApi } from './content';
+import { labelsApi } from './labels';
+import { reviewsApi } from './reviews';
+import { savedViewsApi } from './savedViews';
+import { searchApi } from './search';
+import { servicesApi, serviceTypesApi } from './services';
+import { sessionApi } from './session';
+import { mobileAppsApi, tutorialsApi } from './training';
 
 /**
  * The whole API, one declaration per endpoint: the fake backend validates against it, docs/api.md and the JSON
@@ -8,6 +16,22 @@ import { promocodesApi } from './promocodes';
  */
 export const API = {
   promocodes: promocodesApi,
+  services: servicesApi,
+  serviceTypes: serviceTypesApi,
+  questions: questionsApi,
+  questionTypes: questionTypesApi,
+  agreements: agreementsApi,
+  seoDistricts: seoDistrictsApi,
+  seoOrderPages: seoOrderPagesApi,
+  seoServiceTypes: seoServiceTypesApi,
+  seoStaticPages: seoStaticPagesApi,
+  labels: labelsApi,
+  tutorials: tutorialsApi,
+  mobileApps: mobileAppsApi,
+  reviews: reviewsApi,
+  savedViews: savedViewsApi,
+  session: sessionApi,
+  search: searchApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 type Areas = typeof API;
