@@ -15,7 +15,7 @@ import { registerCollection } from '../server/router';
 import { stripHtml } from '../server/stripHtml';
 import { tables } from '../server/tables';
 import { declareEndpoints, payloadOf } from '../server/contract';
-import { API } from '../../src/api/contract';
+import { API } from '../../src/api/contract/index';
 
 export type { ContentRow };
 
