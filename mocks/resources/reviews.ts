@@ -2,7 +2,8 @@ import type { OrderRow } from '../rows';
 import type { CollectionSpec } from '../server/crud';
 import { Refusal } from '../server/http';
 import { declareEndpoints, payloadOf } from '../server/contract';
-import { REVIEW_ANSWER_MAX, reviewsApi } from '../../src/api/contract/reviews';
+import { reviewsApi } from '../../src/api/contract/reviews';
+import { ANSWER_TOO_LONG, REVIEW_ANSWER_MAX } from '../../src/domain/reviews';
 import { registerCollection } from '../server/router';
 import { ordersSpec } from './orders';
 
@@ -40,7 +41,7 @@ export const reviewsSpec: CollectionSpec<OrderRow> = registerCollection<OrderRow
     if (posted.reviewAnswer !== undefined) {
       const answer = posted.reviewAnswer.trim();
       if (answer.length > REVIEW_ANSWER_MAX)
-        throw new Refusal('reviewModeration.answerTooLong', { reviewAnswer: 'reviewModeration.answerTooLong' });
+        throw new Refusal(ANSWER_TOO_LONG, { reviewAnswer: ANSWER_TOO_LONG });
       patch.reviewAnswer = answer || undefined;
       patch.reviewAnsweredAt = answer ? new Date().toISOString() : undefined;
     }

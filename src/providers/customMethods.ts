@@ -1,4 +1,6 @@
-import { download, upload } from '../api/client';
+import { download } from '../api/client';
+import { contentMethods } from './methods/content';
+import { sessionMethods } from './methods/session';
 import { apiName } from './resourceRegistry';
 import type { AppMethods } from './types';
 import { call, dataOf, toHttpError } from './wire';
@@ -27,7 +29,6 @@ export const customMethods: CustomMethods = {
   availablePartners: (payload) => dataOf(orders('availablePartners'), payload),
   checkPromocode: (payload) => dataOf(orders('promocode'), payload),
   calendarData: () => dataOf(orders('calendarData')),
-  restoreRecord: (resource, payload) => dataOf(`admin/${apiName(resource)}/restore`, payload),
 
   partnerStatistics: (payload) => dataOf(partners('statistics'), payload),
   partnerLedger: (payload) => dataOf(partners('ledger'), payload),
@@ -45,7 +46,6 @@ export const customMethods: CustomMethods = {
   replyToConversation: (payload) => dataOf('admin/messages/reply', payload),
   markConversationRead: (payload) => dataOf('admin/messages/read', payload),
   unreadConversations: () => dataOf('admin/messages/unread'),
-  partnerTutorials: (payload) => dataOf('admin/tutorials/completions', payload),
   partnerHeldItems: (payload) => dataOf('admin/warehouseMovements/held', payload),
   checkCertificate: (payload) => dataOf('admin/certificates/check', payload),
   saveCustomerAddress: (payload) => dataOf(customers('addressSave'), payload),
@@ -55,19 +55,6 @@ export const customMethods: CustomMethods = {
   setDefaultCard: (payload) => dataOf(customers('cardDefault'), payload),
   removeCard: (payload) => dataOf(customers('cardRemove'), payload),
   adjustPoints: (payload) => dataOf(customers('pointsAdjust'), payload),
-  globalSearch: (q) => dataOf('admin/search', { q }),
-
-  async upload(file) {
-    try {
-      return (await upload(file)).data;
-    } catch (error) {
-      return toHttpError(error);
-    }
-  },
-  changeLocation: (id) => dataOf('admin/location/change', { id }),
-  async resetDemo() {
-    await call('admin/demo/reset');
-  },
   dashboard: () => dataOf('admin/dashboard/summary'),
   dashboardWidget: (name) => dataOf('admin/dashboard/widget', { name }),
   analytics: (payload) => dataOf('admin/analytics/summary', payload),
@@ -84,9 +71,6 @@ export const customMethods: CustomMethods = {
       toHttpError(error);
     }
   },
-  async changePassword(payload) {
-    await call('admin/account/password', payload, { writing: true });
-  },
 
   calendarEvents: (payload) => dataOf('admin/calendar/events', payload),
   calendarBoard: (payload) => dataOf('admin/calendar/board', payload),
@@ -95,4 +79,6 @@ export const customMethods: CustomMethods = {
   recordHistory: ({ resource, ...payload }) => pagedOf('admin/history/list', { ...payload, resource: apiName(resource) }),
   latestChanges: (payload) => pagedOf('admin/history/latest', payload),
   restoreHistoryValue: (payload) => dataOf('admin/history/restore', payload),
+  ...sessionMethods,
+  ...contentMethods,
 };

@@ -7,6 +7,10 @@ export const agreementsApi = contentEndpoints('agreements');
 export const seoDistrictsApi = contentEndpoints('seoDistricts');
 export const seoStaticPagesApi = contentEndpoints('seoStaticPages');
 /** An order page lists services of its own service type only. */
-export const seoOrderPagesApi = contentEndpoints('seoOrderPages', { errors: ['content.validation.servicesOfType'] });
+export const seoOrderPagesApi = contentEndpoints('seoOrderPages', {
+  errors: ['content.validation.servicesOfType'],
+});
 /** One SEO page per service type. */
-export const seoServiceTypesApi = contentEndpoints('seoServiceTypes', { errors: ['content.validation.typeTaken'] });
+export const seoServiceTypesApi = contentEndpoints('seoServiceTypes', {
+  errors: ['content.validation.typeTaken'],
+});

@@ -13,12 +13,18 @@ import { wire } from './wire';
  */
 
 type Schema<A extends ContentApi> = (typeof CONTENT_SCHEMAS)[A];
-type Listed<S, K extends string> = S extends { readonly [P in K]: readonly (infer N extends string)[] } ? N : never;
+type Listed<S, K extends string> = S extends { readonly [P in K]: readonly (infer N extends string)[] }
+  ? N
+  : never;
 type Keyed<S, K extends string> = S extends { readonly [P in K]: infer R } ? keyof R & string : never;
 type ChoicesOf<S> = S extends { readonly choices: infer C } ? C : never;
 type Defaulted<S> = S extends { readonly defaults: infer D } ? keyof D : never;
-type NumberRuleOf<S, F extends string> = S extends { readonly numbers: { readonly [P in F]: infer R } } ? R : never;
-type Values<T> = T extends readonly [infer First extends string, ...infer Rest extends string[]] ? [First, ...Rest] : never;
+type NumberRuleOf<S, F extends string> = S extends { readonly numbers: { readonly [P in F]: infer R } }
+  ? R
+  : never;
+type Values<T> = T extends readonly [infer First extends string, ...infer Rest extends string[]]
+  ? [First, ...Rest]
+  : never;
 
 const texts = z.record(z.string(), z.string());
 type Texts = typeof texts;
@@ -27,11 +33,8 @@ type Nullable<T extends z.ZodType> = z.ZodNullable<T>;
 type Enum<T> = z.ZodEnum<{ [V in Values<T>[number]]: V }>;
 
 /** A stored number is always set when the form requires it or the schema gives a default. */
-type NumberField<S, F extends string> = NumberRuleOf<S, F> extends { readonly required: true }
-  ? Num
-  : F extends Defaulted<S>
-    ? Num
-    : Nullable<Num>;
+type NumberField<S, F extends string> =
+  NumberRuleOf<S, F> extends { readonly required: true } ? Num : F extends Defaulted<S> ? Num : Nullable<Num>;
 
 type RecordShape<S> = { status: Num } & { [F in Listed<S, 'texts'>]: Texts } & {
   [F in Keyed<S, 'numbers'>]: NumberField<S, F>;
@@ -118,13 +121,17 @@ const CONTENT_ERRORS = [
  * from Deleted to Active). `record` defaults to the derived one; a resource whose answer adds computed fields
  * passes it extended.
  */
-export function contentEndpoints<const A extends ContentApi, R extends z.ZodType = ReturnType<typeof contentRecord<A>>>(
-  api: A,
-  { record, errors = [] }: { record?: R; errors?: readonly string[] } = {},
-) {
+export function contentEndpoints<
+  const A extends ContentApi,
+  R extends z.ZodType = ReturnType<typeof contentRecord<A>>,
+>(api: A, { record, errors = [] }: { record?: R; errors?: readonly string[] } = {}) {
   const answer = (record ?? contentRecord(api)) as R;
   return {
-    ...collectionEndpoints(api, { record: answer, input: contentInput(api), writeErrors: [...CONTENT_ERRORS, ...errors] }),
+    ...collectionEndpoints(api, {
+      record: answer,
+      input: contentInput(api),
+      writeErrors: [...CONTENT_ERRORS, ...errors],
+    }),
     restore: endpoint({
       path: `admin/${api}/restore`,
       summary: `Moves one of ${api} from Deleted back to Active; refused when \`version\` is not the record's current one.`,

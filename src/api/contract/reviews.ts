@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { collectionEndpoints, looseFilter, recordOf } from './collection';
+import { ANSWER_TOO_LONG } from '../../domain/reviews';
 import { wire } from './wire';
-
-export const REVIEW_ANSWER_MAX = 2000;
 
 /**
  * A review is a rated order as the orders' presenter answers it, plus the moderation: the customer's text, the
@@ -26,14 +25,24 @@ export const reviewInput = z.object({
 
 /** The list's own filters besides the orders' (status, rates, partner, q...). */
 export const reviewFilter = z
-  .object({ hidden: wire.bool().optional(), answered: wire.bool().optional(), dateFrom: wire.date().optional(), dateTo: wire.date().optional() })
+  .object({
+    hidden: wire.bool().optional(),
+    answered: wire.bool().optional(),
+    dateFrom: wire.date().optional(),
+    dateTo: wire.date().optional(),
+  })
   .catchall(looseFilter.valueType);
 
-const { list, details, edit, export: exportCsv } = collectionEndpoints('reviews', {
+const {
+  list,
+  details,
+  edit,
+  export: exportCsv,
+} = collectionEndpoints('reviews', {
   record: reviewRecord,
   input: reviewInput,
   filter: reviewFilter,
-  writeErrors: ['reviewModeration.answerTooLong'],
+  writeErrors: [ANSWER_TOO_LONG],
 });
 
 /** Reviews are listed, read, moderated and exported; an order is rated by its customer, never added here. */

@@ -32,7 +32,11 @@ export const savedViewInput = z.object({
   shared: wire.bool().optional(),
 });
 
-const { list, add, delete: remove } = collectionEndpoints('savedViews', {
+const {
+  list,
+  add,
+  delete: remove,
+} = collectionEndpoints('savedViews', {
   record: savedViewRecord,
   input: savedViewInput,
   writeErrors: ['app.validation.required', 'views.nameMax'],

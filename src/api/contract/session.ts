@@ -59,8 +59,19 @@ export const sessionAnswer = locationSettings.extend({
  */
 const checkedText = () => z.string().default('');
 
-/** The upload's file: an image of an allowed type, at most 2 MB (the browser checks the same). */
-const image = z.instanceof(File, { message: UPLOAD_ERROR }).refine((file) => !uploadProblem(file), UPLOAD_ERROR);
+/**
+ * The upload's file: an image of an allowed type, at most 2 MB (the browser checks the same). Read by its shape,
+ * not `instanceof File`: the runtime that parses the form (a worker, undici in tests) may have its own File class.
+ */
+const isFile = (value: unknown): value is File =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as File).name === 'string' &&
+  typeof (value as File).size === 'number' &&
+  typeof (value as File).arrayBuffer === 'function';
+const image = z
+  .custom<File>(isFile, { message: UPLOAD_ERROR })
+  .refine((file) => !uploadProblem(file), UPLOAD_ERROR);
 
 export const sessionApi = {
   login: endpoint({
@@ -87,11 +98,21 @@ export const sessionApi = {
   }),
   changePassword: endpoint({
     path: 'admin/account/password',
-    summary: 'The account changes its own password: the current one, then the new one twice (8 characters or more).',
+    summary:
+      'The account changes its own password: the current one, then the new one twice (8 characters or more).',
     access: 'session',
-    request: z.object({ currentPassword: checkedText(), password: checkedText(), repeatPassword: checkedText() }),
+    request: z.object({
+      currentPassword: checkedText(),
+      password: checkedText(),
+      repeatPassword: checkedText(),
+    }),
     answer: z.object({ changed: z.literal(true) }),
-    errors: ['app.validation.required', 'app.validation.passwordLength', 'app.validation.passwordMatch', 'safety.wrongPassword'],
+    errors: [
+      'app.validation.required',
+      'app.validation.passwordLength',
+      'app.validation.passwordMatch',
+      'safety.wrongPassword',
+    ],
   }),
   resetDemo: endpoint({
     path: 'admin/demo/reset',

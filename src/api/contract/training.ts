@@ -5,7 +5,9 @@ import { endpoint } from './endpoint';
 import { wire } from './wire';
 
 /** A tutorial as the list shows it: with how many partners of the session's location completed it. */
-export const tutorialRecord = contentRecord('tutorials').extend({ completed: z.number().int().nonnegative() });
+export const tutorialRecord = contentRecord('tutorials').extend({
+  completed: z.number().int().nonnegative(),
+});
 
 /** A tutorial as one partner stands with it: completed (when) or not yet. */
 export const tutorialProgress = z.object({
@@ -19,7 +21,8 @@ export const tutorialsApi = {
   ...contentEndpoints('tutorials', { record: tutorialRecord, errors: [URL_FORMAT] }),
   completions: endpoint({
     path: 'admin/tutorials/completions',
-    summary: "Every active tutorial (and any other the partner completed) with the partner's completion date.",
+    summary:
+      "Every active tutorial (and any other the partner completed) with the partner's completion date.",
     access: { resource: 'tutorials', action: 'list' },
     request: z.object({ partnerId: wire.id() }),
     answer: z.array(tutorialProgress),
@@ -27,6 +30,8 @@ export const tutorialsApi = {
 };
 
 /** The customer and partner apps, one record per app and platform. */
-export const mobileAppsApi = contentEndpoints('mobileApps', { errors: [VERSION_FORMAT, MIN_ABOVE_CURRENT, URL_FORMAT, APP_TAKEN] });
+export const mobileAppsApi = contentEndpoints('mobileApps', {
+  errors: [VERSION_FORMAT, MIN_ABOVE_CURRENT, URL_FORMAT, APP_TAKEN],
+});
 
 export type TutorialProgress = z.output<typeof tutorialProgress>;
