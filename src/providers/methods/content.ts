@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { ApiByPath, ApiPath } from '../../api/contract';
+import type { ApiPath } from '../../api/contract';
 import { apiName } from '../resourceRegistry';
 import { request } from '../wire';
 
@@ -15,5 +15,3 @@ export const contentMethods = {
   partnerTutorials: ({ partnerId }: { partnerId: Identifier }) =>
     request('admin/tutorials/completions', { partnerId: Number(partnerId) }),
 };
-
-export type RestoredRecord = ApiByPath[RestorePath];
