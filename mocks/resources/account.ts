@@ -1,22 +1,23 @@
 import { revokeSession, type Account } from '../server/auth';
 import { db } from '../server/db';
-import { Refusal, ok, read } from '../server/http';
+import { Refusal, ok } from '../server/http';
+import { payloadOf } from '../server/contract';
+import { sessionApi } from '../../src/api/contract/session';
 import { registerRoute } from '../server/router';
 import { passwordProblems } from '../../src/domain/password';
 
 /** Logout ends the login session on the server too: the token it was issued stops opening anything. */
-registerRoute('admin/logout', 'account', 'logout', async ({ body }) => {
-  await revokeSession(body.adminAuthToken);
+registerRoute('admin/logout', 'account', 'logout', async ({ adminAuthToken }) => {
+  await revokeSession(adminAuthToken);
   return ok({ logout: true });
 });
 
 /** A staff member changes their own password: the current one, then the new one twice (8 characters or more). */
 registerRoute('admin/account/password', 'account', 'password', ({ account, body }) => {
-  const current = read.str(body.currentPassword) ?? '';
-  const password = read.str(body.password) ?? '';
-  const repeatPassword = read.str(body.repeatPassword) ?? '';
-  const errors = passwordProblems({ currentPassword: current, password, repeatPassword });
-  if (!errors.currentPassword && current !== account.password) errors.currentPassword = 'safety.wrongPassword';
+  const change = payloadOf(sessionApi.changePassword, body);
+  const { password } = change;
+  const errors = passwordProblems(change);
+  if (!errors.currentPassword && change.currentPassword !== account.password) errors.currentPassword = 'safety.wrongPassword';
   if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
   db().collection<Account>('accounts').update(account.id, { password });
   return ok({ changed: true });

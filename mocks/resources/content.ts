@@ -10,10 +10,12 @@ import { RECORD_STATUS, statusName, RECORD_STATUSES } from '../../src/domain/sta
 import type { ContentRow } from '../rows';
 import { collectionOf, type CollectionSpec, type RequestContext } from '../server/crud';
 import { db } from '../server/db';
-import { Refusal, read } from '../server/http';
+import { Refusal } from '../server/http';
 import { registerCollection } from '../server/router';
 import { stripHtml } from '../server/stripHtml';
 import { tables } from '../server/tables';
+import { declareEndpoints, payloadOf } from '../server/contract';
+import { API } from '../../src/api/contract/index';
 
 export type { ContentRow };
 
@@ -28,9 +30,9 @@ export function contentLanguages(ctx: RequestContext) {
 /** The rich-text fields (their forms' `kind: 'rich'`): stored only through the HTML policy, as the screens show them. */
 const HTML_FIELDS = new Set(['pageContent', 'content', 'priceContent', 'answer']);
 
-const cleanTexts = (value: unknown, html: boolean): Texts => {
+const cleanTexts = (value: Texts | undefined, html: boolean): Texts => {
   const texts: Texts = {};
-  for (const [language, text] of Object.entries(read.texts(value))) {
+  for (const [language, text] of Object.entries(value ?? {})) {
     const raw = typeof text === 'string' ? text.trim() : '';
     const trimmed = html ? stripHtml(raw).trim() : raw;
     if (trimmed) texts[language] = trimmed;
@@ -38,21 +40,23 @@ const cleanTexts = (value: unknown, html: boolean): Texts => {
   return texts;
 };
 
-/** The posted form as a record: every declared field read back into its type; a missing one is empty. */
-export function fromBody(schema: ContentSchema, body: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The posted form as a record: the contract read every declared field into its type (src/api/contract/
+ * contentRecord.ts derives the form from the same schema); a field left out is empty or the schema's default.
+ */
+export function fromBody(api: ContentApi, body: Record<string, unknown>): Record<string, unknown> {
+  const schema: ContentSchema = CONTENT_SCHEMAS[api];
+  const posted: Record<string, unknown> = payloadOf(API[api].edit, body);
+  const given = (field: string) => posted[field] ?? schema.defaults[field];
   const record: Record<string, unknown> = {};
-  for (const field of schema.texts) record[field] = cleanTexts(body[field], HTML_FIELDS.has(field));
-  for (const field of Object.keys(schema.numbers ?? {}))
-    record[field] = read.num(body[field]) ?? schema.defaults[field] ?? null;
-  for (const field of schema.booleans ?? []) record[field] = read.bool(body[field]);
-  for (const [field, allowed] of Object.entries(schema.choices ?? {})) {
-    const value = read.str(body[field]);
-    record[field] = value && allowed.includes(value) ? value : schema.defaults[field];
-  }
-  for (const field of schema.refs ?? []) record[field] = read.int(body[field]) ?? null;
-  for (const field of schema.lists ?? []) record[field] = read.ids(body[field]);
-  for (const field of schema.strings ?? []) record[field] = read.str(body[field])?.trim() || null;
-  const status = read.int(body.status);
+  for (const field of schema.texts) record[field] = cleanTexts(posted[field] as Texts | undefined, HTML_FIELDS.has(field));
+  for (const field of Object.keys(schema.numbers ?? {})) record[field] = given(field) ?? null;
+  for (const field of schema.booleans ?? []) record[field] = posted[field] ?? false;
+  for (const field of Object.keys(schema.choices ?? {})) record[field] = given(field);
+  for (const field of schema.refs ?? []) record[field] = posted[field] ?? null;
+  for (const field of schema.lists ?? []) record[field] = posted[field] ?? [];
+  for (const field of schema.strings ?? []) record[field] = (posted[field] as string | undefined)?.trim() || null;
+  const status = posted.status as number | undefined;
   record.status = statusName(RECORD_STATUSES, status) ? status : RECORD_STATUS.active;
   return record;
 }
@@ -85,7 +89,7 @@ export function registerContent<T extends ContentRow>(
     ],
     ...options,
     prepare(body, existing, ctx) {
-      const record = fromBody(schema, body);
+      const record = fromBody(api, body);
       const { base, languages } = contentLanguages(ctx);
       const errors = validateContent(schema, record, languages, base);
       const others = collectionOf(spec)
@@ -106,6 +110,7 @@ export function registerContent<T extends ContentRow>(
       restore: { handle: (row) => collectionOf(spec).update(row.id, { status: RECORD_STATUS.active } as Partial<T>) },
     },
   };
+  declareEndpoints(API[api]);
   return registerCollection(spec);
 }
 

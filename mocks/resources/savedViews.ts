@@ -1,12 +1,13 @@
 import type { SavedViewRow } from '../rows';
 import { collectionOf, type CollectionSpec, type RequestContext } from '../server/crud';
-import { Refusal, ok, read } from '../server/http';
+import { Refusal, ok } from '../server/http';
+import { declareEndpoints, payloadOf } from '../server/contract';
+import { VIEW_NAME_MAX, savedViewsApi } from '../../src/api/contract/savedViews';
 import { registerCollection } from '../server/router';
 
-const NAME_MAX = 60;
-
-const json = (value: unknown, fallback: string) => {
-  const text = read.str(value) ?? fallback;
+/** A filter or column set is kept as the JSON text the list sent; text that is not JSON is refused. */
+const json = (value: string | undefined, fallback: string) => {
+  const text = value ?? fallback;
   try {
     JSON.parse(text);
     return text;
@@ -23,30 +24,31 @@ const mine = (row: SavedViewRow, ctx: RequestContext) => {
 
 /**
  * Saved views of the lists: each person sees their own and the ones shared in the location (the `visibleTo`
- * filter is always added); only the author changes or deletes one.
+ * filter is always added); only the author deletes one.
  */
 const spec: CollectionSpec<SavedViewRow> = {
   api: 'savedViews',
   search: (row) => [row.name],
+  operations: ['list', 'add'],
   defaultFilter: () => ({ visibleTo: 'me' }),
   filters: { visibleTo: (row, _value, ctx) => row.shared || row.accountId === ctx.account.id },
-  prepare(body, existing, ctx) {
-    if (existing) mine(existing, ctx);
-    const name = read.str(body.name)?.trim() ?? '';
+  // Only added and deleted (no screen edits a view), so `prepare` always makes a new one, owned by its author.
+  prepare(body, _existing, ctx) {
+    const posted = payloadOf(savedViewsApi.add, body);
+    const name = posted.name.trim();
     if (!name) throw new Refusal('app.validation.required', { name: 'app.validation.required' });
-    if (name.length > NAME_MAX) throw new Refusal('views.nameMax', { name: 'views.nameMax' });
-    const order = read.str(body.order) === 'DESC' ? 'DESC' : 'ASC';
+    if (name.length > VIEW_NAME_MAX) throw new Refusal('views.nameMax', { name: 'views.nameMax' });
     return {
-      resource: existing?.resource ?? read.str(body.resource) ?? '',
+      resource: posted.resource ?? '',
       name,
-      filter: json(body.filter, '{}'),
-      sort: read.str(body.sort) ?? 'id',
-      order,
-      columns: body.columns ? json(body.columns, 'null') : null,
-      shared: read.bool(body.shared),
-      accountId: existing?.accountId ?? ctx.account.id,
-      accountName: existing?.accountName ?? ctx.account.name,
-      location: existing?.location ?? ctx.location,
+      filter: json(posted.filter, '{}'),
+      sort: posted.sort ?? 'id',
+      order: posted.order ?? 'ASC',
+      columns: posted.columns ? json(posted.columns, 'null') : null,
+      shared: posted.shared ?? false,
+      accountId: ctx.account.id,
+      accountName: ctx.account.name,
+      location: ctx.location,
     };
   },
   actions: {
@@ -60,3 +62,4 @@ const spec: CollectionSpec<SavedViewRow> = {
   },
 };
 registerCollection(spec);
+declareEndpoints(savedViewsApi);

@@ -1,6 +1,8 @@
 import type { Row } from '../rows';
 import { query, type CollectionSpec, type RequestContext } from '../server/crud';
-import { Refusal, ok, read } from '../server/http';
+import { ok } from '../server/http';
+import { declareEndpoints, payloadOf } from '../server/contract';
+import { searchApi } from '../../src/api/contract/search';
 import { registerRoute } from '../server/router';
 import { customersSpec } from './customers';
 import { ordersSpec } from './orders';
@@ -8,7 +10,6 @@ import { presentOrder } from './orders/present';
 import { displayName } from './partners/draft';
 import { partnersSpec } from './partners';
 
-export const SEARCH_MAX = 255;
 const SHOWN = 5;
 
 /** Up to five rows of a kind and how many matched, through the collection's own `q` search and scope. */
@@ -25,8 +26,8 @@ function firstOf<T extends Row, R>(spec: CollectionSpec<T>, ctx: RequestContext,
  * e-mail) and partners (name, phone, e-mail) of the session's location at once, five of each with each total.
  */
 registerRoute('admin/search', 'search', 'list', (ctx) => {
-  const q = (read.str(ctx.body.q) ?? '').trim();
-  if (q.length > SEARCH_MAX) throw new Refusal('globalSearch.tooLong', { q: 'globalSearch.tooLong' });
+  // Trimmed, and refused above 255 characters ('globalSearch.tooLong'), by the contract.
+  const { q } = payloadOf(searchApi.search, ctx.body);
   if (!q) return ok({ orders: { data: [], total: 0 }, customers: { data: [], total: 0 }, partners: { data: [], total: 0 } });
   return ok({
     orders: firstOf(ordersSpec, ctx, q, 'date', 'DESC', (row) => {
@@ -37,3 +38,4 @@ registerRoute('admin/search', 'search', 'list', (ctx) => {
     partners: firstOf(partnersSpec, ctx, q, 'id', 'ASC', (row) => ({ id: row.id, name: displayName(row), phone: row.phone, email: row.email })),
   });
 });
+declareEndpoints(searchApi);

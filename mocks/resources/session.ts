@@ -1,8 +1,9 @@
-import { uploadProblem } from '../../src/domain/upload';
 import type { LocationSettings } from '../../src/session/session';
 import { issueLoginToken, type Account } from '../server/auth';
 import { db, resetDb } from '../server/db';
-import { Refusal, ok, read } from '../server/http';
+import { Refusal, ok } from '../server/http';
+import { declareEndpoints, payloadOf } from '../server/contract';
+import { sessionApi } from '../../src/api/contract/session';
 import { registerPublicRoute, registerRoute } from '../server/router';
 import { tables } from '../server/tables';
 import { RECORD_STATUS } from '../../src/domain/statuses';
@@ -27,8 +28,9 @@ export function locationSettings(account: Account, locationId: number): Location
 }
 
 registerPublicRoute('admin/login', async (body) => {
-  const email = read.str(body.email)?.trim().toLowerCase() ?? '';
-  const password = read.str(body.password) ?? '';
+  const posted = payloadOf(sessionApi.login, body);
+  const email = posted.email.trim().toLowerCase();
+  const password = posted.password;
   const errors: Record<string, string> = {};
   if (!email) errors.email = 'app.validation.required';
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = 'app.validation.email';
@@ -52,7 +54,7 @@ registerPublicRoute('admin/login', async (body) => {
 });
 
 registerRoute('admin/location/change', 'locations', 'list', ({ account, body }) => {
-  const id = Number(body.id);
+  const { id } = payloadOf(sessionApi.changeLocation, body);
   const settings = locationSettings(account, id);
   db().collection<Account>('accounts').update(account.id, { location: id });
   return ok(settings);
@@ -63,11 +65,9 @@ registerRoute('admin/demo/reset', 'demo', 'reset', () => {
   return ok({ reset: true });
 });
 
-registerRoute('admin/upload', 'upload', 'create', async ({ file }) => {
-  // The same checks as the browser's: an image of an allowed type, at most 2 MB.
-  if (!file || uploadProblem(file)) {
-    throw new Refusal('app.validation.upload', { file: 'app.validation.upload' });
-  }
+registerRoute('admin/upload', 'upload', 'create', async ({ body }) => {
+  // The contract checked it as the browser does: an image of an allowed type, at most 2 MB.
+  const { file } = payloadOf(sessionApi.upload, body);
   // The demo has no file server: small images come back inline (kept with the record across reloads), larger
   // ones as a blob URL that lives as long as the page, so previews work without filling browser storage.
   return ok({ url: await storedUrl(file) });
@@ -84,3 +84,5 @@ async function storedUrl(file: File): Promise<string> {
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return `data:${file.type || 'image/png'};base64,${btoa(binary)}`;
 }
+
+declareEndpoints(sessionApi);

@@ -3,7 +3,9 @@ import { APP_TAKEN } from '../../src/domain/training';
 import type { ContentRow, TutorialCompletionRow } from '../rows';
 import type { RequestContext } from '../server/crud';
 import { db } from '../server/db';
-import { Refusal, ok, read } from '../server/http';
+import { Refusal, ok } from '../server/http';
+import { declareEndpoints, payloadOf } from '../server/contract';
+import { tutorialsApi } from '../../src/api/contract/training';
 import { registerRoute } from '../server/router';
 import { tables } from '../server/tables';
 import { registerContent } from './content';
@@ -48,8 +50,8 @@ registerContent<ContentRow>('mobileApps', {
 
 /** The tutorials a partner (of the session's location) completed, with the date; every active one listed. */
 registerRoute('admin/tutorials/completions', 'tutorials', 'list', (ctx) => {
-  const partnerId = read.int(ctx.body.partnerId);
-  const partner = partnerId === undefined ? undefined : tables.partners().get(partnerId);
+  const { partnerId } = payloadOf(tutorialsApi.completions, ctx.body);
+  const partner = tables.partners().get(partnerId);
   if (!partner || partner.location !== ctx.location) throw new Refusal('app.errors.notFound');
   const done = new Map(
     completions()
@@ -70,3 +72,4 @@ registerRoute('admin/tutorials/completions', 'tutorials', 'list', (ctx) => {
     }));
   return ok(rows);
 });
+declareEndpoints({ completions: tutorialsApi.completions });

@@ -28,7 +28,7 @@ export function issuePath(root: string, path: readonly PropertyKey[]) {
 
 /** A message the client translates: the schema's own key, 'required' for a missing field, else 'invalid'. */
 function messageOf(issue: z.core.$ZodIssue) {
-  if (/^[a-z]+(\.[A-Za-z0-9]+)+$/.test(issue.message)) return issue.message;
+  if (/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/.test(issue.message)) return issue.message;
   if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return 'app.validation.required';
   return 'app.validation.invalid';
 }

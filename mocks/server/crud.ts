@@ -14,6 +14,8 @@ export interface RequestContext {
   location: number;
   language: string;
   file?: File;
+  /** the envelope's adminAuthToken the call came with (logout revokes the login session behind it) */
+  adminAuthToken: string;
 }
 
 /** What a declared action is handed besides the request: a finder that only sees records in scope. */

@@ -45,8 +45,9 @@ async function readBody(request: Request): Promise<{ body: Record<string, unknow
     const body: Record<string, unknown> = {};
     let file: File | undefined;
     form.forEach((value, key) => {
-      if (typeof value === 'string') body[key] = value;
-      else file = value;
+      // The file is a field of the payload too, so the contract checks it like any other.
+      body[key] = value;
+      if (typeof value !== 'string') file = value;
     });
     return { body, file };
   }
@@ -108,7 +109,7 @@ async function answerOf(path: string, raw: Record<string, unknown>, file: File |
   // The session's location is the scope of everything below; the account must be allowed to use it.
   const location = Number(raw.location) || account.location;
   if (!account.locations.includes(location)) throw new Refusal('app.errors.forbidden');
-  const ctx = { body: body(), account, location, language: String(raw.language ?? 'en'), file };
+  const ctx = { body: body(), account, location, language: String(raw.language ?? 'en'), file, adminAuthToken: String(raw.adminAuthToken) };
   return recordingWrites(ctx, path.split('/').pop() ?? path, () => route(path, ctx));
 }
 

@@ -50,15 +50,15 @@ export const isLabelColour = (value: unknown) => typeof value === 'string' && /^
 export const LABEL_COLOUR = 'resources.labels.validation.colour';
 
 const SEO_TEXTS = ['h1', 'pageTitle', 'metaDescription', 'content', 'slug'] as const;
-const seoPage = (extra: Partial<ContentSchema>): ContentSchema => ({
+const seoPage = <const Extra extends Partial<ContentSchema>>(extra: Extra) => ({
   texts: SEO_TEXTS,
-  required: ['h1', 'slug'],
-  slugs: ['slug'],
+  required: ['h1', 'slug'] as const,
+  slugs: ['slug'] as const,
   defaults: { status: RECORD_STATUS.active },
   ...extra,
 });
 
-/** Keyed by API resource name. */
+/** Keyed by API resource name; kept literal (`as const`) so the API contract derives exact types from it. */
 export const CONTENT_SCHEMAS = {
   services: {
     texts: ['label', 'slug', 'pageTitle', 'metaDescription', 'pageContent'],
@@ -160,7 +160,7 @@ export const CONTENT_SCHEMAS = {
     strings: ['colour'],
     defaults: { status: RECORD_STATUS.active, visibility: 'manager', colour: '#546e7a' },
   },
-} satisfies Record<string, ContentSchema>;
+} as const satisfies Record<string, ContentSchema>;
 
 export type ContentApi = keyof typeof CONTENT_SCHEMAS;
 

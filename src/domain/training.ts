@@ -87,4 +87,4 @@ export const TRAINING_SCHEMAS = {
     defaults: { status: RECORD_STATUS.active, app: 'customer', platform: 'ios', forceUpdate: false },
     rules: mobileAppRules,
   },
-} satisfies Record<string, ContentSchema>;
+} as const satisfies Record<string, ContentSchema>;

@@ -1,4 +1,4 @@
-import type { SearchResults } from '../providers/types';
+import type { SearchResults } from '../api/contract/search';
 
 export const SEARCH_GROUPS = ['orders', 'customers', 'partners'] as const;
 export type SearchGroupName = (typeof SEARCH_GROUPS)[number];

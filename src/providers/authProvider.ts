@@ -1,12 +1,18 @@
 import type { AuthProvider } from 'react-admin';
 import { ApiError, post } from '../api/client';
+import type { ApiByPath } from '../api/contract';
+import type { AnswerOf, RequestOf } from '../api/contract/endpoint';
 import { forgetAdminAuthToken } from '../api/adminToken';
 import { can } from '../domain/permissions';
-import { sessionProblem, type Session } from '../session/session';
+import { sessionProblem } from '../session/session';
 import { clearSession, currentPermission, getSession, writeSession } from '../session/store';
 import { apiName } from './resourceRegistry';
 
 export const AFTER_LOGIN = '/dashboard';
+
+// Login and logout go through `post` (login carries no session), typed by their contract declarations.
+type Login = ApiByPath['admin/login'];
+type Logout = ApiByPath['admin/logout'];
 
 function endSession() {
   clearSession();
@@ -23,7 +29,8 @@ export function isLogoutError(error: unknown): boolean {
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     try {
-      const answer = await post<Session>('admin/login', { email: username, password }, { auth: false });
+      const payload: RequestOf<Login> = { email: username, password };
+      const answer = await post<AnswerOf<Login>>('admin/login', payload, { auth: false });
       writeSession({ ...answer.data, isLogged: true });
       return { redirectTo: AFTER_LOGIN };
     } catch (error) {
@@ -44,7 +51,7 @@ export const authProvider: AuthProvider = {
   },
   async logout() {
     // The server forgets the login token too, so a copy of it stops working. Best effort: leaving must never fail.
-    if (!sessionProblem(getSession())) await post('admin/logout').catch(() => undefined);
+    if (!sessionProblem(getSession())) await post<AnswerOf<Logout>>('admin/logout', {} satisfies RequestOf<Logout>).catch(() => undefined);
     endSession();
     return '/login';
   },

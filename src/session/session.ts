@@ -1,60 +1,15 @@
 import { jwtDecode } from 'jwt-decode';
+import type { LocationSettings as DeclaredSettings, SessionAnswer } from '../api/contract/session';
 
-export interface LocationOption {
-  id: number;
-  label: string;
-}
-export interface PaymentMethod {
-  id: number;
-  label: string;
-}
-export interface SmsCountries {
-  countries: string[];
-  baseCountry: string;
-}
-export interface Polygon {
-  id: number;
-  label: string;
-  price: number;
-  path: { lat: number; lng: number }[];
-}
+/** What admin/location/change answers: everything that depends on the chosen location (declared in the contract). */
+export type LocationSettings = DeclaredSettings;
+export type LocationOption = LocationSettings['availableLocations'][number];
+export type PaymentMethod = LocationSettings['paymentMethods'][number];
+export type SmsCountries = LocationSettings['smsCustomers'];
+export type Polygon = LocationSettings['polygons'][number];
 
-/** What admin/location/change answers: everything that depends on the chosen location. */
-export interface LocationSettings {
-  location: number;
-  locationLabel: string;
-  baseLocationName: string;
-  availableLocations: LocationOption[];
-  paymentMethods: PaymentMethod[];
-  mapLatitude: number;
-  mapLongitude: number;
-  mapZoom: number;
-  baseLanguage: string;
-  availableLanguages: string[];
-  smsCustomers: SmsCountries;
-  smsPartners: SmsCountries;
-  currencyCode: string;
-  currencyPrecision: number;
-  onceMonthDiscount: number;
-  twiceMonthDiscount: number;
-  onceWeekDiscount: number;
-  privateHouseCoefficient: number;
-  servicesByType: Record<string, number[]>;
-  postCodeMask: string;
-  vatPercentage: number;
-  pricePerMinute: number;
-  polygons: Polygon[];
-}
-
-/** The stored Session entity of the specification: the account plus its current location. */
-export interface Session extends LocationSettings {
-  id: number;
-  name: string;
-  token: string;
-  email: string;
-  isLogged: boolean;
-  language: string;
-}
+/** The stored Session entity of the specification: the account plus its current location, as admin/login answers it. */
+export type Session = SessionAnswer;
 
 export interface LoginTokenPayload {
   id: number;

@@ -35,7 +35,13 @@ export const endpoint = <const Path extends string, Request extends z.ZodType, A
 export type RequestOf<E extends Endpoint> = z.output<E['request']>;
 export type AnswerOf<E extends Endpoint> = z.output<E['answer']>;
 
-/** The envelope every JSON answer comes in (a CSV export answers the file itself). */
+/**
+ * The envelope every JSON answer comes in (a CSV export answers the file itself). Requests have an envelope too:
+ * besides its payload, every call sends `adminAuthToken` (a short-lived JWT signed with the login token; not on a
+ * 'public' endpoint), `location` (the session's location, the scope of the call) and `language` (the interface
+ * language), and the Authorization header carries the application credential. The router reads them before the
+ * payload, so no endpoint's `request` declares them.
+ */
 export const envelope = z.object({
   result: z.boolean(),
   data: z.unknown().optional(),

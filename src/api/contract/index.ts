@@ -17,6 +17,14 @@ import {
   partnerNotesApi,
   partnerSettlementsApi,
 } from './partnerRecords';
+import { agreementsApi, questionTypesApi, questionsApi, seoDistrictsApi, seoOrderPagesApi, seoServiceTypesApi, seoStaticPagesApi } from './content';
+import { labelsApi } from './labels';
+import { reviewsApi } from './reviews';
+import { savedViewsApi } from './savedViews';
+import { searchApi } from './search';
+import { servicesApi, serviceTypesApi } from './services';
+import { sessionApi } from './session';
+import { mobileAppsApi, tutorialsApi } from './training';
 
 /**
  * The whole API, one declaration per endpoint: the fake backend validates against it, docs/api.md and the JSON
@@ -41,6 +49,22 @@ export const API = {
   partnerSettlements: partnerSettlementsApi,
   partnerInvoices: partnerInvoicesApi,
   customers: customersApi,
+  services: servicesApi,
+  serviceTypes: serviceTypesApi,
+  questions: questionsApi,
+  questionTypes: questionTypesApi,
+  agreements: agreementsApi,
+  seoDistricts: seoDistrictsApi,
+  seoOrderPages: seoOrderPagesApi,
+  seoServiceTypes: seoServiceTypesApi,
+  seoStaticPages: seoStaticPagesApi,
+  labels: labelsApi,
+  tutorials: tutorialsApi,
+  mobileApps: mobileAppsApi,
+  reviews: reviewsApi,
+  savedViews: savedViewsApi,
+  session: sessionApi,
+  search: searchApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 type Areas = typeof API;

@@ -128,20 +128,8 @@ export const partnerOrderLine = z.object({
   paymentMethodId: z.number().int().optional(),
 });
 
-/** A message of the partner's chat (the inbox shows the same conversation). */
-export const chatMessage = z.object({
-  id: z.number().int(),
-  partnerId: z.number().int(),
-  from: z.enum(['partner', 'staff']),
-  text: z.string(),
-  at: z.string(),
-  author: z.string().optional(),
-  read: z.boolean().optional(),
-});
-
 export type PartnerNote = z.output<typeof partnerNoteRecord>;
 export type PartnerDayOff = z.output<typeof partnerDayOffRecord>;
 export type PartnerInvoice = z.output<typeof partnerInvoiceRecord>;
 export type SettlementRecord = z.output<typeof settlementRecord>;
 export type PartnerOrderLine = z.output<typeof partnerOrderLine>;
-export type ChatMessage = z.output<typeof chatMessage>;

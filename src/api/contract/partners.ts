@@ -5,7 +5,8 @@ import { VERSION_CONFLICT } from '../../domain/versions';
 import { collectionEndpoints, recordOf } from './collection';
 import { endpoint } from './endpoint';
 import { DEBT_TYPES, ledgerAnswer, partnerStatistics, settlementRecord } from './partnerFigures';
-import { chatMessage, partnerOrderLine } from './partnerRecords';
+import { chatMessage } from './messages';
+import { partnerOrderLine } from './partnerRecords';
 import { wire } from './wire';
 
 const STATUSES = Object.values(PARTNER_STATUS);
@@ -248,4 +249,5 @@ export type PartnerInput = z.output<typeof partnerInput>;
 export type PartnerAddress = NonNullable<Partner['address']>;
 export type PartnerRate = z.output<typeof partnerRate>;
 export type PartnerRates = z.output<typeof rates>;
-export type { ChatMessage, PartnerOrderLine } from './partnerRecords';
+export type { ChatMessage } from './messages';
+export type { PartnerOrderLine } from './partnerRecords';

@@ -6,12 +6,11 @@ import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { LOW_RATES } from '../../domain/orderStatus';
 import { PAGE_SIZE } from '../../domain/paging';
 import { DateTimeCell, PartnersCell, RateCell, ServiceTypesCell } from '../orders/fields';
-import type { Order } from '../../providers/records/order';
 import { ReviewBulkButtons } from './ReviewBulkButtons';
 import { ReviewVisibilityCell } from './ReviewVisibility';
 import { useReviewFilters } from './reviewFilters';
+import type { Review } from './types';
 
-type Review = Order & { review?: string; reviewHidden?: boolean };
 const Column = DataTable.Col<Review>;
 
 /** Reviews are the customers' ratings of completed orders: all of them, and the low ones (1-3). */

@@ -4,13 +4,10 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import { Form, SaveButton, TextInput, useCanAccess, useGetOne, useNotify, useTranslate, useUpdate, type HttpError } from 'react-admin';
 import { LOW_RATES } from '../../domain/orderStatus';
-import type { Order } from '../../providers/records/order';
+import { ANSWER_TOO_LONG, REVIEW_ANSWER_MAX } from '../../domain/reviews';
 import { RateCell } from '../orders/fields';
 import { useFormat } from '../../components/useFormat';
-
-export const ANSWER_MAX = 2000;
-
-type Review = Order & { reviewAnswer?: string; reviewAnsweredAt?: string; reviewHidden?: boolean };
+import type { Review } from './types';
 
 /** A low rating points staff at the order and the partners who did it. */
 function LowRating({ review }: { review: Review }) {
@@ -66,7 +63,7 @@ export function ReviewModeration() {
     }
   };
   const validate = (values: Record<string, unknown>) =>
-    String(values.reviewAnswer ?? '').length > ANSWER_MAX ? { reviewAnswer: 'reviewModeration.answerTooLong' } : {};
+    String(values.reviewAnswer ?? '').length > REVIEW_ANSWER_MAX ? { reviewAnswer: ANSWER_TOO_LONG } : {};
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="review-moderation" sx={{ mt: 2, mb: 1 }}>
@@ -103,7 +100,7 @@ export function ReviewModeration() {
               minRows={2}
               fullWidth
               readOnly={!canAccess}
-              slotProps={{ htmlInput: { maxLength: ANSWER_MAX } }}
+              slotProps={{ htmlInput: { maxLength: REVIEW_ANSWER_MAX } }}
             />
             {canAccess && <SaveButton label="reviewModeration.saveAnswer" alwaysEnable />}
           </Form>

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { VERSION_CONFLICT } from '../../domain/versions';
+import { CONTENT_SCHEMAS, type ContentApi, type ContentSchema } from '../../domain/contentRecords';
+import { collectionEndpoints, recordOf } from './collection';
+import { endpoint } from './endpoint';
+import { wire } from './wire';
+
+/**
+ * The content records (services, types, questions, agreements, SEO pages, labels, tutorials, mobile apps) are
+ * declared once, as data, in src/domain/contentRecords.ts: the forms validate with it and the fake backend
+ * stores by it. Their record and form schemas are derived from that declaration here, by one function, so no
+ * content resource declares its shape a second time. The types follow the same rules as the values.
+ */
+
+type Schema<A extends ContentApi> = (typeof CONTENT_SCHEMAS)[A];
+type Listed<S, K extends string> = S extends { readonly [P in K]: readonly (infer N extends string)[] }
+  ? N
+  : never;
+type Keyed<S, K extends string> = S extends { readonly [P in K]: infer R } ? keyof R & string : never;
+type ChoicesOf<S> = S extends { readonly choices: infer C } ? C : never;
+type Defaulted<S> = S extends { readonly defaults: infer D } ? keyof D : never;
+type NumberRuleOf<S, F extends string> = S extends { readonly numbers: { readonly [P in F]: infer R } }
+  ? R
+  : never;
+type Values<T> = T extends readonly [infer First extends string, ...infer Rest extends string[]]
+  ? [First, ...Rest]
+  : never;
+
+const texts = z.record(z.string(), z.string());
+type Texts = typeof texts;
+type Num = z.ZodNumber;
+type Nullable<T extends z.ZodType> = z.ZodNullable<T>;
+type Enum<T> = z.ZodEnum<{ [V in Values<T>[number]]: V }>;
+
+/** A stored number is always set when the form requires it or the schema gives a default. */
+type NumberField<S, F extends string> =
+  NumberRuleOf<S, F> extends { readonly required: true } ? Num : F extends Defaulted<S> ? Num : Nullable<Num>;
+
+type RecordShape<S> = { status: Num } & { [F in Listed<S, 'texts'>]: Texts } & {
+  [F in Keyed<S, 'numbers'>]: NumberField<S, F>;
+} & { [F in Listed<S, 'booleans'>]: z.ZodBoolean } & {
+  [F in Keyed<S, 'choices'>]: Enum<ChoicesOf<S>[F & keyof ChoicesOf<S>]>;
+} & { [F in Listed<S, 'refs'>]: F extends Listed<S, 'requiredRefs'> ? Num : Nullable<Num> } & {
+  [F in Listed<S, 'lists'>]: z.ZodArray<Num>;
+} & { [F in Listed<S, 'strings'>]: Nullable<z.ZodString> };
+
+type Optional<T extends z.ZodType> = z.ZodOptional<T>;
+type Wire<K extends keyof typeof wire> = Optional<ReturnType<(typeof wire)[K]>>;
+type InputShape<S> = { status: Wire<'int'> } & { [F in Listed<S, 'texts'>]: Wire<'texts'> } & {
+  [F in Keyed<S, 'numbers'>]: Wire<'num'>;
+} & { [F in Listed<S, 'booleans'>]: Wire<'bool'> } & {
+  [F in Keyed<S, 'choices'>]: Optional<Enum<ChoicesOf<S>[F & keyof ChoicesOf<S>]>>;
+} & { [F in Listed<S, 'refs'>]: Wire<'id'> } & { [F in Listed<S, 'lists'>]: Wire<'ids'> } & {
+  [F in Listed<S, 'strings'>]: Optional<z.ZodString>;
+};
+
+const fieldsOf = (schema: ContentSchema) => ({
+  texts: schema.texts,
+  numbers: Object.entries(schema.numbers ?? {}),
+  booleans: schema.booleans ?? [],
+  choices: Object.entries(schema.choices ?? {}) as [string, readonly [string, ...string[]]][],
+  refs: schema.refs ?? [],
+  lists: schema.lists ?? [],
+  strings: schema.strings ?? [],
+});
+
+/** What a content record holds as every answer has it: stored by the fake backend from the same declaration. */
+function recordShape(schema: ContentSchema) {
+  const fields = fieldsOf(schema);
+  const shape: Record<string, z.ZodType> = { status: z.number().int() };
+  for (const field of fields.texts) shape[field] = texts;
+  for (const [field, rule] of fields.numbers) {
+    const number = rule.integer ? z.number().int() : z.number();
+    shape[field] = rule.required || field in schema.defaults ? number : number.nullable();
+  }
+  for (const field of fields.booleans) shape[field] = z.boolean();
+  for (const [field, values] of fields.choices) shape[field] = z.enum(values);
+  for (const field of fields.refs)
+    shape[field] = schema.requiredRefs?.includes(field) ? z.number().int() : z.number().int().nullable();
+  for (const field of fields.lists) shape[field] = z.array(z.number().int());
+  for (const field of fields.strings) shape[field] = z.string().nullable();
+  return shape;
+}
+
+/**
+ * The form as add and edit send it: every field may be left out (an empty value is not sent), the base-language
+ * texts, slugs, number ranges and required references are the domain's rules (validateContent), answered with
+ * their own messages after the types are read.
+ */
+function inputShape(schema: ContentSchema) {
+  const fields = fieldsOf(schema);
+  const shape: Record<string, z.ZodType> = { status: wire.int().optional() };
+  for (const field of fields.texts) shape[field] = wire.texts().optional();
+  for (const [field] of fields.numbers) shape[field] = wire.num().optional();
+  for (const field of fields.booleans) shape[field] = wire.bool().optional();
+  for (const [field, values] of fields.choices) shape[field] = z.enum(values).optional();
+  for (const field of fields.refs) shape[field] = wire.id().optional();
+  for (const field of fields.lists) shape[field] = wire.ids().optional();
+  for (const field of fields.strings) shape[field] = z.string().optional();
+  return shape;
+}
+
+/** The record of a content resource, derived from its declaration in CONTENT_SCHEMAS. */
+export const contentRecord = <A extends ContentApi>(api: A) =>
+  recordOf(recordShape(CONTENT_SCHEMAS[api]) as RecordShape<Schema<A>>);
+
+/** The form of a content resource, derived from its declaration in CONTENT_SCHEMAS. */
+export const contentInput = <A extends ContentApi>(api: A) =>
+  z.object(inputShape(CONTENT_SCHEMAS[api]) as InputShape<Schema<A>>);
+
+/** Refusals of a content form: the shared rules' messages, and those of the resource's own rules. */
+const CONTENT_ERRORS = [
+  'app.validation.required',
+  'content.validation.slugFormat',
+  'content.validation.slugTaken',
+  'content.validation.number',
+] as const;
+
+/**
+ * A content resource's endpoints: list, details, many, add, edit, delete (to Deleted), export, and restore (back
+ * from Deleted to Active). `record` defaults to the derived one; a resource whose answer adds computed fields
+ * passes it extended.
+ */
+export function contentEndpoints<
+  const A extends ContentApi,
+  R extends z.ZodType = ReturnType<typeof contentRecord<A>>,
+>(api: A, { record, errors = [] }: { record?: R; errors?: readonly string[] } = {}) {
+  const answer = (record ?? contentRecord(api)) as R;
+  return {
+    ...collectionEndpoints(api, {
+      record: answer,
+      input: contentInput(api),
+      writeErrors: [...CONTENT_ERRORS, ...errors],
+    }),
+    restore: endpoint({
+      path: `admin/${api}/restore`,
+      summary: `Moves one of ${api} from Deleted back to Active; refused when \`version\` is not the record's current one.`,
+      access: { resource: api, action: 'edit' },
+      request: z.object({ id: wire.id(), version: wire.int().optional() }),
+      answer,
+      errors: [VERSION_CONFLICT],
+    }),
+  };
+}

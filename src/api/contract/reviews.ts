@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { collectionEndpoints, looseFilter, recordOf } from './collection';
+import { ANSWER_TOO_LONG } from '../../domain/reviews';
+import { wire } from './wire';
+
+/**
+ * A review is a rated order as the orders' presenter answers it, plus the moderation: the customer's text, the
+ * staff's answer and whether the public site hides it. The order's own fields are the orders contract's; until it
+ * is declared they pass unchecked (a loose object), the review's own fields are checked here.
+ */
+export const reviewRecord = z.looseObject({
+  ...recordOf({}).shape,
+  rate: z.number().int().min(1).max(5).nullable(),
+  review: z.string().optional(),
+  reviewAnswer: z.string().optional(),
+  reviewAnsweredAt: z.string().optional(),
+  reviewHidden: z.boolean().optional(),
+});
+
+/** Moderation changes only the answer and the visibility; an answer is at most 2000 characters. */
+export const reviewInput = z.object({
+  reviewHidden: wire.bool().optional(),
+  reviewAnswer: z.string().optional(),
+});
+
+/** The list's own filters besides the orders' (status, rates, partner, q...). */
+export const reviewFilter = z
+  .object({
+    hidden: wire.bool().optional(),
+    answered: wire.bool().optional(),
+    dateFrom: wire.date().optional(),
+    dateTo: wire.date().optional(),
+  })
+  .catchall(looseFilter.valueType);
+
+const {
+  list,
+  details,
+  edit,
+  export: exportCsv,
+} = collectionEndpoints('reviews', {
+  record: reviewRecord,
+  input: reviewInput,
+  filter: reviewFilter,
+  writeErrors: [ANSWER_TOO_LONG],
+});
+
+/** Reviews are listed, read, moderated and exported; an order is rated by its customer, never added here. */
+export const reviewsApi = { list, details, edit, export: exportCsv };
+
+export type Review = z.output<typeof reviewRecord>;
