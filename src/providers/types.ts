@@ -20,6 +20,8 @@ import type { TimeSlot } from '../domain/timeSlots';
 
 export interface IdPayload {
   id: Identifier;
+  /** the version the record was shown with: an action on a record changed since is refused */
+  version?: number;
 }
 
 /** A page of an action's list answer (endpoints that page on the server). */
@@ -32,23 +34,29 @@ export interface Paged<T> {
 
 export interface CompleteOrderPayload {
   id: Identifier;
+  /** the version the record was shown with: an action on a record changed since is refused */
+  version?: number;
   /** completes and marks an unpaid order paid (cash collected at the door) */
   markPaid?: boolean;
 }
 
 export interface CancelOrderPayload {
   id: Identifier;
+  /** the version the record was shown with: an action on a record changed since is refused */
+  version?: number;
   withPayment: boolean;
   reason: string;
 }
 
 /** `set` replaces one order's labels (its own dialog); `add` adds them to many (the list's bulk action). */
 export type OrderLabelsPayload =
-  | { id: Identifier; labels: number[]; mode: 'set' }
+  | { id: Identifier; labels: number[]; mode: 'set'; version?: number }
   | { ids: Identifier[]; labels: number[]; mode: 'add' };
 
 export interface OrderPartnersPayload {
   id: Identifier;
+  /** the version the record was shown with: an action on a record changed since is refused */
+  version?: number;
   idServiceType: number;
   partners: number[];
   numberOfPartners: number;
@@ -258,6 +266,8 @@ export interface CalendarBoardPayload {
 /** A drag or the "move to" dialog: the new day, and the new time (none: the order keeps its time). */
 export interface MoveOrderPayload {
   id: Identifier;
+  /** the version the record was shown with: an action on a record changed since is refused */
+  version?: number;
   date: string;
   time?: TimeSlot;
 }

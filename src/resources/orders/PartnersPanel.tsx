@@ -6,6 +6,7 @@ import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admi
 import type { AppDataProvider, AvailablePartner } from '../../providers/types';
 import { useServicesAndLabels } from './useServicesAndLabels';
 import type { Order, OrderServiceType } from '../../providers/records/order';
+import { versionOf } from '../../providers/versioned';
 
 /** One partner in the picker: name, rating, the day's load and a day-off warning, all in words. */
 function PartnerOption({ partner }: { partner: AvailablePartner }) {
@@ -52,7 +53,7 @@ function ServiceTypePartners({
   });
   const save = useMutation({
     mutationFn: (patch: { partners: number[]; numberOfPartners: number }) =>
-      dataProvider.setOrderPartners({ id: order.id, idServiceType: type.idServiceType, ...patch }),
+      dataProvider.setOrderPartners({ id: order.id, version: versionOf(order), idServiceType: type.idServiceType, ...patch }),
     onSuccess: () => {
       notify('resources.orders.messages.partnersSaved', { type: 'success' });
       setPicked(null);
