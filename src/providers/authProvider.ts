@@ -2,6 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { ApiError, post } from '../api/client';
 import { forgetAdminAuthToken } from '../api/adminToken';
 import { can } from '../domain/permissions';
+import { returnScreenOf, sessionEnding } from '../session/afterLogout';
 import { sessionProblem, type Session } from '../session/session';
 import { clearSession, currentPermission, getSession, writeSession } from '../session/store';
 import { apiName } from './resourceRegistry';
@@ -25,7 +26,8 @@ export const authProvider: AuthProvider = {
     try {
       const answer = await post<Session>('admin/login', { email: username, password }, { auth: false });
       writeSession({ ...answer.data, isLogged: true });
-      return { redirectTo: AFTER_LOGIN };
+      // Back where a save was interrupted by the end of the session, its values waiting there (issue 14).
+      return { redirectTo: returnScreenOf(answer.data.id) ?? AFTER_LOGIN };
     } catch (error) {
       throw new Error(error instanceof ApiError ? error.message : 'app.errors.technical');
     }
@@ -38,6 +40,8 @@ export const authProvider: AuthProvider = {
   },
   async checkError(error) {
     if (isLogoutError(error)) {
+      // The open forms keep their values first, while the session still names whose they are.
+      sessionEnding();
       endSession();
       throw { redirectTo: '/login', logoutUser: true, message: false };
     }
