@@ -25,4 +25,5 @@ export const safety = {
   loggedOutDraft:
     'You were logged out while saving. What you had entered was kept and is back in the form: save it again.',
   loggedOutDraftDiscard: 'Discard it',
+  uploadNotKept: 'The demo could not keep this file: the browser storage is full or refused it',
 };

@@ -27,4 +27,5 @@ export const safety: typeof english = {
   loggedOutDraft:
     'Wylogowano podczas zapisywania. Wprowadzone dane zostały zachowane i wróciły do formularza: zapisz je ponownie.',
   loggedOutDraftDiscard: 'Odrzuć je',
+  uploadNotKept: 'Demo nie mogło zachować pliku: pamięć przeglądarki jest pełna lub niedostępna',
 };

@@ -5,6 +5,7 @@ import { db, resetDb } from '../server/db';
 import { Refusal, ok, read } from '../server/http';
 import { registerPublicRoute, registerRoute } from '../server/router';
 import { tables } from '../server/tables';
+import { forgetUploads, keepUpload } from '../server/uploads';
 import { RECORD_STATUS } from '../../src/domain/statuses';
 
 
@@ -58,8 +59,9 @@ registerRoute('admin/location/change', 'locations', 'list', ({ account, body }) 
   return ok(settings);
 });
 
-registerRoute('admin/demo/reset', 'demo', 'reset', () => {
+registerRoute('admin/demo/reset', 'demo', 'reset', async () => {
   resetDb();
+  await forgetUploads();
   return ok({ reset: true });
 });
 
@@ -68,19 +70,12 @@ registerRoute('admin/upload', 'upload', 'create', async ({ file }) => {
   if (!file || uploadProblem(file)) {
     throw new Refusal('app.validation.upload', { file: 'app.validation.upload' });
   }
-  // The demo has no file server: small images come back inline (kept with the record across reloads), larger
-  // ones as a blob URL that lives as long as the page, so previews work without filling browser storage.
-  return ok({ url: await storedUrl(file) });
-});
-
-const INLINE_LIMIT = 256 * 1024;
-
-async function storedUrl(file: File): Promise<string> {
-  if (file.size > INLINE_LIMIT) {
-    return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : `/uploads/${encodeURIComponent(file.name)}`;
+  // The demo has no file server: the file is kept in IndexedDB and read back through its URL (server/uploads.ts).
+  try {
+    return ok({ url: await keepUpload(file) });
+  } catch (error) {
+    // Storage full or refused: said plainly, never an image that vanishes on the next reload.
+    console.warn('The demo could not keep an uploaded file', error);
+    throw new Refusal('safety.uploadNotKept', { file: 'safety.uploadNotKept' });
   }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${file.type || 'image/png'};base64,${btoa(binary)}`;
-}
+});
