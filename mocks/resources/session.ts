@@ -60,7 +60,11 @@ registerRoute('admin/location/change', 'locations', 'list', ({ account, body }) 
 });
 
 registerRoute('admin/demo/reset', 'demo', 'reset', async () => {
+  // The seed has no logins: whoever is signed in stays signed in (a reset of the data is not a logout).
+  const signedIn = db().collection('sessions').all();
   resetDb();
+  const sessions = db().collection('sessions');
+  for (const session of signedIn) sessions.insert({ ...session, id: undefined });
   await forgetUploads();
   return ok({ reset: true });
 });
