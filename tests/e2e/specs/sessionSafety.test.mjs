@@ -105,3 +105,40 @@ test('logout: true during a save keeps the values, and the next login is back on
     await close();
   }
 });
+
+// A 1x1 PNG: a real image, so the browser can draw it.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('an uploaded image still shows after a reload (kept in IndexedDB), under the real CSP', async () => {
+  const { page, errors, close } = await launch({ bypassCSP: false });
+  try {
+    await login(page);
+    await page.goto(`${BASE_URL}/seo/districts/add`);
+    await page.getByTestId('image-file').setInputFiles({ name: 'district.png', mimeType: 'image/png', buffer: PNG });
+    const preview = page.getByRole('img', { name: 'Category image' });
+    await preview.waitFor();
+    const src = await preview.getAttribute('src');
+    assert.match(src, /\/v1\.0\/uploads\/[\w-]+$/);
+
+    await page.reload();
+    await page.getByTestId('image-file').waitFor({ state: 'attached' });
+    // The same URL drawn by a fresh <img> after the reload: its bytes come from IndexedDB through msw.
+    const width = await page.evaluate(
+      (url) =>
+        new Promise((resolve) => {
+          const image = new Image();
+          image.onload = () => resolve(image.naturalWidth);
+          image.onerror = () => resolve(0);
+          image.src = url;
+        }),
+      src,
+    );
+    assert.equal(width, 1);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
