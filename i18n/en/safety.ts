@@ -19,4 +19,11 @@ export const safety = {
   storageReset: 'Reset demo data',
   storageDismiss: 'Close',
   notCsv: 'The export did not return a CSV file',
+  mapAuthFailureTitle: 'AuthFailure',
+  mapAuthFailure:
+    'The map could not be shown: Google Maps rejected the API key (wrong API key). The address and coordinates can still be entered.',
+  loggedOutDraft:
+    'You were logged out while saving. What you had entered was kept and is back in the form: save it again.',
+  loggedOutDraftDiscard: 'Discard it',
+  uploadNotKept: 'The demo could not keep this file: the browser storage is full or refused it',
 };

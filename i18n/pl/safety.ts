@@ -21,4 +21,11 @@ export const safety: typeof english = {
   storageReset: 'Przywróć dane demo',
   storageDismiss: 'Zamknij',
   notCsv: 'Eksport nie zwrócił pliku CSV',
+  mapAuthFailureTitle: 'AuthFailure',
+  mapAuthFailure:
+    'Nie można wyświetlić mapy: Google Maps odrzucił klucz API (nieprawidłowy klucz API). Adres i współrzędne można wpisać mimo to.',
+  loggedOutDraft:
+    'Wylogowano podczas zapisywania. Wprowadzone dane zostały zachowane i wróciły do formularza: zapisz je ponownie.',
+  loggedOutDraftDiscard: 'Odrzuć je',
+  uploadNotKept: 'Demo nie mogło zachować pliku: pamięć przeglądarki jest pełna lub niedostępna',
 };

@@ -21,4 +21,11 @@ export const safety: typeof english = {
   storageReset: 'Сбросить демо-данные',
   storageDismiss: 'Закрыть',
   notCsv: 'Экспорт вернул не CSV-файл',
+  mapAuthFailureTitle: 'AuthFailure',
+  mapAuthFailure:
+    'Карту показать нельзя: Google Maps отклонил ключ API (неверный ключ API). Адрес и координаты можно ввести и так.',
+  loggedOutDraft:
+    'Сеанс завершился во время сохранения. Введённые данные сохранены и возвращены в форму: сохраните их ещё раз.',
+  loggedOutDraftDiscard: 'Отменить их',
+  uploadNotKept: 'Демо не смогло сохранить файл: хранилище браузера заполнено или недоступно',
 };

@@ -6,6 +6,7 @@ import { declareEndpoints, payloadOf } from '../server/contract';
 import { sessionApi } from '../../src/api/contract/session';
 import { registerPublicRoute, registerRoute } from '../server/router';
 import { tables } from '../server/tables';
+import { forgetUploads, keepUpload } from '../server/uploads';
 import { RECORD_STATUS } from '../../src/domain/statuses';
 
 
@@ -60,29 +61,27 @@ registerRoute('admin/location/change', 'locations', 'list', ({ account, body }) 
   return ok(settings);
 });
 
-registerRoute('admin/demo/reset', 'demo', 'reset', () => {
+registerRoute('admin/demo/reset', 'demo', 'reset', async () => {
+  // The seed has no logins: whoever is signed in stays signed in (a reset of the data is not a logout).
+  const signedIn = db().collection('sessions').all();
   resetDb();
+  const sessions = db().collection('sessions');
+  for (const session of signedIn) sessions.insert({ ...session, id: undefined });
+  await forgetUploads();
   return ok({ reset: true });
 });
 
 registerRoute('admin/upload', 'upload', 'create', async ({ body }) => {
   // The contract checked it as the browser does: an image of an allowed type, at most 2 MB.
   const { file } = payloadOf(sessionApi.upload, body);
-  // The demo has no file server: small images come back inline (kept with the record across reloads), larger
-  // ones as a blob URL that lives as long as the page, so previews work without filling browser storage.
-  return ok({ url: await storedUrl(file) });
-});
-
-const INLINE_LIMIT = 256 * 1024;
-
-async function storedUrl(file: File): Promise<string> {
-  if (file.size > INLINE_LIMIT) {
-    return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : `/uploads/${encodeURIComponent(file.name)}`;
+  // The demo has no file server: the file is kept in IndexedDB and read back through its URL (server/uploads.ts).
+  try {
+    return ok({ url: await keepUpload(file) });
+  } catch (error) {
+    // Storage full or refused: said plainly, never an image that vanishes on the next reload.
+    console.warn('The demo could not keep an uploaded file', error);
+    throw new Refusal('safety.uploadNotKept', { file: 'safety.uploadNotKept' });
   }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${file.type || 'image/png'};base64,${btoa(binary)}`;
-}
+});
 
 declareEndpoints(sessionApi);

@@ -12,6 +12,7 @@ import { dbReady } from './db';
 import { Refusal, fail } from './http';
 import { recordingWrites } from './history';
 import { CRUD_ACTIONS, crud, runAction } from './operations';
+import { isUploadPath, uploadResponse } from './uploads';
 
 export type RouteHandler = (ctx: RequestContext) => Response | Promise<Response>;
 type PublicHandler = (body: Record<string, unknown>) => Response | Promise<Response>;
@@ -117,6 +118,8 @@ async function answerOf(path: string, raw: Record<string, unknown>, file: File |
 export async function dispatch(request: Request, path: string): Promise<Response> {
   if (latency() > 0) await delay(latency());
   await dbReady();
+  // An uploaded image's URL, read by <img> (a GET without the credential): mocks/server/uploads.ts.
+  if (request.method === 'GET' && isUploadPath(path)) return uploadResponse(path);
   try {
     if (request.method !== 'POST') throw new Refusal('app.errors.technical');
     if (request.headers.get('Authorization') !== (import.meta.env.VITE_API_CREDENTIAL ?? '')) {

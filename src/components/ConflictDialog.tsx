@@ -23,9 +23,10 @@ export function ConflictDialog() {
   return (
     <Dialog open aria-labelledby="conflict-title" onClose={() => undefined}>
       <DialogTitle id="conflict-title">{translate('safety.conflict')}</DialogTitle>
-      <DialogContent>
+      {/* A long list of changes scrolls: focusable, so the keyboard can scroll it too. */}
+      <DialogContent tabIndex={0}>
         {conflict.changed.length > 0 && <DialogContentText>{translate('safety.conflictChanged')}</DialogContentText>}
-        <ul>
+        <ul style={{ overflowWrap: 'anywhere' }}>
           {conflict.changed.map((field) => (
             <li key={field}>
               {translate('safety.conflictField', {

@@ -1,10 +1,17 @@
 import { SaveButton, Toolbar } from 'react-admin';
+import { LoggedOutDraft } from './drafts/LoggedOutDraft';
 
-/** Save stays enabled on a pristine form, so pressing it always answers with the field messages. */
+/**
+ * Save stays enabled on a pristine form, so pressing it always answers with the field messages. Every form with
+ * this toolbar keeps its values when the session ends during a save (LoggedOutDraft, shown above the button).
+ */
 export function FormToolbar() {
   return (
-    <Toolbar>
-      <SaveButton alwaysEnable />
-    </Toolbar>
+    <>
+      <LoggedOutDraft />
+      <Toolbar>
+        <SaveButton alwaysEnable />
+      </Toolbar>
+    </>
   );
 }

@@ -5,8 +5,21 @@
  */
 export const VERSION_CONFLICT = 'safety.conflict';
 
-/** The fields whose values differ between what the user sent and the record as it is now (version aside). */
+/** Fields the backend keeps for itself, changed by every write: they say nothing about what someone changed. */
+const BOOKKEEPING = new Set(['version', 'history', 'updatedAt']);
+
+/** A value as text with its object keys sorted, so the same address in another key order is the same. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/** The fields whose values differ between what the user sent and the record as it is now (bookkeeping aside). */
 export function changedFields(mine: Record<string, unknown>, theirs: Record<string, unknown>): string[] {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-  return Object.keys(mine).filter((field) => field !== 'version' && field in theirs && !same(mine[field], theirs[field]));
+  return Object.keys(mine).filter(
+    (field) => !BOOKKEEPING.has(field) && field in theirs && canonical(mine[field]) !== canonical(theirs[field]),
+  );
 }

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Container, Tex
 import { Navigate } from 'react-router-dom';
 import { useLogin, useTranslate } from 'react-admin';
 import { USE_MOCK } from '../api/config';
+import { returnScreenOf } from '../session/afterLogout';
 import { sessionProblem } from '../session/session';
 import { useSession } from '../session/useSession';
 import { PublicLayout } from './public/PublicLayout';
@@ -33,7 +34,7 @@ export function LoginPage() {
   const [pending, setPending] = useState(false);
   const session = useSession();
 
-  if (sessionProblem(session) === null) return <Navigate to="/dashboard" replace />;
+  if (sessionProblem(session) === null) return <Navigate to={returnScreenOf(session!.id) ?? '/dashboard'} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

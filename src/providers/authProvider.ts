@@ -4,6 +4,7 @@ import type { ApiByPath } from '../api/contract';
 import type { AnswerOf, RequestOf } from '../api/contract/endpoint';
 import { forgetAdminAuthToken } from '../api/adminToken';
 import { can } from '../domain/permissions';
+import { returnScreenOf, sessionEnding } from '../session/afterLogout';
 import { sessionProblem } from '../session/session';
 import { clearSession, currentPermission, getSession, writeSession } from '../session/store';
 import { apiName } from './resourceRegistry';
@@ -32,7 +33,8 @@ export const authProvider: AuthProvider = {
       const payload: RequestOf<Login> = { email: username, password };
       const answer = await post<AnswerOf<Login>>('admin/login', payload, { auth: false });
       writeSession({ ...answer.data, isLogged: true });
-      return { redirectTo: AFTER_LOGIN };
+      // Back where a save was interrupted by the end of the session, its values waiting there (issue 14).
+      return { redirectTo: returnScreenOf(answer.data.id) ?? AFTER_LOGIN };
     } catch (error) {
       throw new Error(error instanceof ApiError ? error.message : 'app.errors.technical');
     }
@@ -45,6 +47,8 @@ export const authProvider: AuthProvider = {
   },
   async checkError(error) {
     if (isLogoutError(error)) {
+      // The open forms keep their values first, while the session still names whose they are.
+      sessionEnding();
       endSession();
       throw { redirectTo: '/login', logoutUser: true, message: false };
     }

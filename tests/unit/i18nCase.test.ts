@@ -9,6 +9,9 @@ function* leaves(node: unknown, prefix = ''): Generator<[string, string]> {
 }
 
 const capitalisedWord = /^[А-ЯЁA-ZŁŚŻŹĆŃÓĘĄ][а-яёa-ząćęłńóśźż]+[,.]?$/u;
+/** Names keep their capitals in any language. */
+const PROPER_NOUNS = new Set(['Google', 'Maps']);
+const titleWord = (word: string) => capitalisedWord.test(word) && !PROPER_NOUNS.has(word.replace(/[,.]$/, ''));
 
 /** Russian and Polish titles, menus and buttons are in sentence case: only the first word starts upper-case. */
 function titleCased(catalogue: unknown) {
@@ -18,7 +21,7 @@ function titleCased(catalogue: unknown) {
       // after a full stop, colon or line break a new sentence may start
       for (const sentence of form.split(/[.!?:]\s|\n|·|—/)) {
         const words = sentence.trim().replace(/^['"«(]/, '').split(/\s+/);
-        if (words.slice(1).some((word) => capitalisedWord.test(word))) found.push(`${path}: ${form.trim()}`);
+        if (words.slice(1).some(titleWord)) found.push(`${path}: ${form.trim()}`);
       }
     }
   return found;

@@ -13,6 +13,7 @@ import { Refusal } from '../../server/http';
 import { payloadOf } from '../../server/contract';
 import { partnersApi } from '../../../src/api/contract/partners';
 import { tables } from '../../server/tables';
+import { isUploadUrl } from '../../server/uploads';
 import { forgetPartnerLines, today } from './figures';
 
 export const displayName = (row: PartnerRow) =>
@@ -74,7 +75,7 @@ function fromBody(body: Record<string, unknown>): PartnerDraft & { password?: st
 
 /** Uploaded files are URLs the upload endpoint gave, or the seed's inline images; anything else is refused. */
 const isStoredFile = (value: string | null | undefined) =>
-  !value || value.startsWith('/uploads/') || value.startsWith('data:image/');
+  !value || isUploadUrl(value) || value.startsWith('/uploads/') || value.startsWith('data:image/');
 
 /** The posted partner form as a record, or field errors (validation, uploads, another partner's data). */
 export function preparePartner(body: Record<string, unknown>, existing: PartnerRow | undefined, ctx: RequestContext) {

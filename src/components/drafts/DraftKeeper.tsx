@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { useSession } from '../../session/useSession';
 import { useFormat } from '../useFormat';
 import { draftKey, readDraft, removeDraft, writeDraft, type Draft } from './draftStore';
+import { LoggedOutDraft } from './LoggedOutDraft';
 
 const SAVE_DELAY_MS = 500;
 
@@ -20,7 +21,10 @@ export function DraftKeeper() {
   const userId = useSession()?.id;
   const { watch, reset, getValues, formState } = useFormContext();
   const key = userId == null ? null : draftKey(userId, pathname);
-  const [offered, setOffered] = useState<Draft | null>(() => (key ? readDraft(key) : null));
+  // The values of a save the session ended under are brought back by LoggedOutDraft: not offered twice.
+  const [offered, setOffered] = useState<Draft | null>(() =>
+    key && !readDraft(key, new Date(), sessionStorage) ? readDraft(key) : null,
+  );
   const saved = useRef(false);
   saved.current = formState.isSubmitSuccessful;
   // Inputs that fill themselves on mount (references, prices) change values too: only the user's changes count.
@@ -50,30 +54,41 @@ export function DraftKeeper() {
     };
   }, [key, watch, getValues]);
 
-  if (!offered || !key) return null;
+  if (!offered || !key) return <LoggedOutDraft />;
   return (
-    <Alert
-      severity="info"
-      sx={{ mb: 2 }}
-      data-testid="draft-offer"
-      action={
-        <>
-          <Button color="inherit" size="small" onClick={() => {
-            reset(offered.values, { keepDefaultValues: true });
-            setOffered(null);
-          }}>
-            {translate('drafts.restore')}
-          </Button>
-          <Button color="inherit" size="small" onClick={() => {
-            removeDraft(key);
-            setOffered(null);
-          }}>
-            {translate('drafts.discard')}
-          </Button>
-        </>
-      }
-    >
-      {translate('drafts.found', { when: format.dateTime(offered.savedAt) })}
-    </Alert>
+    <>
+      <LoggedOutDraft />
+      <Alert
+        severity="info"
+        sx={{ mb: 2 }}
+        data-testid="draft-offer"
+        action={
+          <>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                reset(offered.values, { keepDefaultValues: true });
+                setOffered(null);
+              }}
+            >
+              {translate('drafts.restore')}
+            </Button>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                removeDraft(key);
+                setOffered(null);
+              }}
+            >
+              {translate('drafts.discard')}
+            </Button>
+          </>
+        }
+      >
+        {translate('drafts.found', { when: format.dateTime(offered.savedAt) })}
+      </Alert>
+    </>
   );
 }

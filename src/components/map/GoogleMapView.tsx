@@ -1,7 +1,12 @@
 import { Alert } from '@mui/material';
 import { GoogleMap, Marker, Polygon, useJsApiLoader } from '@react-google-maps/api';
 import { useTranslate } from 'react-admin';
+import { listenForMapsAuthFailure, useMapsAuthFailed } from './authFailure';
+import { MapAuthFailure } from './MapAuthFailure';
 import type { MapViewProps } from './types';
+
+// Before the first render asks for the script: Google calls the global as soon as it checks the key.
+listenForMapsAuthFailure();
 
 /** The real map, only when VITE_GOOGLE_MAPS_API_KEY is set (tests never get here). */
 export default function GoogleMapView({
@@ -19,6 +24,9 @@ export default function GoogleMapView({
   const { isLoaded, loadError } = useJsApiLoader({
     googleMapsApiKey: import.meta.env.VITE_GOOGLE_MAPS_API_KEY ?? '',
   });
+  const authFailed = useMapsAuthFailed();
+  if (authFailed) return <MapAuthFailure height={height} />;
+  // The script itself did not load (offline, blocked): a plain error, the address fields still work.
   if (loadError) return <Alert severity="error">{translate('shared.mapAuthFailure', { message: loadError.message })}</Alert>;
   if (!isLoaded) return null;
   return (

@@ -15,6 +15,7 @@ import { OrderSummary } from './OrderSummary';
 import { useOrderAction } from './useOrderAction';
 import type { CancelOrderPayload } from '../../providers/methods/orders';
 import type { Order } from '../../providers/records/order';
+import { versionOf } from '../../providers/versioned';
 
 /** Cancelling asks for a reason and whether the customer pays, beside the order's summary. */
 export function CancelDialog({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
@@ -29,7 +30,7 @@ export function CancelDialog({ order, open, onClose }: { order: Order; open: boo
   const submit = () => {
     setTouched(true);
     if (!reason.trim()) return;
-    action.mutate({ id: order.id, withPayment, reason }, { onSuccess: onClose });
+    action.mutate({ id: order.id, version: versionOf(order), withPayment, reason }, { onSuccess: onClose });
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="cancel-title" fullWidth maxWidth="sm">

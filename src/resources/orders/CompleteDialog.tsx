@@ -15,6 +15,7 @@ import { OrderSummary } from './OrderSummary';
 import { useOrderAction } from './useOrderAction';
 import type { CompleteOrderPayload } from '../../providers/methods/orders';
 import type { Order } from '../../providers/records/order';
+import { versionOf } from '../../providers/versioned';
 
 /**
  * Completing asks first, with the order's summary. An unpaid order says so and offers to mark it paid in the
@@ -30,7 +31,7 @@ export function CompleteDialog({ order, open, onClose }: { order: Order; open: b
     'resources.orders.messages.completed',
   );
   const submit = () =>
-    action.mutate({ id: order.id, markPaid: unpaid && markPaid }, { onSuccess: onClose });
+    action.mutate({ id: order.id, version: versionOf(order), markPaid: unpaid && markPaid }, { onSuccess: onClose });
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="complete-title" fullWidth maxWidth="sm">
       <DialogTitle id="complete-title">

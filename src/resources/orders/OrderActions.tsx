@@ -30,6 +30,7 @@ import { todayIso } from './useServicesAndLabels';
 import { useOrderAction } from './useOrderAction';
 import type { Order } from '../../providers/records/order';
 import { useUndoable } from '../../components/useUndoable';
+import { versionOf } from '../../providers/versioned';
 
 /**
  * Confirming is undoable (react-admin's undoable mode): the call is held while the notification offers Undo
@@ -43,13 +44,13 @@ function useUndoableConfirm() {
     (dataProvider, payload: OrderActionPayload) => dataProvider.confirmOrder(payload),
     'resources.orders.messages.confirmed',
   );
-  const run = (id: OrderActionPayload['id']) => {
+  const run = (payload: OrderActionPayload) => {
     setWaiting(true);
     addUndoableMutation(({ isUndo }) => {
       setWaiting(false);
-      if (!isUndo) confirm.mutate({ id });
+      if (!isUndo) confirm.mutate(payload);
     });
-    notify('resources.orders.flow.confirming', { type: 'info', undoable: true, messageArgs: { id } });
+    notify('resources.orders.flow.confirming', { type: 'info', undoable: true, messageArgs: { id: payload.id } });
   };
   return { run, pending: waiting || confirm.isPending };
 }
@@ -89,7 +90,7 @@ export function OrderActions() {
       {allowed.has('confirm') && (
         <Button
           label="resources.orders.actions.confirm"
-          onClick={() => confirm.run(order.id)}
+          onClick={() => confirm.run({ id: order.id, version: versionOf(order) })}
           disabled={confirm.pending}
         >
           <CheckIcon />
@@ -148,7 +149,7 @@ export function OrderActions() {
           // A safe move: saved when the undo notice closes, unless Undo is pressed (issue 16).
           setDialog(null);
           undoable('resources.orders.flow.labelsSaving', () =>
-            labels.mutate({ id: order.id, labels: chosen, mode: 'set' }),
+            labels.mutate({ id: order.id, labels: chosen, mode: 'set', version: versionOf(order) }),
           );
         }}
       />

@@ -7,6 +7,7 @@ import type { AppDataProvider } from '../../providers/types';
 import { useServicesAndLabels } from './useServicesAndLabels';
 import { useFormat } from '../../components/useFormat';
 import type { AvailablePartner, Order, OrderServiceType } from '../../providers/records/order';
+import { versionOf } from '../../providers/versioned';
 
 /** One partner in the picker: name, rating, the day's load and a day-off warning, all in words. */
 function PartnerOption({ partner }: { partner: AvailablePartner }) {
@@ -54,7 +55,7 @@ function ServiceTypePartners({
   });
   const save = useMutation({
     mutationFn: (patch: { partners: number[]; numberOfPartners: number }) =>
-      dataProvider.setOrderPartners({ id: order.id, idServiceType: type.idServiceType, ...patch }),
+      dataProvider.setOrderPartners({ id: order.id, version: versionOf(order), idServiceType: type.idServiceType, ...patch }),
     onSuccess: () => {
       notify('resources.orders.messages.partnersSaved', { type: 'success' });
       setPicked(null);

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { forgetReturnScreen, keepReturnScreen, onSessionEnding } from '../../session/afterLogout';
+import { useSession } from '../../session/useSession';
+import { draftKey, readDraft, removeDraft, writeDraft } from './draftStore';
+
+/** One keeper per screen: a form that has both FormToolbar and DraftKeeper mounts this twice. */
+const claimed = new Set<string>();
+
+/**
+ * Inside a form (FormToolbar and DraftKeeper mount it): when the session ends under the user (an answer with
+ * `logout: true`, a save among them), keeps the form's values in this tab's sessionStorage and the screen to come
+ * back to; after the same user logs in again, the form opens with them and says so, with a way to discard them.
+ */
+export function LoggedOutDraft() {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const userId = useSession()?.id;
+  const { getValues, reset, formState } = useFormContext();
+  const key = userId == null ? null : draftKey(userId, pathname);
+  const [owner, setOwner] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const changed = useRef(false);
+  changed.current = formState.isDirty;
+  const saved = formState.isSubmitSuccessful;
+
+  useEffect(() => {
+    if (!key || claimed.has(key)) return;
+    claimed.add(key);
+    setOwner(true);
+    return () => {
+      claimed.delete(key);
+      setOwner(false);
+    };
+  }, [key]);
+
+  useEffect(() => {
+    if (!owner || !key || userId == null) return;
+    // After the form's own reset to its record, which runs after its children's effects on mount.
+    const timer = setTimeout(() => {
+      const kept = readDraft(key, new Date(), sessionStorage);
+      if (!kept) return;
+      reset(kept.values, { keepDefaultValues: true });
+      setRestored(true);
+      forgetReturnScreen();
+    });
+    const stop = onSessionEnding(() => {
+      if (!changed.current) return;
+      writeDraft(key, getValues(), new Date(), sessionStorage);
+      keepReturnScreen(userId, pathname);
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [owner, key, userId, pathname, reset, getValues]);
+
+  useEffect(() => {
+    if (saved && key) removeDraft(key, sessionStorage);
+  }, [saved, key]);
+
+  if (!restored || !key || saved) return null;
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2 }}
+      data-testid="logged-out-draft"
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => {
+            removeDraft(key, sessionStorage);
+            reset();
+            setRestored(false);
+          }}
+        >
+          {translate('safety.loggedOutDraftDiscard')}
+        </Button>
+      }
+    >
+      {translate('safety.loggedOutDraft')}
+    </Alert>
+  );
+}
