@@ -20,6 +20,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), csp(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL)],
   server: { port: 5173 },
   preview: { port: 4173 },
+  // The fake backend's worker (mocks/worker.ts) is split too: each resource's routes load on its first call.
+  worker: { format: 'es' },
   build: {
     // The first screen must stay small: vendor code is split so the route chunks stay thin.
     chunkSizeWarningLimit: 1200,

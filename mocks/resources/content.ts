@@ -12,7 +12,7 @@ import { collectionOf, type CollectionSpec, type RequestContext } from '../serve
 import { db } from '../server/db';
 import { Refusal, read } from '../server/http';
 import { registerCollection } from '../server/router';
-import { stripHtml } from '../server/stripHtml';
+import { stripHtml } from '../server/htmlCleaner';
 import { tables } from '../server/tables';
 
 export type { ContentRow };

@@ -21,7 +21,7 @@ export async function backend(ROOT) {
   });
   try {
     const { dispatch } = await vite.ssrLoadModule('/mocks/server/router.ts');
-    await vite.ssrLoadModule('/mocks/handlers.ts');
+    await (await vite.ssrLoadModule('/mocks/routes.ts')).allRoutes();
     const { encodeBody } = await vite.ssrLoadModule('/src/api/encode.ts');
     const { adminAuthToken } = await vite.ssrLoadModule('/src/api/adminToken.ts');
     const { db } = await vite.ssrLoadModule('/mocks/server/db.ts');
