@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import type { CsvColumn } from '../../src/domain/csv';
 import type { StatusFamily } from '../../src/domain/statuses';
 import type { Row } from '../rows';
@@ -106,5 +105,5 @@ export async function exportOf(
       precision: Number(location?.currencyPrecision ?? 2),
     },
   });
-  return new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+  return new Response(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
 }

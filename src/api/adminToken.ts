@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { signHs256 } from './hs256';
 
 export const ADMIN_TOKEN_LIFETIME = 3600;
 /** A cached token is reused only while it has more than this left, so no call carries one about to expire. */
@@ -16,11 +16,7 @@ export async function adminAuthToken(loginToken: string, id: number, nowMs = Dat
     return cache.token;
   }
   const exp = now + ADMIN_TOKEN_LIFETIME;
-  const token = await new SignJWT({ id })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(now)
-    .setExpirationTime(exp)
-    .sign(new TextEncoder().encode(loginToken));
+  const token = await signHs256({ id, iat: now, exp }, new TextEncoder().encode(loginToken));
   cache = { key: loginToken, id, token, exp };
   return token;
 }
