@@ -1,4 +1,4 @@
-import { decodeClaims, signHs256, verifyHs256 } from '../../src/api/hs256';
+import { decodeClaims, signHs256, verifyHs256 } from '../../src/domain/hs256';
 import { db } from './db';
 import { Refusal } from './http';
 

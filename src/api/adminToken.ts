@@ -1,4 +1,4 @@
-import { signHs256 } from './hs256';
+import { signHs256 } from '../domain/hs256';
 
 export const ADMIN_TOKEN_LIFETIME = 3600;
 /** A cached token is reused only while it has more than this left, so no call carries one about to expire. */

@@ -1,6 +1,6 @@
 import { SignJWT, UnsecuredJWT, decodeJwt, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { decodeClaims, signHs256, verifyHs256 } from '../../src/api/hs256';
+import { decodeClaims, signHs256, verifyHs256 } from '../../src/domain/hs256';
 
 const KEY = new TextEncoder().encode('a-login-token');
 const NOW = 1_790_000_000;
