@@ -1,7 +1,10 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { FIRST_SCREEN_INPUTS, firstScreenChunks } from './tests/bench/firstScreenChunk.ts';
 import { contentSecurityPolicy } from './src/api/csp.ts';
+
+const firstScreen = firstScreenChunks();
 
 /** Built pages carry the CSP as a meta tag (the dev server's inline React refresh preamble would be blocked). */
 const csp = (apiUrl: string | undefined): Plugin => ({
@@ -28,11 +31,17 @@ export default defineConfig(({ mode }) => ({
     // tests/bench/budget.mjs reads the first screen's chunks from it.
     manifest: true,
     rolldownOptions: {
+      // The app shell and the order list are inputs too, so what they import statically is tagged `$initial`.
+      input: FIRST_SCREEN_INPUTS,
       output: {
-        // React in one chunk. Grouping more (all of MUI, all of react-admin) was measured: it pulls the lazy
-        // screens' components into the first screen (+250 kB gzip), so the rest is split by use.
+        // React in one chunk; the boot script's modules in one, the rest of the first screen in one (see
+        // tests/bench/firstScreenChunk.ts); the lazy screens' own modules are split by use.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: firstScreen.boot, tags: ['$initial'], priority: 2 },
+            { name: firstScreen.app, tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },
