@@ -4,6 +4,7 @@
  * first order row waits for the order routes only, not for the whole backend (content sanitising, analytics,
  * exports...). Adding a resource: one loader here, and its API names (the `<api>` of `admin/<api>/...`) below.
  */
+import { loadSeedBuilder } from './server/db';
 import { loadHtmlCleaner } from './server/htmlCleaner';
 
 type Loader = () => Promise<unknown>;
@@ -44,7 +45,8 @@ const withEvery = (load: Loader): Loader => () => Promise.all([load(), allRoutes
 const byApi: Record<string, Loader> = {
   login: session,
   location: session,
-  demo: session,
+  // 'Reset demo data' builds the seed again.
+  demo: () => Promise.all([session(), loadSeedBuilder()]),
   upload: session,
   logout: account,
   account,

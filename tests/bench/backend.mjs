@@ -24,7 +24,8 @@ export async function backend(ROOT) {
     await (await vite.ssrLoadModule('/mocks/routes.ts')).allRoutes();
     const { encodeBody } = await vite.ssrLoadModule('/src/api/encode.ts');
     const { adminAuthToken } = await vite.ssrLoadModule('/src/api/adminToken.ts');
-    const { db } = await vite.ssrLoadModule('/mocks/server/db.ts');
+    const { db, loadSeedBuilder } = await vite.ssrLoadModule('/mocks/server/db.ts');
+    await loadSeedBuilder();
     const { calculatePrice } = await vite.ssrLoadModule('/src/domain/pricing.ts');
     const credential = 'demo-app-credential';
     const call = async (path, body) => {
