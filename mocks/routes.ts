@@ -96,3 +96,8 @@ export function routesFor(path: string): Promise<unknown> {
   const writesHtml = CONTENT.has(load) && !READS.has(operation ?? '');
   return writesHtml ? Promise.all([load(), loadHtmlCleaner()]) : load();
 }
+
+/** The routes of the screen a page opens with (`orders` for /orders/...), loaded while the seed is read. */
+export function preloadRoutes(screen: string) {
+  if (Object.hasOwn(byApi, screen)) void byApi[screen]();
+}

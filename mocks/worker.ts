@@ -9,7 +9,7 @@ import type { RecordChange } from './store';
 import { cachedSeed } from './seed/cache';
 import { db, dbReady, persistWith, reportLoadProblemsTo, seedFrom } from './server/db';
 import { dispatch } from './server/router';
-import { routesFor } from './routes';
+import { preloadRoutes, routesFor } from './routes';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -57,6 +57,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     reportLoadProblemsTo(() => (storageProblem = true));
     seedFrom(cachedSeed(self.location.href));
     void dbReady();
+    preloadRoutes(message.screen);
   } else if (message.type === 'remote') {
     void dbReady().then(() => db().applyRemote(...message.change));
   } else {
