@@ -50,8 +50,8 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: firstScreen.boot, tags: ['$initial'], priority: 2 },
-            { name: firstScreen.app, tags: ['$initial'], priority: 1 },
+            { name: firstScreen.boot, debugName: 'boot', tags: ['$initial'], priority: 2 },
+            { name: firstScreen.app, debugName: 'app', tags: ['$initial'], priority: 1 },
           ],
         },
       },
