@@ -1,12 +1,12 @@
+import { http, HttpResponse } from 'msw';
+import { setupWorker } from 'msw/browser';
 import type { FromWorker, ToWorker } from './protocol';
 import { changeOf, clearStoredChanges, readChanges, reportStorageProblem, writeRecord } from './demoStorage';
 
 /**
- * The page's half of the demo backend: a service worker (public/demoServiceWorker.js) hands each API call to this
- * page, which forwards it to the backend's Web Worker (mocks/worker.ts), which holds the data; the page only keeps
- * the changes in localStorage, written before the answer is returned so a reload right after a save keeps it.
- * (msw's browser half did the service worker's part before: 155 kB of gzip, mostly a cookie store and the public
- * suffix list, before the first row.)
+ * The page's half of the demo backend: msw catches each API call and hands it to the backend's Web Worker
+ * (mocks/worker.ts), which holds the data; the page only keeps the changes in localStorage, written before the
+ * answer is returned so a reload right after a save keeps it.
  */
 function startBackendWorker() {
   const backend = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
@@ -32,43 +32,35 @@ function startBackendWorker() {
     }
   });
 
-  return (request: ApiRequest) =>
-    new Promise<FromWorker>((resolve) => {
-      const id = nextId++;
+  return async (request: Request) => {
+    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+    const id = nextId++;
+    const reply = await new Promise<FromWorker>((resolve) => {
       waiting.set(id, resolve);
-      send({ type: 'request', id, ...request }, request.body ? [request.body] : []);
+      send(
+        {
+          type: 'request',
+          id,
+          url: request.url,
+          method: request.method,
+          headers: [...request.headers],
+          body,
+        },
+        body ? [body] : [],
+      );
     });
-}
-
-/** What the service worker posts for each API call (public/demoServiceWorker.js). */
-interface ApiRequest {
-  url: string;
-  method: string;
-  headers: [string, string][];
-  body: ArrayBuffer | null;
-}
-
-/** Resolves once this page's requests go through the service worker (a hard reload starts uncontrolled). */
-async function controlled(registration: ServiceWorkerRegistration) {
-  if (navigator.serviceWorker.controller) return;
-  const taken = new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-  const worker = registration.active ?? (await navigator.serviceWorker.ready).active;
-  worker?.postMessage('claim');
-  await taken;
+    return new HttpResponse(reply.body, { status: reply.status, headers: reply.headers });
+  };
 }
 
 /** Starts the fake backend in the browser (demo mode only; the production build carries none of this). */
 export async function startFakeBackend() {
   // The worker starts first: it reads or builds the seed while the service worker registers and the app loads.
   const forward = startBackendWorker();
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } & ApiRequest>) => {
-    if (event.data?.type !== 'demo-api-request') return;
-    const { url, method, headers, body } = event.data;
-    void forward({ url, method, headers, body }).then((reply) =>
-      event.ports[0].postMessage({ status: reply.status, headers: reply.headers, body: reply.body }, [reply.body]),
-    );
+  const worker = setupWorker(http.all(/\/v1\.0\/(.+)$/, ({ request }) => forward(request)));
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
   });
-  navigator.serviceWorker.startMessages();
-  const registration = await navigator.serviceWorker.register('/demoServiceWorker.js', { scope: '/' });
-  await controlled(registration);
 }

@@ -1,4 +1,4 @@
-import { decodeClaims, signHs256, verifyHs256 } from '../../src/domain/hs256';
+import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import { db } from './db';
 import { Refusal } from './http';
 
@@ -26,8 +26,11 @@ interface SessionRow {
 /** The login token the server signs: {id, permission, exp}; remembered so adminAuthTokens can be checked. */
 export async function issueLoginToken(account: Account): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  const claims = { id: account.id, permission: account.permission, iat: now, exp: now + LOGIN_TOKEN_DAYS * 86400 };
-  const token = await signHs256(claims, SERVER_SECRET);
+  const token = await new SignJWT({ id: account.id, permission: account.permission })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + LOGIN_TOKEN_DAYS * 86400)
+    .sign(SERVER_SECRET);
   db().collection<SessionRow>('sessions').insert({ accountId: account.id, token });
   return token;
 }
@@ -42,7 +45,7 @@ async function verifiedSession(adminAuthToken: unknown): Promise<{ account: Acco
   if (typeof adminAuthToken !== 'string' || !adminAuthToken) throw sessionRefused();
   let claimed: number;
   try {
-    claimed = Number(decodeClaims(adminAuthToken).id);
+    claimed = Number(decodeJwt(adminAuthToken).id);
   } catch {
     throw sessionRefused();
   }
@@ -54,10 +57,11 @@ async function verifiedSession(adminAuthToken: unknown): Promise<{ account: Acco
   if (account) {
     for (const session of sessions) {
       try {
-        await verifyHs256(session.token, SERVER_SECRET);
+        await jwtVerify(session.token, SERVER_SECRET);
         // Without `requiredClaims` a token with no `exp` would never expire; `maxTokenAge` caps one whose `exp` is
         // years ahead (it needs `iat`, which the client always sets).
-        await verifyHs256(adminAuthToken, new TextEncoder().encode(session.token), {
+        await jwtVerify(adminAuthToken, new TextEncoder().encode(session.token), {
+          algorithms: ['HS256'],
           requiredClaims: ['exp', 'iat'],
           maxTokenAge: ADMIN_TOKEN_MAX_AGE,
         });

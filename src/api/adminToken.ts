@@ -1,4 +1,4 @@
-import { signHs256 } from '../domain/hs256';
+import { SignJWT } from 'jose';
 
 export const ADMIN_TOKEN_LIFETIME = 3600;
 /** A cached token is reused only while it has more than this left, so no call carries one about to expire. */
@@ -16,7 +16,11 @@ export async function adminAuthToken(loginToken: string, id: number, nowMs = Dat
     return cache.token;
   }
   const exp = now + ADMIN_TOKEN_LIFETIME;
-  const token = await signHs256({ id, iat: now, exp }, new TextEncoder().encode(loginToken));
+  const token = await new SignJWT({ id })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now)
+    .setExpirationTime(exp)
+    .sign(new TextEncoder().encode(loginToken));
   cache = { key: loginToken, id, token, exp };
   return token;
 }

@@ -1,3 +1,5 @@
+import qs from 'qs';
+
 export type Payload = Record<string, unknown>;
 
 const isEmpty = (value: unknown): boolean =>
@@ -36,24 +38,12 @@ export function prune(value: unknown): unknown {
   return value;
 }
 
-/** A value as qs encodes it: UTF-8, every character but `A-Za-z0-9-_.~` escaped (a lone surrogate as U+FFFD). */
-const encodeValue = (value: string) =>
-  encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-function pairs(prefix: string, value: unknown, out: string[]) {
-  if (Array.isArray(value)) value.forEach((item, index) => pairs(`${prefix}[${index}]`, item, out));
-  else if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) pairs(`${prefix}[${key}]`, item, out);
-  else if (value !== undefined && value !== null) out.push(`${prefix}=${encodeValue(String(value))}`);
-}
-
-/**
- * Form-urlencoded body in bracket notation: `services[0][id]=3&filter[status][0]=4` (what qs's `stringify` with
- * `arrayFormat: 'indices', encodeValuesOnly: true` writes; a dozen lines instead of qs and its 15 kB of helpers).
- */
+/** Form-urlencoded body in bracket notation: `services[0][id]=3&filter[status][0]=4`. */
 export function encodeBody(payload: Payload): string {
-  const out: string[] = [];
-  for (const [key, value] of Object.entries(prune(payload) as Payload)) pairs(key, value, out);
-  return out.join('&');
+  return qs.stringify(prune(payload), { arrayFormat: 'indices', encodeValuesOnly: true });
 }
 
-export { decodeBody } from './decode';
+/** The inverse, for the fake backend: arrays up to 1000 items stay arrays. */
+export function decodeBody(body: string): Payload {
+  return qs.parse(body, { arrayLimit: 1000, depth: 10, parameterLimit: 100000 }) as Payload;
+}

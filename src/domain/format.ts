@@ -1,9 +1,12 @@
 /**
  * One way to show dates, times, money, counts and discounts in every screen, per interface language.
  * Pure: no React, no session; the caller passes the language and the location's currency.
- * Dates through the three languages' own tables (no date-fns and its locales on the first screen); numbers through
- * Intl.NumberFormat.
+ * Dates go through date-fns with its own locale data (month names, day order); numbers through Intl.NumberFormat.
  */
+import { format as formatWithPattern, isValid, parseISO, type Locale } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import { pl } from 'date-fns/locale/pl';
+import { ru } from 'date-fns/locale/ru';
 import { DEFAULT_PRECISION, toMajor } from './money';
 
 export type Language = 'en' | 'ru' | 'pl';
@@ -17,6 +20,7 @@ export interface MoneySettings {
   precision?: number;
 }
 
+const DATE_LOCALES: Record<Language, Locale> = { en: enUS, ru, pl };
 const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', ru: 'ru-RU', pl: 'pl-PL' };
 
 /** An unknown language (a stale stored choice) reads as English rather than failing. */
@@ -25,60 +29,18 @@ export const languageOf = (language: string | undefined): Language =>
 
 export const numberLocale = (language: string) => NUMBER_LOCALES[languageOf(language)];
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/**
- * The ISO 8601 forms the API sends, read as date-fns' parseISO reads them: a calendar day ('YYYY-MM-DD', or a
- * month or year) in local time, so no time zone moves it; a date and time ('T' or a space between) in local time
- * unless it carries 'Z' or an offset. Anything else, or a day that does not exist, is no date.
- */
-function parseIso(text: string): Date | undefined {
-  const day = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(text);
-  if (day) {
-    const [year, month, date] = [Number(day[1]), Number(day[2] ?? 1), Number(day[3] ?? 1)];
-    const value = new Date(year, month - 1, date);
-    return value.getFullYear() === year && value.getMonth() === month - 1 && value.getDate() === date ? value : undefined;
-  }
-  const moment = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?)(Z|[+-]\d{2}(?::?\d{2})?)?$/i.exec(text);
-  if (!moment) return undefined;
-  const zone = moment[3] ? moment[3].replace(/^([+-]\d{2})(\d{2})$/, '$1:$2').replace(/^([+-]\d{2})$/, '$1:00') : '';
-  const value = new Date(`${moment[1]}T${moment[2].replace(',', '.')}${zone.toUpperCase()}`);
-  return Number.isNaN(value.getTime()) ? undefined : value;
-}
-
+/** 'YYYY-MM-DD' is a calendar day (read in local time, so no time zone moves it); anything else an instant. */
 function toDate(value: string | Date | null | undefined): Date | undefined {
   if (value == null || value === '') return undefined;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
-  return parseIso(value);
+  const date = value instanceof Date ? value : parseISO(value);
+  return isValid(date) ? date : undefined;
 }
-
-/**
- * The medium date and short weekdays of each language, as the screens have always shown them (date-fns' `PP` and
- * `EEE`, which the tests compare against): a table, not Intl, whose Russian abbreviations differ ('февр.', 'пт').
- */
-const MONTHS: Record<Language, string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  ru: ['янв.', 'фев.', 'мар.', 'апр.', 'мая', 'июн.', 'июл.', 'авг.', 'сент.', 'окт.', 'нояб.', 'дек.'],
-  pl: ['sty', 'lut', 'mar', 'kwi', 'maj', 'cze', 'lip', 'sie', 'wrz', 'paź', 'lis', 'gru'],
-};
-const WEEKDAYS: Record<Language, string[]> = {
-  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-  ru: ['вск', 'пнд', 'втр', 'срд', 'чтв', 'птн', 'суб'],
-  pl: ['niedz.', 'pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.'],
-};
-const MEDIUM_DATE: Record<Language, (day: number, month: string, year: number) => string> = {
-  en: (day, month, year) => `${month} ${day}, ${year}`,
-  ru: (day, month, year) => `${day} ${month} ${year} г.`,
-  pl: (day, month, year) => `${day} ${month} ${year}`,
-};
 
 /** 'Mar 5, 2026' / '5 мар. 2026 г.' / '5 mar 2026'; with the weekday when asked. Empty for no date. */
 export function formatDate(value: string | Date | null | undefined, language: string, { weekday = false } = {}) {
   const date = toDate(value);
   if (!date) return '';
-  const known = languageOf(language);
-  const text = MEDIUM_DATE[known](date.getDate(), MONTHS[known][date.getMonth()], date.getFullYear());
-  return weekday ? `${WEEKDAYS[known][date.getDay()]}, ${text}` : text;
+  return formatWithPattern(date, weekday ? 'EEE, PP' : 'PP', { locale: DATE_LOCALES[languageOf(language)] });
 }
 
 /** 24-hour time without seconds: '09:30'. */
@@ -96,7 +58,7 @@ export function formatDateTime(value: string | Date | null | undefined, language
 /** The calendar day as the wire and spreadsheets want it: 'YYYY-MM-DD'. */
 export function isoDate(value: string | Date | null | undefined) {
   const date = toDate(value);
-  return date ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : '';
+  return date ? formatWithPattern(date, 'yyyy-MM-dd') : '';
 }
 
 /**

@@ -25,8 +25,7 @@ const firstRow = async (page) => {
 
 /**
  * Returns { coldMs, warmMs, jsBytes, scripts }: JavaScript (gzip of the built files) that the cold load requested
- * before the first row. The floor's `mockServiceWorker.js` (msw's) is left out; ours registers
- * `demoServiceWorker.js` instead, which counts.
+ * before the first row. `mockServiceWorker.js` is left out: both apps register the same file.
  */
 export async function measure({ url, distDir, prepare = async () => {} }) {
   const browser = await launch();
