@@ -30,9 +30,11 @@ function workerChunks(distDir, workerFile, files) {
     if (files.has(`assets/${file}`) && !routes) return;
     files.add(`assets/${file}`);
     const code = readFileSync(join(assets, file), 'utf8');
-    for (const [, imported] of code.matchAll(/(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)) visit(imported);
+    for (const [, imported] of code.matchAll(/(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g))
+      visit(imported);
     for (const name of routes ?? []) {
-      const [, chunk] = new RegExp(`import\\(\\s*["'\`]\\./(${name}-[\\w-]+\\.js)["'\`]\\s*\\)`).exec(code) ?? [];
+      const [, chunk] =
+        new RegExp(`import\\(\\s*["'\`]\\./(${name}-[\\w-]+\\.js)["'\`]\\s*\\)`).exec(code) ?? [];
       if (!chunk) throw new Error(`${workerFile} loads no ${name} routes`);
       visit(chunk);
     }
