@@ -21,7 +21,7 @@ function startBackendWorker() {
     waiting.delete(reply.id);
   };
   const send = (message: ToWorker, transfer: Transferable[] = []) => backend.postMessage(message, transfer);
-  send({ type: 'start', changes: readChanges() });
+  send({ type: 'start', changes: readChanges(), screen: window.location.pathname.split('/')[1] ?? '' });
   // Another tab's change to a record reaches this tab's backend at once (storage events fire in the other tabs).
   window.addEventListener('storage', (event) => {
     try {

@@ -2,7 +2,8 @@ import type { ChangeSet, RecordChange } from './store';
 
 /** Messages between the page (mocks/browser.ts) and the fake backend's worker (mocks/worker.ts). */
 export type ToWorker =
-  | { type: 'start'; changes: ChangeSet }
+  /** `screen`: the first segment of the page's path, whose routes the worker loads at once */
+  | { type: 'start'; changes: ChangeSet; screen: string }
   | { type: 'request'; id: number; url: string; method: string; headers: [string, string][]; body: ArrayBuffer | null }
   /** another tab changed a record: its page forwards the storage event */
   | { type: 'remote'; change: RecordChange };

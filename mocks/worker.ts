@@ -9,7 +9,7 @@ import type { RecordChange } from './store';
 import { cachedSeed } from './seed/cache';
 import { db, dbReady, persistWith, reportLoadProblemsTo, seedFrom } from './server/db';
 import { dispatch } from './server/router';
-import './routes';
+import { preloadRoutes, routesFor } from './routes';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -24,6 +24,8 @@ async function answer(message: Extract<ToWorker, { type: 'request' }>) {
     body: message.body,
   });
   const path = new URL(message.url).pathname.replace(/^.*\/v1\.0\//, '');
+  // Only the called resource's routes load (the first order row does not wait for the whole backend).
+  await routesFor(path);
   const response = await dispatch(request, path);
   const body = await response.arrayBuffer();
   const reply: FromWorker = {
@@ -55,6 +57,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     reportLoadProblemsTo(() => (storageProblem = true));
     seedFrom(cachedSeed(self.location.href));
     void dbReady();
+    preloadRoutes(message.screen);
   } else if (message.type === 'remote') {
     void dbReady().then(() => db().applyRemote(...message.change));
   } else {

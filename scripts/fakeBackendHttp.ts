@@ -6,7 +6,8 @@ type Dispatch = (request: Request, path: string) => Promise<Response>;
 
 /** The router the tests use (mocks/handlers.ts dispatches the same way), with every resource registered. */
 async function dispatcherOf(server: ViteDevServer): Promise<Dispatch> {
-  await server.ssrLoadModule('/mocks/routes.ts');
+  // Routes register when their resource's module loads (mocks/routes.ts): here all of them at once.
+  await (await server.ssrLoadModule('/mocks/routes.ts')).allRoutes();
   const router = await server.ssrLoadModule('/mocks/server/router.ts');
   return router.dispatch as Dispatch;
 }

@@ -4,7 +4,6 @@ import { Route, RouterProvider, createBrowserRouter, useRouteError } from 'react
 import { ErrorPanel } from './components/ErrorPanel';
 import { Layout } from './layout/Layout';
 import { preferencesStore } from './layout/preferencesStore';
-import { LoginPage } from './pages/LoginPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
@@ -31,6 +30,13 @@ import { getSession } from './session/store';
 import { darkTheme, theme } from './theme';
 
 const Landing = lazyScreen(() => import('./pages/public/Landing'));
+// Not on a logged-in first screen: its public layout loads with it.
+const LazyLoginPage = lazyScreen(() => import('./pages/LoginPage').then((module) => ({ default: module.LoginPage })));
+const LoginPage = () => (
+  <Suspense fallback={null}>
+    <LazyLoginPage />
+  </Suspense>
+);
 const Dashboard = lazyScreen(() => import('./pages/Dashboard'));
 const LogoutPage = lazyScreen(() => import('./pages/LogoutPage'));
 const Analytics = lazyScreen(() => import('./pages/analytics/AnalyticsPage'));

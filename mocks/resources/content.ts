@@ -12,7 +12,7 @@ import { collectionOf, type CollectionSpec, type RequestContext } from '../serve
 import { db } from '../server/db';
 import { Refusal } from '../server/http';
 import { registerCollection } from '../server/router';
-import { stripHtml } from '../server/stripHtml';
+import { stripHtml } from '../server/htmlCleaner';
 import { tables } from '../server/tables';
 import { declareEndpoints, payloadOf } from '../server/contract';
 import { API } from '../../src/api/contract/index';

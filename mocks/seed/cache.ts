@@ -1,5 +1,4 @@
 import type { Row } from '../store';
-import { buildSeed } from './index';
 
 /**
  * The demo's seed (10,000 orders with their customers, partners and ledgers: about 1 s of work and 15 MB) is built
@@ -55,6 +54,8 @@ export async function cachedSeed(version: string, today = new Date()): Promise<S
     const json = await read(key).catch(() => undefined);
     if (json) return JSON.parse(json) as Seed;
   }
+  // The generator's code loads only on a miss (once a day and code version).
+  const { buildSeed } = await import('./index');
   const seed = buildSeed({ size: 'full', today });
   // Kept after the first answers: the stringify must not delay them.
   if (usable) setTimeout(() => void write(key, JSON.stringify(seed)).catch(() => undefined), 1000);

@@ -1,5 +1,4 @@
-import { HttpResponse } from 'msw';
-import { toCsv, type CsvColumn } from '../../src/domain/csv';
+import type { CsvColumn } from '../../src/domain/csv';
 import type { StatusFamily } from '../../src/domain/statuses';
 import type { Row } from '../rows';
 import type { RequestContext } from './crud';
@@ -93,7 +92,8 @@ export async function exportOf(
   ctx: RequestContext,
   api: string,
 ) {
-  const translate = await translatorFor(ctx.language);
+  // The CSV writer (with date-fns' locales) loads with the first export, not with the first list.
+  const [translate, { toCsv }] = await Promise.all([translatorFor(ctx.language), import('../../src/domain/csv')]);
   const location = tables.locations().get(ctx.location);
   const declared = (columns ?? Object.keys(rows[0] ?? { id: 0 })).map((column) =>
     typeof column === 'string' ? csvColumns(`resources.${api}.fields`).text(column) : column,
@@ -105,5 +105,5 @@ export async function exportOf(
       precision: Number(location?.currencyPrecision ?? 2),
     },
   });
-  return new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+  return new Response(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
 }

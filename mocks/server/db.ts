@@ -1,6 +1,22 @@
-import { buildSeed } from '../seed';
+import type { buildSeed as BuildSeed } from '../seed';
 import { localStoragePersistence } from '../demoStorage';
 import { Store, type Persistence, type Row } from '../store';
+
+let builder: typeof BuildSeed | null = null;
+
+/**
+ * The seed generator is loaded only when a seed must be built: the demo's worker normally reads the seed from its
+ * IndexedDB cache, so its first answers do not wait for the generator's code. Node (tests, the bench) loads it first.
+ */
+export async function loadSeedBuilder() {
+  builder ??= (await import('../seed')).buildSeed;
+}
+if (import.meta.env.MODE === 'test') await loadSeedBuilder();
+
+function buildSeed(options: Parameters<typeof BuildSeed>[0]) {
+  if (!builder) throw new Error('the seed is built before loadSeedBuilder()');
+  return builder(options);
+}
 
 let store: Store | null = null;
 let pendingSeed: Promise<Record<string, Row[]>> | null = null;
@@ -40,6 +56,7 @@ export function seedFrom(seed: Promise<Record<string, Row[]>>) {
 export async function dbReady(): Promise<Store> {
   if (!store && pendingSeed) {
     const seed = await pendingSeed.catch(() => null);
+    if (!seed) await loadSeedBuilder();
     if (!store) {
       const loaded = new Store(chosenPersistence());
       try {
@@ -47,9 +64,11 @@ export async function dbReady(): Promise<Store> {
       } catch (error) {
         // Kept changes that no longer fit the seed must not stop the backend: start from the seed and say so.
         onLoadProblem?.(error);
+        await loadSeedBuilder();
         loaded.load(buildSeed({ size }));
       }
-      store = loaded;
+      // (another call may have finished while the generator loaded)
+      store ??= loaded;
     }
   }
   return db();

@@ -1,13 +1,12 @@
-import { HttpResponse } from 'msw';
-
 export type Answer = Response;
 
+// Plain `Response`s (msw takes them as they are): the backend's worker carries no msw code.
 export const ok = (data: unknown, total?: number) =>
-  HttpResponse.json(total === undefined ? { result: true, data } : { result: true, data, total });
+  Response.json(total === undefined ? { result: true, data } : { result: true, data, total });
 
 /** Refusals answer HTTP 200 with result false: the client does not look at the status. */
 export const fail = (message: string, errors?: Record<string, string>, logout?: boolean, data?: unknown) =>
-  HttpResponse.json({
+  Response.json({
     result: false,
     message,
     ...(errors ? { errors } : {}),

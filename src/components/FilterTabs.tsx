@@ -15,7 +15,13 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 function TabCount({ resource, filter }: { resource: string; filter: Record<string, unknown> }) {
   const translate = useTranslate();
   const format = useFormat();
-  const { total, isPending, error } = useGetList(resource, { filter, pagination: { page: 1, perPage: 1 } });
+  // Asked once the list's rows are in: the rows come first on a screen's first load.
+  const { isPending: rowsPending } = useListContext();
+  const { total, isPending, error } = useGetList(
+    resource,
+    { filter, pagination: { page: 1, perPage: 1 } },
+    { enabled: !rowsPending },
+  );
   if (error) return null;
   return (
     <Box component="span" sx={{ display: 'inline-flex', verticalAlign: 'middle', minWidth: 16 }}>

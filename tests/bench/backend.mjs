@@ -21,10 +21,11 @@ export async function backend(ROOT) {
   });
   try {
     const { dispatch } = await vite.ssrLoadModule('/mocks/server/router.ts');
-    await vite.ssrLoadModule('/mocks/handlers.ts');
+    await (await vite.ssrLoadModule('/mocks/routes.ts')).allRoutes();
     const { encodeBody } = await vite.ssrLoadModule('/src/api/encode.ts');
     const { adminAuthToken } = await vite.ssrLoadModule('/src/api/adminToken.ts');
-    const { db } = await vite.ssrLoadModule('/mocks/server/db.ts');
+    const { db, loadSeedBuilder } = await vite.ssrLoadModule('/mocks/server/db.ts');
+    await loadSeedBuilder();
     const { calculatePrice } = await vite.ssrLoadModule('/src/domain/pricing.ts');
     const credential = 'demo-app-credential';
     const call = async (path, body) => {
