@@ -15,7 +15,19 @@ import { registerCollection } from '../server/router';
 import { stripHtml } from '../server/htmlCleaner';
 import { tables } from '../server/tables';
 import { declareEndpoints, payloadOf } from '../server/contract';
-import { API } from '../../src/api/contract/index';
+import type { Endpoint } from '../../src/api/contract/endpoint';
+import {
+  agreementsApi,
+  questionTypesApi,
+  questionsApi,
+  seoDistrictsApi,
+  seoOrderPagesApi,
+  seoServiceTypesApi,
+  seoStaticPagesApi,
+} from '../../src/api/contract/content';
+
+/** A content resource's endpoints in the contract (contentEndpoints): its edit reads the form. */
+type ContentEndpoints = Record<string, Endpoint> & { edit: Endpoint };
 
 export type { ContentRow };
 
@@ -44,9 +56,9 @@ const cleanTexts = (value: Texts | undefined, html: boolean): Texts => {
  * The posted form as a record: the contract read every declared field into its type (src/api/contract/
  * contentRecord.ts derives the form from the same schema); a field left out is empty or the schema's default.
  */
-export function fromBody(api: ContentApi, body: Record<string, unknown>): Record<string, unknown> {
+export function fromBody(api: ContentApi, edit: Endpoint, body: Record<string, unknown>): Record<string, unknown> {
   const schema: ContentSchema = CONTENT_SCHEMAS[api];
-  const posted: Record<string, unknown> = payloadOf(API[api].edit, body);
+  const posted = payloadOf(edit, body) as Record<string, unknown>;
   const given = (field: string) => posted[field] ?? schema.defaults[field];
   const record: Record<string, unknown> = {};
   for (const field of schema.texts) record[field] = cleanTexts(posted[field] as Texts | undefined, HTML_FIELDS.has(field));
@@ -77,6 +89,7 @@ interface ContentOptions<T extends ContentRow> extends Omit<CollectionSpec<T>, '
  */
 export function registerContent<T extends ContentRow>(
   api: ContentApi,
+  endpoints: ContentEndpoints,
   { check, ...options }: ContentOptions<T> = {},
 ) {
   const schema: ContentSchema = CONTENT_SCHEMAS[api];
@@ -89,7 +102,7 @@ export function registerContent<T extends ContentRow>(
     ],
     ...options,
     prepare(body, existing, ctx) {
-      const record = fromBody(api, body);
+      const record = fromBody(api, endpoints.edit, body);
       const { base, languages } = contentLanguages(ctx);
       const errors = validateContent(schema, record, languages, base);
       const others = collectionOf(spec)
@@ -110,7 +123,7 @@ export function registerContent<T extends ContentRow>(
       restore: { handle: (row) => collectionOf(spec).update(row.id, { status: RECORD_STATUS.active } as Partial<T>) },
     },
   };
-  declareEndpoints(API[api]);
+  declareEndpoints(endpoints);
   return registerCollection(spec);
 }
 
@@ -121,12 +134,12 @@ export const refersTo =
   };
 
 /** Questions, question types, agreements and the SEO pages: all declared by their schema. */
-registerContent('questions', { check: refersTo('idQuestionType', 'questionTypes') });
-registerContent('questionTypes');
-registerContent('agreements');
-registerContent('seoDistricts');
-registerContent('seoStaticPages');
-registerContent('seoOrderPages', {
+registerContent('questions', questionsApi, { check: refersTo('idQuestionType', 'questionTypes') });
+registerContent('questionTypes', questionTypesApi);
+registerContent('agreements', agreementsApi);
+registerContent('seoDistricts', seoDistrictsApi);
+registerContent('seoStaticPages', seoStaticPagesApi);
+registerContent('seoOrderPages', seoOrderPagesApi, {
   check(record, _existing, errors) {
     // The services of an order page are those of its service type only.
     const type = record.idServiceType as number | null;
@@ -135,7 +148,7 @@ registerContent('seoOrderPages', {
     if (wrong) errors.services = 'content.validation.servicesOfType';
   },
 });
-registerContent('seoServiceTypes', {
+registerContent('seoServiceTypes', seoServiceTypesApi, {
   check(record, existing, errors) {
     const type = record.idServiceType as number | null;
     if (type == null) return;

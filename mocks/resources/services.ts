@@ -2,13 +2,14 @@ import { NOT_OWN_ANCESTOR, isOwnAncestor } from '../../src/domain/contentRecords
 import type { ContentRow, ServiceRow, ServiceTypeRow } from '../rows';
 import { db } from '../server/db';
 import { refersTo, registerContent } from './content';
+import { serviceTypesApi, servicesApi } from '../../src/api/contract/services';
 import { RECORD_STATUSES } from '../../src/domain/statuses';
 import { csvColumns } from '../server/csvExport';
 
 const csv = csvColumns('resources.services.fields');
 
 /** Service types: a type cannot be its own ancestor, and the parent must exist. */
-registerContent<ContentRow & ServiceTypeRow>('serviceTypes', {
+registerContent<ContentRow & ServiceTypeRow>('serviceTypes', serviceTypesApi, {
   check(record, existing, errors) {
     const parent = record.parent as number | null;
     if (parent == null) return;
@@ -19,7 +20,7 @@ registerContent<ContentRow & ServiceTypeRow>('serviceTypes', {
 });
 
 /** Services: lower adminOrder shows higher, grouped by their service type. */
-registerContent<ContentRow & ServiceRow>('services', {
+registerContent<ContentRow & ServiceRow>('services', servicesApi, {
   sortValue: { adminOrder: (row) => (row.idServiceType ?? 0) * 1000 + (row.adminOrder ?? 0) },
   exportColumns: [
     csv.count('id'),

@@ -4,8 +4,8 @@ import type { ContentRow, TutorialCompletionRow } from '../rows';
 import type { RequestContext } from '../server/crud';
 import { db } from '../server/db';
 import { Refusal, ok } from '../server/http';
-import { declareEndpoints, payloadOf } from '../server/contract';
-import { tutorialsApi } from '../../src/api/contract/training';
+import { payloadOf } from '../server/contract';
+import { mobileAppsApi, tutorialsApi } from '../../src/api/contract/training';
 import { registerRoute } from '../server/router';
 import { tables } from '../server/tables';
 import { registerContent } from './content';
@@ -24,14 +24,14 @@ const completedHere = (row: ContentRow, ctx: RequestContext) => {
     .filter((completion) => completion.tutorialId === row.id && here.has(completion.partnerId)).length;
 };
 
-registerContent<ContentRow>('tutorials', {
+registerContent<ContentRow>('tutorials', tutorialsApi, {
   present: (row, ctx) => ({ ...row, completed: completedHere(row, ctx) }),
   sortValue: { completed: completedHere },
   exportColumns: ['id', 'position', 'status', 'required', 'videoUrl', 'completed'],
 });
 
 /** One record per app and platform (a deleted one frees its place). */
-registerContent<ContentRow>('mobileApps', {
+registerContent<ContentRow>('mobileApps', mobileAppsApi, {
   check(record, existing, errors) {
     const taken = db()
       .collection<ContentRow>('mobileApps')
@@ -72,4 +72,3 @@ registerRoute('admin/tutorials/completions', 'tutorials', 'list', (ctx) => {
     }));
   return ok(rows);
 });
-declareEndpoints({ completions: tutorialsApi.completions });
