@@ -8,6 +8,8 @@ type Dispatch = (request: Request, path: string) => Promise<Response>;
 async function dispatcherOf(server: ViteDevServer): Promise<Dispatch> {
   // Routes register when their resource's module loads (mocks/routes.ts): here all of them at once.
   await (await server.ssrLoadModule('/mocks/routes.ts')).allRoutes();
+  // In node the seed is built on the first call (the browser's worker reads it from IndexedDB instead).
+  await (await server.ssrLoadModule('/mocks/server/db.ts')).loadSeedBuilder();
   const router = await server.ssrLoadModule('/mocks/server/router.ts');
   return router.dispatch as Dispatch;
 }
