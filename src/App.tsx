@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter, useRouteError } from 'react-router-dom';
 import { ErrorPanel } from './components/ErrorPanel';
@@ -44,11 +44,12 @@ const ActivityPage = lazyScreen(() => import('./components/history/ActivityPage'
 
 /** Dark mode and list columns are remembered per user, across logouts. */
 const store = preferencesStore(() => getSession()?.id);
-/** Failed loads reload by themselves after 30 s (providers/queryClient.ts). */
-const queryClient = createQueryClient();
 const CalendarPage = lazyScreen(() => import('./pages/calendar/CalendarPage'));
 
 function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  // One cache per mounted app (failed loads reload by themselves after 30 s: providers/queryClient.ts), so nothing
+  // of an earlier mount, such as a late answer to an earlier session's call, lands in this one.
+  const [queryClient] = useState(createQueryClient);
   return (
     <Admin
       dataProvider={dataProvider}

@@ -11,6 +11,7 @@ afterEach(() => {
   server.resetHandlers();
   resetDb();
   localStorage.clear();
+  sessionStorage.clear();
 });
 afterAll(() => server.close());
 

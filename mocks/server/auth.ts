@@ -30,6 +30,8 @@ export async function issueLoginToken(account: Account): Promise<string> {
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)
     .setExpirationTime(now + LOGIN_TOKEN_DAYS * 86400)
+    // Each login its own token, even twice in one second: revoking one session never ends another.
+    .setJti(crypto.randomUUID())
     .sign(SERVER_SECRET);
   db().collection<SessionRow>('sessions').insert({ accountId: account.id, token });
   return token;

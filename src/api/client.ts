@@ -103,12 +103,21 @@ async function parse<T>(path: string, response: Response): Promise<ApiAnswer<T>>
 
 /** The one way to reach the API: POST, form-urlencoded, bracket notation, credential and session fields. */
 export async function post<T = unknown>(path: string, payload: Payload = {}, options: CallOptions = {}) {
+  const sentWith = getSession()?.token;
   const body = { ...payload, ...(options.auth === false ? {} : await authFields()) };
   const response = await send(path, {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: API_CREDENTIAL },
     body: encodeBody(body),
   });
-  return parse<T>(path, response);
+  try {
+    return await parse<T>(path, response);
+  } catch (error) {
+    // A late answer to a call of an earlier session (logged out and in again meanwhile) does not end the new one.
+    if (error instanceof ApiError && error.logout && getSession()?.token !== sentWith) {
+      throw new ApiError(error.message, error.errors, false, error.current);
+    }
+    throw error;
+  }
 }
 
 /** The download variant: posts like any call and saves the answer as data.csv. */

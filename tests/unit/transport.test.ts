@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { server } from '../../mocks/node';
-import { NOT_CSV_ERROR, RETRY_ERROR, download } from '../../src/api/client';
+import { ApiError, NOT_CSV_ERROR, RETRY_ERROR, download, post } from '../../src/api/client';
 import { RELOAD_AFTER_MS, reloadWhileFailing } from '../../src/providers/queryClient';
 import { loginAs } from './backendCalls';
 
@@ -40,5 +40,35 @@ describe('failed loads', () => {
 
   it('do not retry a refusal', async () => {
     expect(reloadWhileFailing(await queryFailingWith('app.errors.forbidden'))).toBe(false);
+  });
+});
+
+describe('a late answer of an earlier session', () => {
+  it('does not end the session logged in since', async () => {
+    await loginAs('admin');
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(/\/admin\/services\/list$/, async () => {
+        await answered;
+        return HttpResponse.json({ result: false, message: 'app.errors.session', logout: true });
+      }),
+    );
+    const late = post('admin/services/list').catch((error: unknown) => error);
+    await loginAs('manager');
+    answer();
+    const error = await late;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).logout).toBe(false);
+  });
+
+  it('still ends the session it was made in', async () => {
+    await loginAs('admin');
+    server.use(
+      http.post(/\/admin\/services\/list$/, () =>
+        HttpResponse.json({ result: false, message: 'app.errors.session', logout: true }),
+      ),
+    );
+    await expect(post('admin/services/list')).rejects.toMatchObject({ logout: true });
   });
 });
