@@ -30,6 +30,8 @@ describe('CSV exports', () => {
     expect(cellsOf(first)[cellsOf(header).indexOf('Date')]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const price = cellsOf(first)[cellsOf(header).indexOf('Price (PLN)')];
     expect(price).toMatch(/^\d+\.\d{2}$/);
+    // the payment method by name, not its id
+    expect(['Cash', 'Card', 'Bank transfer']).toContain(cellsOf(first)[cellsOf(header).indexOf('Payment method')]);
   });
 
   it('speaks the language of the request', async () => {

@@ -72,6 +72,7 @@ export const ordersSpec: CollectionSpec<OrderRow> = registerCollection<OrderRow>
     csv.text('timeText', 'time'),
     csv.status('status', ORDER_STATUSES),
     csv.status('paymentStatus', PAYMENT_STATUSES),
+    csv.label('paymentMethodId', 'shared.paymentMethods'),
     csv.text('customerName', 'customer'),
     csv.text('customerPhone', 'resources.customers.fields.phone'),
     csv.text('addressText', 'address'),
