@@ -1,14 +1,10 @@
+import type { DayInfo } from '../../src/api/contract/orderActions';
 /**
  * The demo's calendar rules: each day's availability and discount, the same for the seed and for
  * admin/orders/calendarData. Sundays are closed; some days are fully booked; Tuesdays carry a 5 %
  * discount and the 10th and 20th of each month an amount discount (in major units, as the API gives it).
  */
-export interface DayInfo {
-  date: string;
-  available: boolean;
-  freeSlots: number;
-  discount: { type: 'percent' | 'amount'; value: number } | null;
-}
+export type { DayInfo };
 
 function hash(text: string) {
   let h = 2166136261;

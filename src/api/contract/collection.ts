@@ -22,13 +22,13 @@ export const looseFilter = z.record(z.string(), z.union([z.string(), z.array(z.s
 
 interface CollectionShapes<
   Record extends z.ZodType,
-  Input extends z.ZodObject,
+  InputShape extends z.ZodRawShape,
   Filter extends z.ZodType,
 > {
   /** what details, every row of a page and every write answer */
   record: Record;
   /** the form's fields as add and edit send them */
-  input: Input;
+  input: z.ZodObject<InputShape>;
   /** the list's filter (defaults to any text filters) */
   filter?: Filter;
   /** refusals of add and edit besides the common ones (field errors carry the same keys) */
@@ -42,9 +42,9 @@ interface CollectionShapes<
 export function collectionEndpoints<
   const Api extends string,
   Record extends z.ZodType,
-  Input extends z.ZodObject,
+  InputShape extends z.ZodRawShape,
   Filter extends z.ZodType = typeof looseFilter,
->(api: Api, shapes: CollectionShapes<Record, Input, Filter>) {
+>(api: Api, shapes: CollectionShapes<Record, InputShape, Filter>) {
   const { record, input, writeErrors = [] } = shapes;
   const list = listRequest(shapes.filter ?? looseFilter);
   const access = (action: 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export') => ({ resource: api, action });
