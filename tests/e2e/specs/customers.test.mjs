@@ -110,7 +110,9 @@ test('hide a review with undo, then for real', async () => {
   try {
     await login(page, MANAGER);
     await page.goto(`${BASE_URL}/reviews`);
-    const row = page.locator('tbody tr').first();
+    // the first row with data (react-admin's loading placeholders are rows without text)
+    const firstRow = () => page.locator('tbody tr').filter({ hasText: /\d/ }).first();
+    const row = firstRow();
     await row.waitFor();
     const id = (await row.locator('td').nth(1).textContent()).trim();
     const visibility = () => page.locator('tbody tr').filter({ has: page.getByRole('cell', { name: id, exact: true }) }).locator('td').last();
@@ -122,15 +124,15 @@ test('hide a review with undo, then for real', async () => {
     // Past react-admin's undo delay nothing was sent: a reload still shows the review.
     await page.waitForTimeout(6000);
     await page.reload();
-    await page.locator('tbody tr').first().waitFor();
+    await firstRow().waitFor();
     assert.equal((await visibility().textContent()).trim(), 'Shown');
 
-    await page.locator('tbody tr').first().getByRole('checkbox').check();
+    await firstRow().getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Hide' }).click();
     await page.getByText('Review hidden').waitFor();
     await page.waitForTimeout(6000);
     await page.reload();
-    await page.locator('tbody tr').first().waitFor();
+    await firstRow().waitFor();
     assert.equal((await visibility().textContent()).trim(), 'Hidden');
 
     await page.goto(`${BASE_URL}/reviews/details/${id}`);
