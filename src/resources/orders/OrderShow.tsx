@@ -6,7 +6,6 @@ import {
   Box,
   Card,
   CardContent,
-  Divider,
   Grid,
   Link,
   List as MuiList,
@@ -21,7 +20,6 @@ import { useMoney } from '../../components/money';
 import { useFormat } from '../../components/useFormat';
 import { usePaymentMethods } from '../../components/usePaymentMethods';
 import { allowedActions } from '../../domain/orderStatus';
-import { lineOf } from '../../domain/pricing';
 import { useSession } from '../../session/useSession';
 import { DateTimeCell, LabelChips, OrderStatusChip, PaymentChip, RateCell, statusKey } from './fields';
 import { OrderActions } from './OrderActions';
@@ -30,6 +28,7 @@ import { PartnersPanel } from './PartnersPanel';
 import { todayIso, useServicesAndLabels } from './useServicesAndLabels';
 import { Item } from './Item';
 import { PaymentFacts } from './PaymentFacts';
+import { PriceBreakdown } from './PriceBreakdown';
 import type { Order } from '../../providers/records/order';
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
@@ -46,73 +45,6 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
   );
 }
 
-
-function Breakdown({ order }: { order: Order }) {
-  const translate = useTranslate();
-  const { format } = useMoney();
-  const { serviceName, serviceById } = useServicesAndLabels();
-  const session = useSession();
-  const settings = {
-    privateHouseCoefficient: session?.privateHouseCoefficient ?? 1,
-    onceMonthDiscount: 0,
-    twiceMonthDiscount: 0,
-    onceWeekDiscount: 0,
-    vatPercentage: session?.vatPercentage ?? 0,
-  };
-  const row = (label: string, value: string, strong = false, testId?: string) => (
-    <Stack direction="row" justifyContent="space-between" sx={{ py: 0.25 }}>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }} data-testid={testId}>
-        {value}
-      </Typography>
-    </Stack>
-  );
-  return (
-    <Box>
-      {order.services.map((service) => {
-        const line = lineOf(
-          { ...service, fixPrice: serviceById.get(service.id)?.fixPrice },
-          { privateHouse: order.privateHouse, settings },
-        );
-        return (
-          <Box key={service.id}>
-            {row(
-              translate('resources.orders.messages.line', {
-                name: serviceName(service.id),
-                quantity: service.quantity,
-              }),
-              format(line.price),
-            )}
-          </Box>
-        );
-      })}
-      <Divider sx={{ my: 1 }} />
-      {row(
-        `${translate('resources.orders.fields.discount')} (${translate(`resources.orders.discountTypes.${order.discountType}`)})`,
-        order.discount ? `−${format(order.discount)}` : format(0),
-      )}
-      {row(translate('resources.orders.fields.addressPrice'), format(order.addressPrice))}
-      {order.needVatInvoice &&
-        row(translate('resources.orders.messages.vat', { percent: session?.vatPercentage ?? 0 }), '✓')}
-      {row(translate('resources.orders.fields.price'), format(order.price), true, 'details-price')}
-      {row(
-        translate('resources.orders.fields.fullPrice'),
-        format(order.fullPrice),
-        false,
-        'details-full-price',
-      )}
-      {row(
-        translate('resources.orders.fields.cleaningTime'),
-        translate('resources.orders.messages.cleaningTime', {
-          hours: order.cleaningTime.hours,
-          minutes: order.cleaningTime.minutes,
-        }),
-      )}
-    </Box>
-  );
-}
 
 function History({ order }: { order: Order }) {
   const translate = useTranslate();
@@ -252,7 +184,7 @@ function Details() {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Section id="price" title="resources.orders.sections.price">
-            <Breakdown order={order} />
+            <PriceBreakdown order={order} />
           </Section>
           <Section id="payment" title="resources.orders.sections.payment">
             <Item label="resources.orders.fields.paymentMethodId">{paymentMethod(order.paymentMethodId, order.paymentMethodLabel) || '—'}</Item>
