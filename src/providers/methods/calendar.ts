@@ -1,9 +1,9 @@
-import { calling } from './calling';
+import { endpointMethod } from '../wire';
 
 /** The calendar's reads (src/api/contract/calendar.ts); its moves are the orders' (`moveOrder`). */
 export const calendarMethods = {
   /** the orders of a range of days (at most 62), through the order list's filters */
-  calendarEvents: calling('admin/calendar/events'),
+  calendarEvents: endpointMethod('admin/calendar/events'),
   /** partners by day for the week of `weekStart` */
-  calendarBoard: calling('admin/calendar/board'),
+  calendarBoard: endpointMethod('admin/calendar/board'),
 };

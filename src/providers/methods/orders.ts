@@ -1,23 +1,23 @@
 import { request } from '../wire';
-import { calling, type PayloadOf } from './calling';
+import { endpointMethod, type PayloadOf } from '../wire';
 
 /** The orders' actions besides CRUD (src/api/contract/orderActions.ts). */
 export const orderMethods = {
-  confirmOrder: calling('admin/orders/confirm'),
+  confirmOrder: endpointMethod('admin/orders/confirm'),
   /** completes and, with `markPaid`, marks an unpaid order paid (cash collected at the door) */
-  completeOrder: calling('admin/orders/complete'),
-  cancelOrder: calling('admin/orders/cancel'),
+  completeOrder: endpointMethod('admin/orders/complete'),
+  cancelOrder: endpointMethod('admin/orders/cancel'),
   /** the draft of a copy: the source order without its id, status, date and time, for the add form */
-  copyOrder: calling('admin/orders/copy'),
+  copyOrder: endpointMethod('admin/orders/copy'),
   /** mode `set` replaces one order's labels (its own dialog); `add` adds them to many (the list's bulk action) */
-  setOrderLabels: calling('admin/orders/labels'),
-  setOrderPartners: calling('admin/orders/partners'),
-  availablePartners: calling('admin/orders/availablePartners'),
+  setOrderLabels: endpointMethod('admin/orders/labels'),
+  setOrderPartners: endpointMethod('admin/orders/partners'),
+  availablePartners: endpointMethod('admin/orders/availablePartners'),
   /** `promocodeId`: the code the order was saved with, still accepted while the order keeps it */
-  checkPromocode: calling('admin/orders/promocode'),
+  checkPromocode: endpointMethod('admin/orders/promocode'),
   calendarData: () => request('admin/orders/calendarData', {}),
   /** a drag or the "move to" dialog: the new day, and the new time (none: the order keeps its time) */
-  moveOrder: calling('admin/orders/move'),
+  moveOrder: endpointMethod('admin/orders/move'),
 };
 
 export type CompleteOrderPayload = PayloadOf<'admin/orders/complete'>;
