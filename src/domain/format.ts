@@ -5,8 +5,6 @@
  */
 import { format as formatWithPattern, isValid, parseISO, type Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
-import { pl } from 'date-fns/locale/pl';
-import { ru } from 'date-fns/locale/ru';
 import { DEFAULT_PRECISION, toMajor } from './money';
 
 export type Language = 'en' | 'ru' | 'pl';
@@ -20,7 +18,22 @@ export interface MoneySettings {
   precision?: number;
 }
 
-const DATE_LOCALES: Record<Language, Locale> = { en: enUS, ru, pl };
+/**
+ * Russian and Polish month and day names load with their catalogue (src/providers/i18nProvider.ts), so an
+ * English first screen does not carry them; English is always here.
+ */
+const DATE_LOCALES: Partial<Record<Language, Locale>> = { en: enUS };
+const dateLocaleLoaders: Record<Exclude<Language, 'en'>, () => Promise<Locale>> = {
+  ru: () => import('date-fns/locale/ru').then((module) => module.ru),
+  pl: () => import('date-fns/locale/pl').then((module) => module.pl),
+};
+
+export async function loadDateLocale(language: Language) {
+  if (language !== 'en') DATE_LOCALES[language] ??= await dateLocaleLoaders[language]();
+}
+
+/** A language's date locale; before it is loaded (never the case once its messages are), English. */
+const dateLocale = (language: string) => DATE_LOCALES[languageOf(language)] ?? enUS;
 const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', ru: 'ru-RU', pl: 'pl-PL' };
 
 /** An unknown language (a stale stored choice) reads as English rather than failing. */
@@ -40,7 +53,7 @@ function toDate(value: string | Date | null | undefined): Date | undefined {
 export function formatDate(value: string | Date | null | undefined, language: string, { weekday = false } = {}) {
   const date = toDate(value);
   if (!date) return '';
-  return formatWithPattern(date, weekday ? 'EEE, PP' : 'PP', { locale: DATE_LOCALES[languageOf(language)] });
+  return formatWithPattern(date, weekday ? 'EEE, PP' : 'PP', { locale: dateLocale(language) });
 }
 
 /**
@@ -50,7 +63,7 @@ export function formatDate(value: string | Date | null | undefined, language: st
 export function formatMonth(value: string | Date | null | undefined, language: string, { long = false } = {}) {
   const date = toDate(typeof value === 'string' && /^\d{4}-\d{2}$/.test(value) ? `${value}-01` : value);
   if (!date) return '';
-  return formatWithPattern(date, long ? 'LLLL yyyy' : 'LLL yyyy', { locale: DATE_LOCALES[languageOf(language)] });
+  return formatWithPattern(date, long ? 'LLLL yyyy' : 'LLL yyyy', { locale: dateLocale(language) });
 }
 
 /** 24-hour time without seconds: '09:30'. */

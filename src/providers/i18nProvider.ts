@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { en } from '../../i18n/en';
+import { loadDateLocale } from '../domain/format';
 import { readLanguage, writeLanguage } from '../session/session';
 import { limitConcurrency } from './concurrency';
 import { loadWithRetry } from './loadWithRetry';
@@ -11,10 +12,10 @@ export type Language = (typeof LANGUAGES)[number];
 
 const english = { ...englishMessages, ...en } as unknown as TranslationMessages;
 
-/** Non-English messages are separate chunks, loaded on demand with the spec's retry rule. */
+/** Non-English messages are separate chunks (with their date names), loaded on demand with the spec's retry rule. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<TranslationMessages>> = {
-  ru: () => import('../../i18n/ru').then((module) => module.messages),
-  pl: () => import('../../i18n/pl').then((module) => module.messages),
+  ru: () => Promise.all([import('../../i18n/ru'), loadDateLocale('ru')]).then(([module]) => module.messages),
+  pl: () => Promise.all([import('../../i18n/pl'), loadDateLocale('pl')]).then(([module]) => module.messages),
 };
 
 /** Spec section 9: translations load with at most 10 reads in flight, however many are asked for at once. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   formatChange,
   formatCount,
@@ -12,7 +12,11 @@ import {
   formatTime,
   isoDate,
   languageOf,
+  loadDateLocale,
 } from '../../src/domain/format';
+
+// Russian and Polish date names load with their catalogue (the i18n provider); here directly.
+beforeAll(() => Promise.all([loadDateLocale('ru'), loadDateLocale('pl')]));
 
 // Intl separates groups with a no-break space (U+00A0 / U+202F); compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
