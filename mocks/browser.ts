@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
-import type { FromWorker, ToWorker } from './protocol';
+import type { FromWorker, Reply, ToWorker } from './protocol';
 import { changeOf, clearStoredChanges, readChanges, reportStorageProblem, writeRecord } from './demoStorage';
 
 /**
@@ -10,10 +10,13 @@ import { changeOf, clearStoredChanges, readChanges, reportStorageProblem, writeR
  */
 function startBackendWorker() {
   const backend = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-  const waiting = new Map<number, (reply: FromWorker) => void>();
+  const waiting = new Map<number, (reply: Reply) => void>();
   let nextId = 1;
+  let onReady = () => {};
+  const ready = new Promise<void>((resolve) => (onReady = resolve));
   backend.onmessage = (event: MessageEvent<FromWorker>) => {
     const reply = event.data;
+    if (reply.type === 'ready') return onReady();
     if (reply.cleared) clearStoredChanges();
     for (const change of reply.changes) writeRecord(...change);
     if (reply.storageProblem) reportStorageProblem('the kept changes could not be loaded');
@@ -32,10 +35,10 @@ function startBackendWorker() {
     }
   });
 
-  return async (request: Request) => {
+  const forward = async (request: Request) => {
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
     const id = nextId++;
-    const reply = await new Promise<FromWorker>((resolve) => {
+    const reply = await new Promise<Reply>((resolve) => {
       waiting.set(id, resolve);
       send(
         {
@@ -51,12 +54,18 @@ function startBackendWorker() {
     });
     return new HttpResponse(reply.body, { status: reply.status, headers: reply.headers });
   };
+  return { forward, ready };
 }
+
+/** msw waits for the worker's first-screen routes at most this long (a worker that fails must not stop the app). */
+const READY_WAIT_MS = 1500;
 
 /** Starts the fake backend in the browser (demo mode only; the production build carries none of this). */
 export async function startFakeBackend() {
-  // The worker starts first: it reads or builds the seed while the service worker registers and the app loads.
-  const forward = startBackendWorker();
+  // The worker starts first: it reads or builds the seed while the app loads. msw starts once the worker has
+  // loaded the first screen's routes (mocks/routes.ts `preloadRoutes`).
+  const { forward, ready } = startBackendWorker();
+  await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, READY_WAIT_MS))]);
   const worker = setupWorker(http.all(/\/v1\.0\/(.+)$/, ({ request }) => forward(request)));
   await worker.start({
     onUnhandledRequest: 'bypass',

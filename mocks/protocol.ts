@@ -8,7 +8,14 @@ export type ToWorker =
   /** another tab changed a record: its page forwards the storage event */
   | { type: 'remote'; change: RecordChange };
 
-export type FromWorker = {
+export type FromWorker = Reply | Ready;
+
+/** The routes of the page's first screen are loaded (sent once, after `start`). */
+export interface Ready {
+  type: 'ready';
+}
+
+export type Reply = {
   type: 'response';
   id: number;
   status: number;

@@ -97,7 +97,15 @@ export function routesFor(path: string): Promise<unknown> {
   return writesHtml ? Promise.all([load(), loadHtmlCleaner()]) : load();
 }
 
-/** The routes of the screen a page opens with (`orders` for /orders/...), loaded while the seed is read. */
-export function preloadRoutes(screen: string) {
-  if (Object.hasOwn(byApi, screen)) void byApi[screen]();
+/** What a screen calls besides its own resource: every list its saved views; the order list service types and labels. */
+const SCREEN_CALLS: Record<string, Loader[]> = { orders: [services, labels] };
+
+/**
+ * The routes of the screen a page opens with (`orders` for /orders/...), loaded while the seed is read. The page
+ * starts msw once they are here: a module the worker imports after that goes through msw's service worker,
+ * which asks the page's main thread about every request, busy then with the app's first render.
+ */
+export function preloadRoutes(screen: string): Promise<unknown> {
+  if (!Object.hasOwn(byApi, screen)) return Promise.resolve();
+  return Promise.all([byApi[screen](), savedViews(), ...(SCREEN_CALLS[screen] ?? []).map((load) => load())]);
 }

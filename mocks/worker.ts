@@ -4,7 +4,7 @@
  * every route run here, so the page never builds, clones or scans 10,000 orders. mocks/browser.ts forwards each
  * request msw catches and answers with the reply; the store's changes travel back with it to the page's localStorage.
  */
-import type { FromWorker, ToWorker } from './protocol';
+import type { Ready, Reply, ToWorker } from './protocol';
 import type { RecordChange } from './store';
 import { cachedSeed } from './seed/cache';
 import { db, dbReady, persistWith, reportLoadProblemsTo, seedFrom } from './server/db';
@@ -28,7 +28,7 @@ async function answer(message: Extract<ToWorker, { type: 'request' }>) {
   await routesFor(path);
   const response = await dispatch(request, path);
   const body = await response.arrayBuffer();
-  const reply: FromWorker = {
+  const reply: Reply = {
     type: 'response',
     id: message.id,
     status: response.status,
@@ -55,9 +55,10 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
       clear: () => ((kept = {}), (cleared = true), (changed = [])),
     });
     reportLoadProblemsTo(() => (storageProblem = true));
-    seedFrom(cachedSeed(self.location.href));
+    const routes = preloadRoutes(message.screen);
+    seedFrom(cachedSeed(self.location.href, { first: routes }));
     void dbReady();
-    preloadRoutes(message.screen);
+    void routes.catch(() => undefined).then(() => self.postMessage({ type: 'ready' } satisfies Ready));
   } else if (message.type === 'remote') {
     void dbReady().then(() => db().applyRemote(...message.change));
   } else {

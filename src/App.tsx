@@ -3,7 +3,7 @@ import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter, useRouteError } from 'react-router-dom';
 import { ErrorPanel } from './components/ErrorPanel';
 import { Layout } from './layout/Layout';
-import { preferencesStore } from './layout/preferencesStore';
+import { appStore } from './layout/preferencesStore';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
@@ -26,7 +26,6 @@ import { labels } from './resources/labels';
 import { customers } from './resources/customers';
 import { lazyScreen } from './routing/lazyScreen';
 import { specRouterProvider } from './routing/specRouterProvider';
-import { getSession } from './session/store';
 import { darkTheme, theme } from './theme';
 
 const Landing = lazyScreen(() => import('./pages/public/Landing'));
@@ -42,8 +41,6 @@ const LogoutPage = lazyScreen(() => import('./pages/LogoutPage'));
 const Analytics = lazyScreen(() => import('./pages/analytics/AnalyticsPage'));
 const ActivityPage = lazyScreen(() => import('./components/history/ActivityPage'));
 
-/** Dark mode and list columns are remembered per user, across logouts. */
-const store = preferencesStore(() => getSession()?.id);
 const CalendarPage = lazyScreen(() => import('./pages/calendar/CalendarPage'));
 
 function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
@@ -57,7 +54,7 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
       i18nProvider={i18nProvider}
       routerProvider={specRouterProvider}
       layout={Layout}
-      store={store}
+      store={appStore}
       queryClient={queryClient}
       loginPage={LoginPage}
       theme={theme}

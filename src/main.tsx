@@ -1,11 +1,25 @@
 import { createRoot } from 'react-dom/client';
 import { buildI18nProvider } from './providers/i18nProvider';
+import { OrderListScreen } from './resources/orders/listScreen';
 
 /**
  * The screen a deep link or reload opens with, fetched with the app instead of after it has rendered (a lazy
- * route is otherwise discovered only when React reaches it, one more round of requests before the first row).
+ * route is otherwise discovered only when React reaches it, one more round of requests before the first row);
+ * a list's first page is asked for as soon as the backend is ready (src/routing/firstPage.ts).
  */
-const firstScreens: [RegExp, () => Promise<unknown>][] = [[/^\/orders(\/\d+)?\/?$/, () => import('./resources/orders/OrderList')]];
+interface FirstScreen {
+  path: RegExp;
+  load: () => Promise<unknown>;
+  firstCall?: () => Promise<() => void>;
+}
+const firstScreens: FirstScreen[] = [
+  {
+    path: /^\/orders\/?$/,
+    load: OrderListScreen.preload,
+    firstCall: () => import('./resources/orders/listDefaults').then((module) => module.preloadOrderList),
+  },
+  { path: /^\/orders\/\d+\/?$/, load: OrderListScreen.preload },
+];
 
 async function boot() {
   // The fake backend (demo mode), the app's code, its language and the first screen load in parallel; the backend
@@ -14,9 +28,13 @@ async function boot() {
   const backend = import.meta.env.VITE_USE_MOCK === 'true' ? import('../mocks/browser').then((mocks) => mocks.startFakeBackend()) : null;
   const app = import('./App');
   const i18n = buildI18nProvider();
-  for (const [path, load] of firstScreens) if (path.test(window.location.pathname)) void load();
+  const screen = firstScreens.find(({ path }) => path.test(window.location.pathname));
+  const screenCode = screen?.load().catch(() => undefined);
+  const firstCall = screen?.firstCall?.();
   await backend;
-  const [{ App }, i18nProvider] = await Promise.all([app, i18n]);
+  void firstCall?.then((send) => send());
+  // The first screen renders with the app, not after a suspended render (src/routing/lazyScreen.ts).
+  const [{ App }, i18nProvider] = await Promise.all([app, i18n, screenCode]);
   createRoot(document.getElementById('root')!).render(<App i18nProvider={i18nProvider} />);
 }
 

@@ -45,19 +45,24 @@ async function write(key: string, json: string) {
   }
 }
 
-/** The seed of `today`: from the cache when it holds it, else built (and kept for the next load). */
-export async function cachedSeed(version: string, today = new Date()): Promise<Seed> {
+/**
+ * The seed of `today`: from the cache when it holds it, else built (and kept for the next load). `first` is work
+ * the parse (tens of milliseconds on the worker's thread) waits for: the first screen's routes.
+ */
+export async function cachedSeed(version: string, { today = new Date(), first = Promise.resolve() as Promise<unknown> } = {}): Promise<Seed> {
   const key = `${version}|${day(today)}`;
   // The dev server keeps one URL while the seed code changes: no cache there.
   const usable = typeof indexedDB !== 'undefined' && !import.meta.env.DEV;
   if (usable) {
     const json = await read(key).catch(() => undefined);
+    await first.catch(() => undefined);
     if (json) return JSON.parse(json) as Seed;
   }
   // The generator's code loads only on a miss (once a day and code version).
   const { buildSeed } = await import('./index');
   const seed = buildSeed({ size: 'full', today });
-  // Kept after the first answers: the stringify must not delay them.
-  if (usable) setTimeout(() => void write(key, JSON.stringify(seed)).catch(() => undefined), 1000);
+  // Kept right after the calls waiting for it are answered (the stringify must not delay them), and before a
+  // page that closes within a second takes the worker with it: the next load reads it instead of building again.
+  if (usable) setTimeout(() => void write(key, JSON.stringify(seed)).catch(() => undefined), 0);
   return seed;
 }

@@ -1,6 +1,7 @@
-import { Children, cloneElement, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, useEffect, type ReactElement, type ReactNode } from 'react';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
+import { firstScreenShown } from '../layout/firstScreen';
 import { SimpleListSkeleton, TableSkeleton } from './ListSkeleton';
 import {
   ColumnsButton,
@@ -44,6 +45,10 @@ export function ListTable<R extends RaRecord>({
   const resource = useResourceContext(props) ?? '';
   const isPhone = useIsPhone();
   const { isPending } = useListContext<R>();
+  // The first page is on the screen: the rest of the shell may render now (src/layout/firstScreen.ts).
+  useEffect(() => {
+    if (!isPending) firstScreenShown();
+  }, [isPending]);
   const storeKey = columnsStoreKey(resource);
   // The same store entry the column chooser writes, so the skeleton has as many columns as the table will.
   const [hidden] = useStore<string[]>(storeKey, props.hiddenColumns ?? []);

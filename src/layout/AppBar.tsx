@@ -1,70 +1,20 @@
-import { Box, Button, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
-import LogoutIcon from '@mui/icons-material/Logout';
-import {
-  AppBar as RaAppBar,
-  LocalesMenuButton,
-  TitlePortal,
-  ToggleThemeButton,
-  useLogout,
-  useTranslate,
-} from 'react-admin';
-import { Link } from 'react-router-dom';
-import { USE_MOCK } from '../api/config';
-import { ICON_LINKS, LoadingIndicator, MoreMenu, ResetDemoButton, useIconLinks } from './AppBarActions';
-import { TopSearch } from './TopSearch';
-import { useNotifications } from './notifications';
-import { ChangePasswordButton } from './ChangePasswordButton';
+import { Suspense, lazy } from 'react';
+import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
+import { useFirstScreenShown } from './firstScreen';
 
-const PHONE_LANGUAGE_BUTTON = {
-  '& .MuiButton-root': { minWidth: 0, px: 1, fontSize: 0 },
-  '& .MuiButton-startIcon': { m: 0 },
-  '& .MuiButton-endIcon': { display: 'none' },
-};
+const AppBarTools = lazy(() => import('./AppBarTools'));
 
-/**
- * Top bar: search, help / notification / settings (to reviews), reset demo, language, dark mode, the loading
- * indicator, Logout. On a phone the secondary icons and Logout move into a "More" menu so nothing overflows.
- */
+/** Top bar: the screen's title, then its tools once the first screen's content is shown (src/layout/firstScreen.ts). */
 export function AppBar() {
-  const translate = useTranslate();
-  const logout = useLogout();
-  const iconLinks = useIconLinks();
-  const notifications = useNotifications();
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const toolsReady = useFirstScreenShown();
   return (
     <RaAppBar userMenu={false} toolbar={<></>} alwaysOn>
       {/* A title, not a heading: each screen has its own h1 (lists a hidden one), so headings start at 1. */}
       <TitlePortal component="p" />
-      <TopSearch />
-      {!isSmall &&
-        iconLinks &&
-        ICON_LINKS.map(({ key, Icon }) => (
-          <Tooltip key={key} title={translate(`app.${key}`)}>
-            <IconButton
-              color="inherit"
-              component={Link}
-              to="/reviews"
-              aria-label={key === 'notifications' ? notifications.label : translate(`app.${key}`)}
-            >
-              {key === 'notifications' ? notifications.badge(<Icon />) : <Icon />}
-            </IconButton>
-          </Tooltip>
-        ))}
-      {!isSmall && USE_MOCK && <ResetDemoButton />}
-      {/* On a phone the language menu shows its icon only, so the search keeps room for its placeholder. */}
-      <Box component="span" sx={isPhone ? PHONE_LANGUAGE_BUTTON : undefined}>
-        <LocalesMenuButton />
-      </Box>
-      {!isPhone && <ToggleThemeButton />}
-      <LoadingIndicator />
-      <ChangePasswordButton />
-      {isSmall ? (
-        <MoreMenu />
-      ) : (
-        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout()} sx={{ ml: 1, flexShrink: 0 }}>
-          {translate('app.logout')}
-        </Button>
+      {toolsReady && (
+        <Suspense fallback={null}>
+          <AppBarTools />
+        </Suspense>
       )}
     </RaAppBar>
   );

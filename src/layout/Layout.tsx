@@ -3,10 +3,12 @@ import { Layout as RaLayout, useStoreContext, useTheme } from 'react-admin';
 import { USE_MOCK } from '../api/config';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { AppBar } from './AppBar';
+import { useFirstScreenShown, useOpenFirstScreenGate } from './firstScreen';
 import { Menu } from './Menu';
 
-// What the first screen does not draw loads beside it, not before it (the first order row's budget, issue 15):
-// the conflict dialog and the storage alert show only on a fault, the keyboard layer on a key.
+// What the first screen does not draw loads beside it or after it (the first order row's budget, issue 15): the
+// keyboard layer beside it (its keys work from the first row on), the conflict dialog and the storage alert,
+// which show only on a fault, after its content.
 const ConflictDialog = lazy(() => import('../components/ConflictDialog').then((m) => ({ default: m.ConflictDialog })));
 const DemoStorageAlert = lazy(() =>
   import('../components/DemoStorageAlert').then((m) => ({ default: m.DemoStorageAlert })),
@@ -32,14 +34,20 @@ function ThemeOfUser() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  useOpenFirstScreenGate();
+  const shellReady = useFirstScreenShown();
   return (
     <RaLayout appBar={AppBar} menu={Menu} error={LayoutError}>
       <ThemeOfUser />
       <Suspense fallback={null}>
-        <ConflictDialog />
-        {USE_MOCK && <DemoStorageAlert />}
         <KeyboardLayer />
       </Suspense>
+      {shellReady && (
+        <Suspense fallback={null}>
+          <ConflictDialog />
+          {USE_MOCK && <DemoStorageAlert />}
+        </Suspense>
+      )}
       {children}
     </RaLayout>
   );

@@ -1,4 +1,5 @@
 import { localStorageStore, type Store } from 'react-admin';
+import { getSession } from '../session/store';
 
 /**
  * react-admin's store, except that a user's display preferences (dark mode, the columns chosen in each list)
@@ -28,3 +29,6 @@ export function preferencesStore(userId: () => string | number | undefined, base
     },
   };
 }
+
+/** The app's store: dark mode and list columns are remembered per user, across logouts. */
+export const appStore = preferencesStore(() => getSession()?.id);

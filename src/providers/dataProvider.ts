@@ -1,6 +1,7 @@
-import type { GetListParams, Identifier } from 'react-admin';
+import type { GetListParams, GetListResult, Identifier } from 'react-admin';
 import { download } from '../api/client';
 import { customMethods } from './customMethods';
+import { keepEarly, takeEarly } from './earlyCalls';
 import { RESOURCE_WIRES, apiName } from './resourceRegistry';
 import type { AppDataProvider } from './types';
 import { updateChecked, versionOf } from './versioned';
@@ -19,10 +20,23 @@ const listPayload = (resource: string, params: Partial<GetListParams>) => ({
   filter: { ...params.filter, ...fixedFilter(resource) },
 });
 
+async function fetchList(resource: string, params: Partial<GetListParams>) {
+  const answer = await call<never[]>(endpoint(resource, 'list'), listPayload(resource, params));
+  return { data: answer.data, total: answer.total ?? answer.data.length };
+}
+
+/** One key per call as sent on the wire, so only the very same call takes an early answer. */
+const listKey = (resource: string, params: Partial<GetListParams>) =>
+  JSON.stringify([endpoint(resource, 'list'), listPayload(resource, params)]);
+
+/** Sends a list call now; the screen's identical getList takes its answer (src/providers/earlyCalls.ts). */
+export function preloadList(resource: string, params: Partial<GetListParams>) {
+  keepEarly(listKey(resource, params), fetchList(resource, params));
+}
+
 export const dataProvider: AppDataProvider = {
   async getList(resource, params) {
-    const answer = await call<never[]>(endpoint(resource, 'list'), listPayload(resource, params));
-    return { data: answer.data, total: answer.total ?? answer.data.length };
+    return takeEarly<GetListResult<never>>(listKey(resource, params)) ?? fetchList(resource, params);
   },
   async getOne(resource, params) {
     const answer = await call<never>(endpoint(resource, 'details'), { id: params.id });

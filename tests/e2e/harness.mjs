@@ -100,3 +100,6 @@ export async function seriousA11yFaults(page) {
   const violations = await allA11yFaults(page);
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
+
+/** The first table row with data: skeleton rows (shown while a list loads) hold no text. */
+export const firstDataRow = (page) => page.locator('tbody tr').filter({ hasText: /\S/ }).first();

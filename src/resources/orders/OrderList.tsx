@@ -21,7 +21,6 @@ import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { MoneyInput } from '../../components/MoneyInput';
 import { useText } from '../../components/useText';
 import { LOW_RATES, STATUS_GROUPS } from '../../domain/orderStatus';
-import { PAGE_SIZE } from '../../domain/paging';
 import { useSession } from '../../session/useSession';
 import { BulkLabelsButton } from './BulkLabelsButton';
 import {
@@ -37,6 +36,7 @@ import {
   orderStatusChoices,
   paymentChoices,
 } from './fields';
+import { ORDER_LIST } from './listDefaults';
 import { todayIso, useServicesAndLabels } from './useServicesAndLabels';
 import type { Order } from '../../providers/records/order';
 import { SearchBox } from '../../components/SearchBox';
@@ -145,9 +145,9 @@ export default function OrderList() {
     <List
       filters={filters}
       actions={<Actions />}
-      perPage={PAGE_SIZE}
+      perPage={ORDER_LIST.perPage}
       pagination={<ListPagination />}
-      sort={{ field: 'nearest', order: 'ASC' }}
+      sort={ORDER_LIST.sort}
       exporter={false}
     >
       <FilterTabs tabs={orderTabs()} />

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { Route } from 'react-router-dom';
 import { defineResource } from '../../routing/defineResource';
 import { lazyScreen } from '../../routing/lazyScreen';
+import { OrderListScreen } from './listScreen';
 
 const OrderCopy = lazyScreen(() => import('./OrderCopy'));
 
@@ -11,7 +12,7 @@ export const orders = defineResource({
   name: 'orders',
   icon: ReceiptIcon,
   recordRepresentation: (record) => `#${record.id}`,
-  list: lazyScreen(() => import('./OrderList')),
+  list: OrderListScreen,
   create: lazyScreen(() => import('./OrderCreate')),
   edit: lazyScreen(() => import('./OrderEdit')),
   show: lazyScreen(() => import('./OrderShow')),

@@ -1,17 +1,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, login, seriousA11yFaults } from '../harness.mjs';
+import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow } from '../harness.mjs';
 
 const SCREENS = [
   { path: '/dashboard', ready: (page) => page.getByRole('heading', { name: /Hello/ }).waitFor() },
   { path: '/promocodes', ready: (page) => page.getByRole('cell', { name: 'FRESHSTART' }).waitFor() },
   { path: '/promocodes/add', ready: (page) => page.getByRole('textbox', { name: 'Code' }).waitFor() },
   { path: '/promocodes/details/1', ready: (page) => page.getByText('WELCOME10').first().waitFor() },
-  { path: '/orders', ready: (page) => page.locator('tbody tr').first().waitFor() },
+  { path: '/orders', ready: (page) => firstDataRow(page).waitFor() },
   { path: '/orders/add', ready: (page) => page.getByRole('button', { name: 'Save' }).waitFor() },
-  { path: '/partners', ready: (page) => page.locator('tbody tr').first().waitFor() },
-  { path: '/reviews', ready: (page) => page.locator('tbody tr').first().waitFor() },
-  { path: '/services', ready: (page) => page.locator('tbody tr').first().waitFor() },
+  { path: '/partners', ready: (page) => firstDataRow(page).waitFor() },
+  { path: '/reviews', ready: (page) => firstDataRow(page).waitFor() },
+  { path: '/services', ready: (page) => firstDataRow(page).waitFor() },
 ];
 
 test('the public pages have no serious accessibility faults', async () => {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, allA11yFaults, launch, login } from '../harness.mjs';
+import { BASE_URL, allA11yFaults, launch, login, firstDataRow } from '../harness.mjs';
 
 /**
  * Issue 10's bar for the screens used all day: axe finds no fault of ANY impact (minor and moderate included) on
@@ -11,7 +11,7 @@ const SCREENS = [
   {
     path: '/orders',
     ready: async (page) => {
-      await page.locator('tbody tr').first().waitFor();
+      await firstDataRow(page).waitFor();
       await page.getByTestId('list-skeleton').waitFor({ state: 'detached' });
     },
   },

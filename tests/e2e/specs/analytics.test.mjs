@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { BASE_URL, launch, login, MANAGER, seriousA11yFaults } from '../harness.mjs';
+import { BASE_URL, launch, login, MANAGER, seriousA11yFaults, firstDataRow } from '../harness.mjs';
 
 const TIMEOUT = 60000;
 const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
@@ -72,7 +72,7 @@ test('analytics for last month: data.csv ends with the totals the screen shows; 
     const orders = page.getByTestId('figure-orders');
     await orders.waitFor({ timeout: TIMEOUT });
     await page.locator('.recharts-surface').nth(6).waitFor({ timeout: TIMEOUT });
-    await page.locator('tbody tr').first().waitFor({ timeout: TIMEOUT });
+    await firstDataRow(page).waitFor({ timeout: TIMEOUT });
     const screenOrders = digits(await orders.textContent());
     const screenRevenue = digits(await page.getByTestId('figure-revenue').textContent());
     assert.ok(screenOrders > 0);

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { BASE_URL, launch, login, seriousA11yFaults } from '../harness.mjs';
+import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow } from '../harness.mjs';
 
 const TIMEOUT = 60000;
 const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
@@ -213,7 +213,7 @@ test('month, week and board: screenshots, and no serious accessibility fault', a
     await check('week');
     await chooseOption(page, 'Status', 'All');
     await page.getByRole('tab', { name: 'Partners by day' }).click();
-    await page.locator('tbody tr').first().waitFor({ timeout: TIMEOUT });
+    await firstDataRow(page).waitFor({ timeout: TIMEOUT });
     await smallShot(page, 'board');
     await check('board');
     assert.deepEqual(faults, []);

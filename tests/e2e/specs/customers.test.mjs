@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { BASE_URL, MANAGER, launch, login, seriousA11yFaults } from '../harness.mjs';
+import { BASE_URL, MANAGER, launch, login, seriousA11yFaults, firstDataRow } from '../harness.mjs';
 
 const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
 
@@ -69,7 +69,7 @@ test('find a customer by phone from the top bar, open the profile, add a legal e
     }
 
     await page.goto(`${BASE_URL}/customers`);
-    await page.locator('tbody tr').first().waitFor();
+    await firstDataRow(page).waitFor();
     await smallShot(page, 'customers-list-en');
     assert.deepEqual(await seriousA11yFaults(page), [], 'customer list');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -88,7 +88,7 @@ test('the customer screens and the search popup in Russian', async () => {
     await page.goto(`${BASE_URL}/customers`);
     await useLanguage(page, 'ru');
     await page.getByRole('tab', { name: /Без заказов/ }).waitFor();
-    await page.locator('tbody tr').first().waitFor();
+    await firstDataRow(page).waitFor();
     await smallShot(page, 'customers-list-ru');
     await page.goto(`${BASE_URL}/customers/details/1/payment`);
     await page.getByText('•••• 4242').waitFor();

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { BASE_URL, launch, login, seriousA11yFaults } from '../harness.mjs';
+import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow } from '../harness.mjs';
 
 const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
 const shot = async (page, name, clip) => {
@@ -25,7 +25,7 @@ test('a partner phone change shows on the timeline and the old one comes back', 
   try {
     await login(page);
     await page.goto(`${BASE_URL}/partners`);
-    await page.locator('tbody tr').first().click();
+    await firstDataRow(page).click();
     await page.waitForURL(/\/partners\/details\/\d+/);
     const id = /details\/(\d+)/.exec(page.url())[1];
     await page.goto(`${BASE_URL}/partners/edit/${id}`);
@@ -93,14 +93,14 @@ test('Ctrl+K opens an order by its number and confirms it, keyboard only', async
   try {
     await login(page);
     await page.goto(`${BASE_URL}/orders?${new URLSearchParams({ filter: JSON.stringify({ status: 1 }), page: '1' })}`);
-    const firstId = (await page.locator('tbody tr').first().locator('td').nth(1).textContent()).replace(/\D/g, '');
+    const firstId = (await firstDataRow(page).locator('td').nth(1).textContent()).replace(/\D/g, '');
     assert.ok(firstId);
     // j chooses the first row, Enter opens it, the browser's back returns to the list
     await page.keyboard.press('j');
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/orders/details/${firstId}$`));
     await page.goBack();
-    await page.locator('tbody tr').first().waitFor();
+    await firstDataRow(page).waitFor();
     await page.keyboard.press('Control+k');
     const palette = page.getByTestId('command-palette');
     await palette.getByRole('combobox').waitFor();

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { BASE_URL, launch, login, seriousA11yFaults } from '../harness.mjs';
+import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow } from '../harness.mjs';
 
 const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
 const shot = async (page, name) => {
@@ -28,7 +28,7 @@ test('a reply to a partner from the inbox lowers the unread count', async () => 
     assert.deepEqual(await seriousA11yFaults(page), []);
 
     await page.getByRole('tab', { name: /Unread/ }).click();
-    await page.locator('tbody tr').first().click();
+    await firstDataRow(page).click();
     await page.waitForURL(/\/messages\/details\/\d+$/);
     const box = page.getByRole('textbox', { name: 'Message', exact: true });
     await box.fill('Thank you, we will sort it out today.');

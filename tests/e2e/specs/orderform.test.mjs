@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, statSync } from 'node:fs';
-import { BASE_URL, launch, login } from '../harness.mjs';
+import { BASE_URL, launch, login, firstDataRow } from '../harness.mjs';
 
 const TIMEOUT = 60000;
 const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
@@ -39,7 +39,7 @@ async function inView(locator) {
 
 async function openFirst(page, filter) {
   await page.goto(listUrl(filter));
-  const row = page.locator('tbody tr').first();
+  const row = firstDataRow(page);
   await row.waitFor({ timeout: TIMEOUT });
   await row.click();
   await page.waitForURL(/\/orders\/details\/\d+$/, { timeout: TIMEOUT });

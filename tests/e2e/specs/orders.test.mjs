@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, login, screenshot } from '../harness.mjs';
+import { BASE_URL, launch, login, screenshot, firstDataRow } from '../harness.mjs';
 
 const TIMEOUT = 60000;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -9,7 +9,7 @@ const listUrl = (filter) =>
 const digits = (text) => Number(String(text).replace(/[^\d]/g, ''));
 
 async function firstRow(page) {
-  const row = page.locator('tbody tr').first();
+  const row = firstDataRow(page);
   await row.waitFor({ timeout: TIMEOUT });
   return row;
 }

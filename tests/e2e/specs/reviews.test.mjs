@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, login } from '../harness.mjs';
+import { launch, login, firstDataRow } from '../harness.mjs';
 
 test('reviews list rated orders with an all / low rating split; details reuse the order screen; top-bar icons lead here', async () => {
   const browser = await launch();
@@ -20,8 +20,8 @@ test('reviews list rated orders with an all / low rating split; details reuse th
     await page.getByRole('tab', { name: /Low rating/ }).click();
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length > 0 && [...document.querySelectorAll('tbody tr')].every((row) => /[123]$/.test(row.children[6]?.textContent?.trim() ?? '')));
     // The first cell is the bulk-selection checkbox.
-    const first = await page.locator('tbody tr').first().locator('td').nth(1).textContent();
-    await page.locator('tbody tr').first().click();
+    const first = await firstDataRow(page).locator('td').nth(1).textContent();
+    await firstDataRow(page).click();
     await page.waitForURL(new RegExp(`/reviews/details/${first.trim()}$`));
     await page.getByRole('heading', { name: `Order #${first.trim()}` }).waitFor();
   } finally {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, login, seriousA11yFaults } from '../harness.mjs';
+import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow } from '../harness.mjs';
 
 /**
  * Issue 14, the rest end to end: two pages edit the same order (the second save gets the conflict and loses
@@ -15,7 +15,7 @@ async function editableOrderId(page) {
   // The rows of the tab replace those of the first load: a click may land on a row being replaced, so again.
   for (let attempt = 0; !/\/orders\/details\/\d+$/.test(page.url()); attempt++) {
     assert.ok(attempt < 5, 'no order of the New orders tab opened');
-    const row = page.locator('tbody tr').first();
+    const row = firstDataRow(page);
     await row.waitFor();
     await row.click();
     await page.waitForURL(/\/orders\/details\/\d+$/, { timeout: 5000 }).catch(() => undefined);

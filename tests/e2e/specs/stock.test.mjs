@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { BASE_URL, launch, login, seriousA11yFaults } from '../harness.mjs';
+import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow } from '../harness.mjs';
 
 const TIMEOUT = 60000;
 const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
@@ -86,7 +86,7 @@ test('redeem a certificate on a new order: the amount to pay falls by its balanc
     await login(page);
     await page.goto(`${BASE_URL}/certificates`);
     await page.getByRole('tab', { name: /^Active \(\d+\)$/ }).waitFor({ timeout: TIMEOUT });
-    await page.locator('tbody tr').first().waitFor({ timeout: TIMEOUT });
+    await firstDataRow(page).waitFor({ timeout: TIMEOUT });
     await shot(page, 'certificates-list');
     assert.deepEqual(await seriousA11yFaults(page), []);
 

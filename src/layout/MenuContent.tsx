@@ -1,0 +1,79 @@
+import { Fragment } from 'react';
+import { Box, Button, Divider, MenuList, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DefaultIcon from '@mui/icons-material/ViewList';
+import { Link } from 'react-router-dom';
+import {
+  Menu as RaMenu,
+  useCanAccess,
+  useGetIdentity,
+  useResourceDefinitions,
+  useSidebarState,
+  useTranslate,
+} from 'react-admin';
+import { LocationChooser } from './LocationChooser';
+import { MAIN_MENU, SUB_MENU, type MenuEntry } from './menuItems';
+
+function ResourceItem({ entry, resource }: { entry: MenuEntry; resource: string }) {
+  const translate = useTranslate();
+  const definition = useResourceDefinitions()[resource];
+  const { canAccess } = useCanAccess({ resource, action: 'list' });
+  if (!definition?.hasList || !canAccess) return null;
+  const Icon = definition.icon ?? DefaultIcon;
+  const Badge = entry.badge ?? Fragment;
+  return <RaMenu.Item to={`/${definition.name}`} primaryText={translate(`app.menu.${entry.key}`)} leftIcon={<Badge><Icon /></Badge>} />;
+}
+
+function ResourceEntry({ entry }: { entry: MenuEntry }) {
+  const translate = useTranslate();
+  const resources = useResourceDefinitions();
+  if (entry.resource) return resources[entry.resource] ? <ResourceItem entry={entry} resource={entry.resource} /> : null;
+  const Icon = entry.icon ?? DefaultIcon;
+  return <RaMenu.Item to={entry.to ?? '/'} primaryText={translate(`app.menu.${entry.key}`)} leftIcon={<Icon />} />;
+}
+
+/**
+ * The sidebar's content: greeting, Add order, location chooser, the main menu and the sub-menu. Loaded after the
+ * first screen's content (src/layout/Menu.tsx).
+ */
+export default function MenuContent() {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  const { identity } = useGetIdentity();
+  const resources = useResourceDefinitions();
+  return (
+    <Box sx={{ width: open ? 240 : 55, transition: 'width 195ms', pb: 2 }}>
+      {open && (
+        <Box sx={{ px: 2.5, pt: 2, pb: 1 }}>
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+            {identity?.fullName ? translate('app.greeting', { name: identity.fullName }) : '\u00a0'}
+          </Typography>
+        </Box>
+      )}
+      {open && resources.orders?.hasCreate && (
+        <Box sx={{ px: 1.5, pb: 1 }}>
+          <Button component={Link} to="/orders/add" variant="contained" fullWidth startIcon={<AddIcon />}>
+            {translate('app.addOrder')}
+          </Button>
+        </Box>
+      )}
+      {open && <LocationChooser />}
+      {/* Each menu is a list of menu items inside its own landmark, as ARIA expects. */}
+      <nav aria-label={translate('app.menu.main')}>
+        <MenuList dense={false} sx={{ py: 0 }}>
+          {MAIN_MENU.map((entry) => (
+            <ResourceEntry key={entry.key} entry={entry} />
+          ))}
+        </MenuList>
+      </nav>
+      <Divider sx={{ my: 1 }} />
+      <nav aria-label={translate('app.menu.sub')}>
+        <MenuList sx={{ py: 0 }}>
+          {SUB_MENU.map((entry) => (
+            <ResourceEntry key={entry.key} entry={entry} />
+          ))}
+        </MenuList>
+      </nav>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
+import { lazyScreen } from '../../src/routing/lazyScreen';
+import { renderApp } from './renderApp';
+
+describe('the first screen', () => {
+  it('a preloaded lazy screen renders in the first render, without the fallback', async () => {
+    const Screen = lazyScreen(() => Promise.resolve({ default: () => <p>the screen</p> }));
+    await Screen.preload();
+    render(
+      <Suspense fallback={<p>fallback</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    // Synchronously: no fallback was committed (React would keep one at least 300 ms).
+    expect(screen.getByText('the screen')).toBeInTheDocument();
+    expect(screen.queryByText('fallback')).not.toBeInTheDocument();
+  });
+
+  it("the sidebar's entries and the top bar's tools follow a list's first rows", { timeout: 60000 }, async () => {
+    // The order list's first page answers late: until it does, the sidebar holds its place but not its entries.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(/\/admin\/orders\/list$/, async () => {
+        await answered;
+      }),
+    );
+    await renderApp('/orders', { as: 'admin' });
+    await screen.findByRole('heading', { level: 1, name: 'Orders' }, { timeout: 30000 });
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    answer();
+    await delay(0);
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 30000 });
+    expect(await within(menu).findByText('Partners')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});

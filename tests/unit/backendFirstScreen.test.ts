@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { preloadRoutes } from '../../mocks/routes';
+import { routedPaths } from '../../mocks/server/router';
+
+const ORDER_LIST_CALLS = ['admin/orders/list', 'admin/savedViews/list', 'admin/serviceTypes/list', 'admin/labels/list'];
+
+describe("the fake backend's first screen", () => {
+  it("loads the order list's routes and those of the calls it makes beside the rows", async () => {
+    expect(routedPaths().filter((path) => ORDER_LIST_CALLS.includes(path))).toEqual([]);
+    await preloadRoutes('orders');
+    expect(routedPaths()).toEqual(expect.arrayContaining(ORDER_LIST_CALLS));
+    // Not the whole backend: analytics loads on its first call.
+    expect(routedPaths()).not.toContain('admin/analytics/summary');
+  });
+
+  it('loads nothing for a screen of no resource', async () => {
+    await expect(preloadRoutes('nowhere')).resolves.toBeUndefined();
+  });
+});
