@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Endpoint, RequestOf } from '../../src/api/contract/endpoint';
 import { Refusal } from './http';
 
@@ -26,16 +26,20 @@ export function issuePath(root: string, path: readonly PropertyKey[]) {
   );
 }
 
-/** A message the client translates: the schema's own key, 'required' for a missing field, else 'invalid'. */
+/**
+ * A message the client translates: the schema's own key, 'required' for a missing field, else 'invalid'. A missing
+ * field is told by the value the issue reports (`reportInput`), not by zod's English text, which the demo build
+ * leaves out (see CHECK_ANSWERS).
+ */
 function messageOf(issue: z.core.$ZodIssue) {
   if (/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/.test(issue.message)) return issue.message;
-  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return 'app.validation.required';
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'app.validation.required';
   return 'app.validation.invalid';
 }
 
 /** The payload as the schema reads it, or a refusal whose field errors name the form's fields. */
 export function parseRequest(endpoint: Endpoint, body: Record<string, unknown>): Record<string, unknown> {
-  const parsed = endpoint.request.safeParse(body);
+  const parsed = endpoint.request.safeParse(body, { reportInput: true });
   if (parsed.success) return parsed.data as Record<string, unknown>;
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[issuePath('', issue.path) || '_'] ??= messageOf(issue);
@@ -56,6 +60,13 @@ export function answerProblems(endpoint: Endpoint, answer: { result?: unknown; d
 
 /** Answers are checked in tests and the dev server; the demo build trusts its own backend. */
 export const CHECK_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+/**
+ * zod/mini ships without messages ("Invalid input" for every issue): the answer checks name what was expected in
+ * English, so they load zod's English locale. The demo build folds CHECK_ANSWERS to false and leaves it out (its
+ * refusals carry only message keys).
+ */
+if (CHECK_ANSWERS) z.config(z.locales.en());
 
 const violations: string[] = [];
 

@@ -107,8 +107,8 @@ describe('the declared partner form', { timeout: 60000 }, () => {
     const nested = (name: string, shape: object) => Object.keys(shape).map((key) => `${name}.${key}`);
     const posted = [
       ...Object.keys(plain),
-      ...nested('address', address.unwrap().shape),
-      ...nested('flags', flags.unwrap().shape),
+      ...nested('address', address.def.innerType.shape),
+      ...nested('flags', flags.def.innerType.shape),
     ];
     const declared: string[] = PARTNER_FORM_FIELDS.map((field) => field.source);
     // The map input draws both coordinates from the one declared field (address.latitude).

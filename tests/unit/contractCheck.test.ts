@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../../src/api/contract/endpoint';
 import { checkReply } from '../../scripts/contract/tour/check';
 
@@ -9,9 +9,7 @@ const gadgets = endpoint({
   summary: 'Gadgets.',
   access: 'session',
   request: z.object({}),
-  answer: z.array(
-    z.object({ id: z.number().int(), kind: z.enum(['small', 'large']), tags: z.array(z.string()) }),
-  ),
+  answer: z.array(z.object({ id: z.int(), kind: z.enum(['small', 'large']), tags: z.array(z.string()) })),
   paged: true,
   errors: ['app.errors.codeTaken'],
 });

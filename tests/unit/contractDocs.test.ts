@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../../src/api/contract/endpoint';
 import { recordOf } from '../../src/api/contract/collection';
 import { wire } from '../../src/api/contract/wire';
@@ -17,7 +17,7 @@ const fixture = {
       path: 'admin/gadgets/list',
       summary: 'One page of gadgets.',
       access: { resource: 'promocodes', action: 'list' },
-      request: z.object({ page: wire.int().optional(), since: wire.date() }),
+      request: z.object({ page: z.optional(wire.int()), since: wire.date() }),
       answer: z.array(gadget),
       paged: true,
     }),
@@ -96,7 +96,7 @@ describe('generated API docs', () => {
       label: string;
       children: Node[];
     }
-    const node: z.ZodType<Node> = z.object({ label: z.string(), children: z.lazy(() => z.array(node)) });
+    const node: z.ZodMiniType<Node> = z.object({ label: z.string(), children: z.lazy(() => z.array(node)) });
     const tree = {
       tree: {
         get: endpoint({

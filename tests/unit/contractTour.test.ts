@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpointsOf } from '../../src/api/contract';
 import { endpoint, type Endpoint } from '../../src/api/contract/endpoint';
 import { wire } from '../../src/api/contract/wire';
@@ -112,7 +112,7 @@ describe('contract tour', () => {
       path: 'admin/vaults/list',
       summary: 'What only an admin may list.',
       access: { resource: 'promocodes', action: 'delete' },
-      request: z.object({ page: wire.int().optional(), perPage: wire.int().optional() }),
+      request: z.object({ page: z.optional(wire.int()), perPage: z.optional(wire.int()) }),
       answer: z.array(z.object({ id: z.number() })),
       paged: true,
     });
@@ -129,7 +129,7 @@ describe('contract tour', () => {
       path: 'admin/gadgets/list',
       summary: 'The gadgets of one owner.',
       access: 'session',
-      request: z.object({ owner: wire.id(), page: wire.int().optional(), perPage: wire.int().optional() }),
+      request: z.object({ owner: wire.id(), page: z.optional(wire.int()), perPage: z.optional(wire.int()) }),
       answer: z.array(z.object({ id: z.number() })),
       paged: true,
     });

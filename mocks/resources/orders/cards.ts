@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { savedCard } from '../../../src/api/contract/orderParts';
 import type { CustomerRow } from '../../rows';
 

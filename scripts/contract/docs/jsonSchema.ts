@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A JSON Schema (draft 2020-12) as zod 4 writes it; only the keywords the docs read are named. */
 export interface JsonSchema {
@@ -27,7 +27,7 @@ export interface JsonSchema {
  * A schema as JSON Schema, the way it is after parsing (`io: 'output'`: a wire field that arrives as text reads
  * as the number or list it becomes); what JSON Schema cannot say (transforms) is left open rather than refused.
  */
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+export function jsonSchemaOf(schema: z.ZodMiniType): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io: 'output',
     unrepresentable: 'any',

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { COMMON_ERRORS, envelope, type Endpoint } from '../../../src/api/contract/endpoint';
 import type { Reply } from './client';
 
@@ -33,6 +33,9 @@ export function shown(value: unknown): string {
   return `${text.length > 40 ? `${text.slice(0, 37)}...` : text} (${type})`;
 }
 
+/** zod/mini ships without messages: the report's other issues read in English. */
+z.config(z.locales.en());
+
 function expectedOf(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
@@ -45,7 +48,7 @@ function expectedOf(issue: z.core.$ZodIssue): string {
 }
 
 /** Every issue of a parse as findings; `reportInput` gives the value that was there. */
-function issuesOf(endpoint: string, root: string, schema: z.ZodType, value: unknown): Finding[] {
+function issuesOf(endpoint: string, root: string, schema: z.ZodMiniType, value: unknown): Finding[] {
   const parsed = schema.safeParse(value, { reportInput: true });
   if (parsed.success) return [];
   return parsed.error.issues.map((issue) => ({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COMPARED } from '../../domain/analyticsCompare';
 import { PERIOD_UNITS } from '../../domain/analyticsPeriods';
 import type { DateRange } from '../../domain/isoDates';
@@ -6,16 +6,16 @@ import { endpoint } from './endpoint';
 import { wire } from './wire';
 
 /** A range of ISO days, both included (the domain's DateRange, which the rest of the domain shares). */
-export const dateRange = z.object({ from: z.string(), to: z.string() }) satisfies z.ZodType<DateRange>;
+export const dateRange = z.object({ from: z.string(), to: z.string() }) satisfies z.ZodMiniType<DateRange>;
 
 const counts = z.record(z.string(), z.number());
-const nullableFigure = z.number().nullable();
+const nullableFigure = z.nullable(z.number());
 
 /** A range's figures (src/domain/analytics.ts computes them in one pass); money in minor units. */
 export const analyticsFigures = z.object({
   range: dateRange,
   /** orders dated in the range, deleted ones left out */
-  orders: z.number().int(),
+  orders: z.int(),
   revenue: z.number(),
   fullRevenue: z.number(),
   /** status id -> orders, deleted included */
@@ -25,12 +25,12 @@ export const analyticsFigures = z.object({
   byServiceType: counts,
   /** mean of the 1-5 rates, to 2 decimals; null without any */
   averageRating: nullableFigure,
-  ratings: z.number().int(),
-  cancelled: z.number().int(),
+  ratings: z.int(),
+  cancelled: z.int(),
   /** cancelled / orders, 0..1 to 4 decimals */
   cancellationRate: z.number(),
-  customers: z.object({ total: z.number().int(), new: z.number().int(), returning: z.number().int() }),
-  promocodes: z.object({ orders: z.number().int(), discount: z.number(), byCode: counts }),
+  customers: z.object({ total: z.int(), new: z.int(), returning: z.int() }),
+  promocodes: z.object({ orders: z.int(), discount: z.number(), byCode: counts }),
   earnings: z.object({ partners: z.number(), platform: z.number() }),
 });
 
@@ -51,26 +51,26 @@ export const periodRow = z.object({
   period: z.string(),
   from: z.string(),
   to: z.string(),
-  orders: z.number().int(),
-  completed: z.number().int(),
-  cancelled: z.number().int(),
+  orders: z.int(),
+  completed: z.int(),
+  cancelled: z.int(),
   /** cancelled / orders, 0..1 to 4 decimals (as the headline figure) */
   cancellationRate: z.number(),
   revenue: z.number(),
   fullRevenue: z.number(),
-  ratings: z.number().int(),
+  ratings: z.int(),
   /** mean of the period's 1-5 rates, to 2 decimals; null without any */
   averageRating: nullableFigure,
-  promocodeOrders: z.number().int(),
+  promocodeOrders: z.int(),
 });
 
 export const periodUnit = z.enum(PERIOD_UNITS);
 
 const DATE = 'analytics.errors.date';
-const day = z.string({ error: DATE }).regex(/^\d{4}-\d{2}-\d{2}$/, DATE);
+const day = z.string({ error: DATE }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, DATE));
 
 /** A date range and the table's unit; without a unit the backend picks one by the range's length. */
-export const analyticsQuery = z.object({ from: day, to: day, unit: periodUnit.optional() });
+export const analyticsQuery = z.object({ from: day, to: day, unit: z.optional(periodUnit) });
 
 export const analyticsSummary = z.object({
   current: analyticsFigures,
@@ -79,7 +79,7 @@ export const analyticsSummary = z.object({
   unit: periodUnit,
   /** the range's rows in `unit`, for the charts */
   series: z.array(periodRow),
-  serviceTypes: z.array(z.object({ id: z.number().int(), label: z.record(z.string(), z.string()) })),
+  serviceTypes: z.array(z.object({ id: z.int(), label: z.record(z.string(), z.string()) })),
 });
 
 const RANGE_ERRORS = [DATE, 'analytics.errors.order', 'analytics.errors.tooLong'];
@@ -98,8 +98,8 @@ export const analyticsApi = {
     path: 'admin/analytics/list',
     summary: "A page of the range's period rows (the table); each row's id is its period.",
     access: access('list'),
-    request: analyticsQuery.extend({ page: wire.int().optional(), perPage: wire.int().optional() }),
-    answer: z.array(periodRow.extend({ id: z.string() })),
+    request: z.extend(analyticsQuery, { page: z.optional(wire.int()), perPage: z.optional(wire.int()) }),
+    answer: z.array(z.extend(periodRow, { id: z.string() })),
     paged: true,
     errors: RANGE_ERRORS,
   }),

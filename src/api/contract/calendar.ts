@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { DayOff } from '../../domain/daysOff';
 import { ORDER_STATUSES, PARTNER_STATUSES } from '../../domain/statuses';
 import { endpoint } from './endpoint';
@@ -7,16 +7,16 @@ import { orderFilter } from './orders';
 import { wire } from './wire';
 
 /** The calendar's filters: the order list's own (service type, partner, statuses). */
-export const calendarFilter = orderFilter.pick({ serviceType: true, partnerId: true, statuses: true });
+export const calendarFilter = z.pick(orderFilter, { serviceType: true, partnerId: true, statuses: true });
 
 /** One order as the calendar and the board show it: what the pure rules (calendarMoves.ts) need, plus its texts. */
 export const calendarEvent = z.object({
-  id: z.number().int(),
+  id: z.int(),
   status: statusIn(ORDER_STATUSES),
-  date: z.string().nullable(),
+  date: z.nullable(z.string()),
   time: timeSlot,
   timeText: z.string(),
-  cleaningTime: z.object({ fullMinutes: z.number().int().nonnegative() }),
+  cleaningTime: z.object({ fullMinutes: z.int().check(z.nonnegative()) }),
   serviceTypes: z.array(orderServiceType),
   customerName: z.string(),
   addressText: z.string(),
@@ -26,18 +26,18 @@ export const calendarEvent = z.object({
 
 /** A partner's day off: the whole day, or some hours (HH:MM). */
 const dayOff = z.object({
-  id: z.number().int().optional(),
+  id: z.optional(z.int()),
   date: z.string(),
   wholeDay: z.boolean(),
   periods: z.array(z.object({ from: z.string(), to: z.string() })),
-}) satisfies z.ZodType<DayOff>;
+}) satisfies z.ZodMiniType<DayOff>;
 
 /** One row of the partners-by-day board. */
 export const boardPartner = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   status: statusIn(PARTNER_STATUSES),
-  serviceTypes: z.array(z.number().int()),
+  serviceTypes: z.array(z.int()),
   daysOff: z.array(dayOff),
   orders: z.array(calendarEvent),
 });
@@ -58,7 +58,7 @@ export const calendarApi = {
     summary:
       "The orders of the session's location from `from` to `to` (both included, at most 62 days apart), through the order list's filters.",
     access,
-    request: z.object({ from: wire.date(), to: wire.date(), filter: calendarFilter.optional() }),
+    request: z.object({ from: wire.date(), to: wire.date(), filter: z.optional(calendarFilter) }),
     answer: z.array(calendarEvent),
     errors: ['app.errors.technical'],
   }),
@@ -67,7 +67,7 @@ export const calendarApi = {
     summary:
       "Partners by day for the week of `weekStart` (any day of it): the location's registered partners with their days off and orders, and the orders still short of partners.",
     access,
-    request: z.object({ weekStart: wire.date(), filter: calendarFilter.optional() }),
+    request: z.object({ weekStart: wire.date(), filter: z.optional(calendarFilter) }),
     answer: calendarBoard,
   }),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CERTIFICATE_STATUS } from '../../domain/certificateStatus';
 import { collectionEndpoints, recordOf } from './collection';
 import { endpoint } from './endpoint';
@@ -12,54 +12,55 @@ const status = z.literal([active, used, expired, cancelled]);
  * YYYY-MM-DD, both ends of the validity included (null: no limit on that side).
  */
 export const certificate = z.object({
-  id: z.number().int().optional(),
+  id: z.optional(z.int()),
   code: z.string(),
   /** the value it was issued with */
-  amount: z.number().int(),
+  amount: z.int(),
   /** what is left to spend */
-  balance: z.number().int(),
-  validFrom: z.string().nullable(),
-  validTo: z.string().nullable(),
+  balance: z.int(),
+  validFrom: z.nullable(z.string()),
+  validTo: z.nullable(z.string()),
   status,
 });
 
 /** A certificate as stored: its terms, its location, buyer and recipient. */
-const storedCertificate = certificate.omit({ id: true }).extend(
+const storedCertificate = z.extend(
+  z.omit(certificate, { id: true }),
   recordOf({
-    location: z.number().int(),
+    location: z.int(),
     buyerName: z.string(),
-    buyerEmail: z.string().optional(),
-    recipientName: z.string().optional(),
-    recipientEmail: z.string().optional(),
-    note: z.string().optional(),
+    buyerEmail: z.optional(z.string()),
+    recipientName: z.optional(z.string()),
+    recipientEmail: z.optional(z.string()),
+    note: z.optional(z.string()),
     createdAt: z.string(),
   }).shape,
 );
 
 /** As every answer holds it: `status` is the effective one (used and expired follow the facts), beside the stored one. */
-export const certificateRecord = storedCertificate.extend({ storedStatus: status, spent: z.number().int() });
+export const certificateRecord = z.extend(storedCertificate, { storedStatus: status, spent: z.int() });
 
 /** The form; the code is generated when left empty, and the amount is fixed once anything is spent. */
 export const certificateInput = z.object({
-  code: z.string().optional(),
-  amount: wire.int().optional(),
-  validFrom: wire.date().optional(),
-  validTo: wire.date().optional(),
+  code: z.optional(z.string()),
+  amount: z.optional(wire.int()),
+  validFrom: z.optional(wire.date()),
+  validTo: z.optional(wire.date()),
   /** staff only cancel (4) or reinstate; used and expired follow from the balance and the dates */
-  status: wire.int().optional(),
-  buyerName: z.string().optional(),
-  buyerEmail: z.string().optional(),
-  recipientName: z.string().optional(),
-  recipientEmail: z.string().optional(),
-  note: z.string().optional(),
+  status: z.optional(wire.int()),
+  buyerName: z.optional(z.string()),
+  buyerEmail: z.optional(z.string()),
+  recipientName: z.optional(z.string()),
+  recipientEmail: z.optional(z.string()),
+  note: z.optional(z.string()),
 });
 
 export const certificateFilter = z.object({
-  q: z.string().optional(),
+  q: z.optional(z.string()),
   /** effective statuses */
-  status: wire.list(wire.int()).optional(),
-  balance_gte: wire.int().optional(),
-  validTo_lte: wire.date().optional(),
+  status: z.optional(wire.list(wire.int())),
+  balance_gte: z.optional(wire.int()),
+  validTo_lte: z.optional(wire.date()),
 });
 
 const generic = collectionEndpoints('certificates', {
@@ -79,10 +80,10 @@ const generic = collectionEndpoints('certificates', {
 
 /** What the order form learns of a certificate: how much it can still pay for that order (minor units). */
 export const checkedCertificate = z.object({
-  id: z.number().int(),
+  id: z.int(),
   code: z.string(),
-  balance: z.number().int(),
-  validTo: z.string().nullable(),
+  balance: z.int(),
+  validTo: z.nullable(z.string()),
 });
 
 export const certificatesApi = {
@@ -95,8 +96,8 @@ export const certificatesApi = {
     path: 'admin/certificates/delete',
     summary: 'Deletes a certificate nothing was spent from (a spent one is cancelled instead).',
     access: { resource: 'certificates', action: 'delete' },
-    request: z.object({ id: wire.id(), version: wire.int().optional() }),
-    answer: storedCertificate.omit({ version: true }),
+    request: z.object({ id: wire.id(), version: z.optional(wire.int()) }),
+    answer: z.omit(storedCertificate, { version: true }),
     errors: ['resources.certificates.refusals.spent'],
   }),
   check: endpoint({
@@ -105,9 +106,9 @@ export const certificatesApi = {
       "The order form's check: the location's certificate by code (any case), if it can pay for the order.",
     access: { resource: 'certificates', action: 'list' },
     request: z.object({
-      code: z.string().optional(),
+      code: z.optional(z.string()),
       /** the order being edited: what it already took from the certificate counts as available */
-      orderId: wire.id().optional(),
+      orderId: z.optional(wire.id()),
     }),
     answer: checkedCertificate,
     errors: [

@@ -1,34 +1,34 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { VERSION_CONFLICT } from '../../domain/versions';
 import { endpoint } from './endpoint';
 import { wire } from './wire';
 
 /** Every record an answer holds has its id and the version an edit must send back (DECISIONS.md section 8). */
-export const recordOf = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z.object({ id: z.number().int(), version: z.number().int().nonnegative(), ...shape });
+export const recordOf = <Shape extends z.core.$ZodShape>(shape: Shape) =>
+  z.object({ id: z.int(), version: z.int().check(z.nonnegative()), ...shape });
 
 /** A list's page, sort and filter; `filter` is the resource's own filter object (its keys as the list sends them). */
-export const listRequest = <Filter extends z.ZodType>(filter: Filter) =>
+export const listRequest = <Filter extends z.ZodMiniType>(filter: Filter) =>
   z.object({
-    page: wire.int().optional(),
-    perPage: wire.int().optional(),
-    sort: z.string().optional(),
-    order: z.enum(['ASC', 'DESC']).optional(),
-    filter: filter.optional(),
+    page: z.optional(wire.int()),
+    perPage: z.optional(wire.int()),
+    sort: z.optional(z.string()),
+    order: z.optional(z.enum(['ASC', 'DESC'])),
+    filter: z.optional(filter),
   });
 
 /** Any list filter: the keys a screen filters on, as text or lists of text. */
 export const looseFilter = z.record(z.string(), z.union([z.string(), z.array(z.string()), z.record(z.string(), z.string())]));
 
 interface CollectionShapes<
-  Record extends z.ZodType,
-  InputShape extends z.ZodRawShape,
-  Filter extends z.ZodType,
+  Record extends z.ZodMiniType,
+  InputShape extends z.core.$ZodShape,
+  Filter extends z.ZodMiniType,
 > {
   /** what details, every row of a page and every write answer */
   record: Record;
   /** the form's fields as add and edit send them */
-  input: z.ZodObject<InputShape>;
+  input: z.ZodMiniObject<InputShape>;
   /** the list's filter (defaults to any text filters) */
   filter?: Filter;
   /** refusals of add and edit besides the common ones (field errors carry the same keys) */
@@ -41,15 +41,15 @@ interface CollectionShapes<
  */
 export function collectionEndpoints<
   const Api extends string,
-  Record extends z.ZodType,
-  InputShape extends z.ZodRawShape,
-  Filter extends z.ZodType = typeof looseFilter,
+  Record extends z.ZodMiniType,
+  InputShape extends z.core.$ZodShape,
+  Filter extends z.ZodMiniType = typeof looseFilter,
 >(api: Api, shapes: CollectionShapes<Record, InputShape, Filter>) {
   const { record, input, writeErrors = [] } = shapes;
   const list = listRequest(shapes.filter ?? looseFilter);
   const access = (action: 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export') => ({ resource: api, action });
   const one = z.object({ id: wire.id() });
-  const versioned = z.object({ id: wire.id(), version: wire.int().optional() });
+  const versioned = z.object({ id: wire.id(), version: z.optional(wire.int()) });
   return {
     list: endpoint({
       path: `admin/${api}/list`,
@@ -86,7 +86,7 @@ export function collectionEndpoints<
       path: `admin/${api}/edit`,
       summary: `Changes one of ${api}; refused when \`version\` is not the record's current one.`,
       access: access('edit'),
-      request: input.partial().extend(versioned.shape),
+      request: z.extend(z.partial(input), versioned.shape),
       answer: record,
       errors: [VERSION_CONFLICT, ...writeErrors],
     }),
@@ -102,7 +102,7 @@ export function collectionEndpoints<
       path: `admin/${api}/export`,
       summary: `Every row of the list's filter as a CSV file (UTF-8 with a BOM), saved as data.csv.`,
       access: access('export'),
-      request: list.omit({ page: true, perPage: true }),
+      request: z.omit(list, { page: true, perPage: true }),
       answer: z.string(),
       file: 'csv',
     }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { VERSION_CONFLICT } from '../../domain/versions';
 import { CONTENT_SCHEMAS, type ContentApi, type ContentSchema } from '../../domain/contentRecords';
 import { collectionEndpoints, recordOf } from './collection';
@@ -28,9 +28,9 @@ type Values<T> = T extends readonly [infer First extends string, ...infer Rest e
 
 const texts = z.record(z.string(), z.string());
 type Texts = typeof texts;
-type Num = z.ZodNumber;
-type Nullable<T extends z.ZodType> = z.ZodNullable<T>;
-type Enum<T> = z.ZodEnum<{ [V in Values<T>[number]]: V }>;
+type Num = z.ZodMiniNumber;
+type Nullable<T extends z.ZodMiniType> = z.ZodMiniNullable<T>;
+type Enum<T> = z.ZodMiniEnum<{ [V in Values<T>[number]]: V }>;
 
 /** A stored number is always set when the form requires it or the schema gives a default. */
 type NumberField<S, F extends string> =
@@ -38,20 +38,20 @@ type NumberField<S, F extends string> =
 
 type RecordShape<S> = { status: Num } & { [F in Listed<S, 'texts'>]: Texts } & {
   [F in Keyed<S, 'numbers'>]: NumberField<S, F>;
-} & { [F in Listed<S, 'booleans'>]: z.ZodBoolean } & {
+} & { [F in Listed<S, 'booleans'>]: z.ZodMiniBoolean } & {
   [F in Keyed<S, 'choices'>]: Enum<ChoicesOf<S>[F & keyof ChoicesOf<S>]>;
 } & { [F in Listed<S, 'refs'>]: F extends Listed<S, 'requiredRefs'> ? Num : Nullable<Num> } & {
-  [F in Listed<S, 'lists'>]: z.ZodArray<Num>;
-} & { [F in Listed<S, 'strings'>]: Nullable<z.ZodString> };
+  [F in Listed<S, 'lists'>]: z.ZodMiniArray<Num>;
+} & { [F in Listed<S, 'strings'>]: Nullable<z.ZodMiniString> };
 
-type Optional<T extends z.ZodType> = z.ZodOptional<T>;
+type Optional<T extends z.ZodMiniType> = z.ZodMiniOptional<T>;
 type Wire<K extends keyof typeof wire> = Optional<ReturnType<(typeof wire)[K]>>;
 type InputShape<S> = { status: Wire<'int'> } & { [F in Listed<S, 'texts'>]: Wire<'texts'> } & {
   [F in Keyed<S, 'numbers'>]: Wire<'num'>;
 } & { [F in Listed<S, 'booleans'>]: Wire<'bool'> } & {
   [F in Keyed<S, 'choices'>]: Optional<Enum<ChoicesOf<S>[F & keyof ChoicesOf<S>]>>;
 } & { [F in Listed<S, 'refs'>]: Wire<'id'> } & { [F in Listed<S, 'lists'>]: Wire<'ids'> } & {
-  [F in Listed<S, 'strings'>]: Optional<z.ZodString>;
+  [F in Listed<S, 'strings'>]: Optional<z.ZodMiniString>;
 };
 
 const fieldsOf = (schema: ContentSchema) => ({
@@ -67,18 +67,18 @@ const fieldsOf = (schema: ContentSchema) => ({
 /** What a content record holds as every answer has it: stored by the fake backend from the same declaration. */
 function recordShape(schema: ContentSchema) {
   const fields = fieldsOf(schema);
-  const shape: Record<string, z.ZodType> = { status: z.number().int() };
+  const shape: Record<string, z.ZodMiniType> = { status: z.int() };
   for (const field of fields.texts) shape[field] = texts;
   for (const [field, rule] of fields.numbers) {
-    const number = rule.integer ? z.number().int() : z.number();
-    shape[field] = rule.required || field in schema.defaults ? number : number.nullable();
+    const number = rule.integer ? z.int() : z.number();
+    shape[field] = rule.required || field in schema.defaults ? number : z.nullable(number);
   }
   for (const field of fields.booleans) shape[field] = z.boolean();
   for (const [field, values] of fields.choices) shape[field] = z.enum(values);
   for (const field of fields.refs)
-    shape[field] = schema.requiredRefs?.includes(field) ? z.number().int() : z.number().int().nullable();
-  for (const field of fields.lists) shape[field] = z.array(z.number().int());
-  for (const field of fields.strings) shape[field] = z.string().nullable();
+    shape[field] = schema.requiredRefs?.includes(field) ? z.int() : z.nullable(z.int());
+  for (const field of fields.lists) shape[field] = z.array(z.int());
+  for (const field of fields.strings) shape[field] = z.nullable(z.string());
   return shape;
 }
 
@@ -89,14 +89,14 @@ function recordShape(schema: ContentSchema) {
  */
 function inputShape(schema: ContentSchema) {
   const fields = fieldsOf(schema);
-  const shape: Record<string, z.ZodType> = { status: wire.int().optional() };
-  for (const field of fields.texts) shape[field] = wire.texts().optional();
-  for (const [field] of fields.numbers) shape[field] = wire.num().optional();
-  for (const field of fields.booleans) shape[field] = wire.bool().optional();
-  for (const [field, values] of fields.choices) shape[field] = z.enum(values).optional();
-  for (const field of fields.refs) shape[field] = wire.id().optional();
-  for (const field of fields.lists) shape[field] = wire.ids().optional();
-  for (const field of fields.strings) shape[field] = z.string().optional();
+  const shape: Record<string, z.ZodMiniType> = { status: z.optional(wire.int()) };
+  for (const field of fields.texts) shape[field] = z.optional(wire.texts());
+  for (const [field] of fields.numbers) shape[field] = z.optional(wire.num());
+  for (const field of fields.booleans) shape[field] = z.optional(wire.bool());
+  for (const [field, values] of fields.choices) shape[field] = z.optional(z.enum(values));
+  for (const field of fields.refs) shape[field] = z.optional(wire.id());
+  for (const field of fields.lists) shape[field] = z.optional(wire.ids());
+  for (const field of fields.strings) shape[field] = z.optional(z.string());
   return shape;
 }
 
@@ -123,7 +123,7 @@ const CONTENT_ERRORS = [
  */
 export function contentEndpoints<
   const A extends ContentApi,
-  R extends z.ZodType = ReturnType<typeof contentRecord<A>>,
+  R extends z.ZodMiniType = ReturnType<typeof contentRecord<A>>,
 >(api: A, { record, errors = [] }: { record?: R; errors?: readonly string[] } = {}) {
   const answer = (record ?? contentRecord(api)) as R;
   return {
@@ -136,7 +136,7 @@ export function contentEndpoints<
       path: `admin/${api}/restore`,
       summary: `Moves one of ${api} from Deleted back to Active; refused when \`version\` is not the record's current one.`,
       access: { resource: api, action: 'edit' },
-      request: z.object({ id: wire.id(), version: wire.int().optional() }),
+      request: z.object({ id: wire.id(), version: z.optional(wire.int()) }),
       answer,
       errors: [VERSION_CONFLICT],
     }),

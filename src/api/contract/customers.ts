@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { VERSION_CONFLICT } from '../../domain/versions';
 import { collectionEndpoints, recordOf } from './collection';
 import { endpoint } from './endpoint';
 import { wire } from './wire';
 
-const text = () => z.string().optional();
-const count = () => z.number().int().nonnegative();
+const text = () => z.optional(z.string());
+const count = () => z.int().check(z.nonnegative());
 
 /** A saved address: the order form's picker reads these (id, coordinates, street...). */
 export const customerAddress = z.object({
-  id: z.number().int(),
+  id: z.int(),
   latitude: z.number(),
   longitude: z.number(),
   city: text(),
@@ -24,7 +24,7 @@ export const customerAddress = z.object({
 
 /** A legal entity for VAT invoices (the order form's invoice section reads these). */
 export const legalEntity = z.object({
-  id: z.number().int(),
+  id: z.int(),
   companyName: z.string(),
   taxNumber: z.string(),
   postcode: z.string(),
@@ -34,21 +34,21 @@ export const legalEntity = z.object({
 
 /** A saved payment card: only what a payment provider hands back (never the number). */
 export const customerCard = z.object({
-  id: z.number().int(),
+  id: z.int(),
   brand: z.string(),
-  last4: z.string().regex(/^\d{4}$/),
-  expMonth: z.number().int().min(1).max(12),
-  expYear: z.number().int(),
+  last4: z.string().check(z.regex(/^\d{4}$/)),
+  expMonth: z.int().check(z.minimum(1), z.maximum(12)),
+  expYear: z.int(),
   isDefault: z.boolean(),
 });
 
 /** One change of a customer's points: earned by an order, spent, or adjusted by staff. */
 export const pointsEntry = z.object({
-  id: z.number().int(),
+  id: z.int(),
   at: z.string(),
-  change: z.number().int(),
+  change: z.int(),
   reason: z.enum(['order', 'spent', 'adjustment', 'welcome']),
-  orderId: z.number().int().optional(),
+  orderId: z.optional(z.int()),
   note: text(),
   by: text(),
 });
@@ -57,7 +57,7 @@ const person = z.object({ name: text(), phone: text() });
 
 /** A customer as every answer holds it: the record and what their orders add up to in the session's location. */
 export const customerRecord = recordOf({
-  location: z.number().int(),
+  location: z.int(),
   name: z.string(),
   phone: z.string(),
   additionalPhone: text(),
@@ -65,15 +65,15 @@ export const customerRecord = recordOf({
   /** the language to speak and write to the customer in */
   contactLanguage: text(),
   notes: text(),
-  anotherPersonToContact: person.optional(),
+  anotherPersonToContact: z.optional(person),
   addresses: z.array(customerAddress),
   legalEntities: z.array(legalEntity),
   cards: z.array(customerCard),
-  points: z.number().int().nonnegative(),
+  points: z.int().check(z.nonnegative()),
   pointsHistory: z.array(pointsEntry),
   registration: z.string(),
   orderCount: count(),
-  lastOrder: z.string().nullable(),
+  lastOrder: z.nullable(z.string()),
   /** paid orders' prices, minor units */
   totalSpent: count(),
   unpaidOrders: count(),
@@ -91,22 +91,22 @@ export const customerInput = z.object({
   email: text(),
   contactLanguage: text(),
   notes: text(),
-  anotherPersonToContact: person.optional(),
+  anotherPersonToContact: z.optional(person),
 });
 
 /** The list's filters: search, its tabs, registration dates, with or without orders or a legal entity, points. */
 export const customerFilter = z.strictObject({
   q: text(),
-  tab: z.enum(['new', 'withoutOrders', 'unpaid']).optional(),
-  registeredFrom: wire.date().optional(),
-  registeredTo: wire.date().optional(),
-  hasOrders: wire.bool().optional(),
-  hasLegalEntity: wire.bool().optional(),
-  pointsFrom: wire.int().optional(),
-  pointsTo: wire.int().optional(),
+  tab: z.optional(z.enum(['new', 'withoutOrders', 'unpaid'])),
+  registeredFrom: z.optional(wire.date()),
+  registeredTo: z.optional(wire.date()),
+  hasOrders: z.optional(wire.bool()),
+  hasLegalEntity: z.optional(wire.bool()),
+  pointsFrom: z.optional(wire.int()),
+  pointsTo: z.optional(wire.int()),
   /** pickers name the session's location (the router scopes to it anyway) */
-  location: wire.ids().optional(),
-  id: wire.ids().optional(),
+  location: z.optional(wire.ids()),
+  id: z.optional(wire.ids()),
 });
 
 const collection = collectionEndpoints('customers', {
@@ -123,15 +123,15 @@ const collection = collectionEndpoints('customers', {
 });
 
 const edit = { resource: 'customers', action: 'edit' } as const;
-const ofCustomer = z.object({ id: wire.id(), version: wire.int().optional() });
+const ofCustomer = z.object({ id: wire.id(), version: z.optional(wire.int()) });
 /** One saved item of the customer (an address, a legal entity, a card) by its id. */
-const itemId = ofCustomer.extend({ itemId: wire.id() });
+const itemId = z.extend(ofCustomer, { itemId: wire.id() });
 /** A saved item as the form posts it: without an id it is added, with one it replaces that item. */
-const itemOf = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  ofCustomer.extend({ item: z.object({ id: wire.id().optional(), ...shape }) });
+const itemOf = <Shape extends z.core.$ZodShape>(shape: Shape) =>
+  z.extend(ofCustomer, { item: z.object({ id: z.optional(wire.id()), ...shape }) });
 
 /** A customer's saved-item action: it answers the whole customer. */
-const itemAction = <const Name extends string, Request extends z.ZodType>(
+const itemAction = <const Name extends string, Request extends z.ZodMiniType>(
   name: Name,
   summary: string,
   request: Request,
@@ -157,8 +157,8 @@ export const customersApi = {
     'addressSave',
     'Adds or replaces a saved address (city, street and house required); a new one without coordinates gets the map centre.',
     itemOf({
-      latitude: wire.num().optional(),
-      longitude: wire.num().optional(),
+      latitude: z.optional(wire.num()),
+      longitude: z.optional(wire.num()),
       city: text(),
       street: text(),
       house: text(),
@@ -187,7 +187,7 @@ export const customersApi = {
   pointsAdjust: itemAction(
     'pointsAdjust',
     "Adds (or, negative, takes) points with the staff's reason; the balance never goes below zero.",
-    ofCustomer.extend({ change: wire.int().optional(), note: text() }),
+    z.extend(ofCustomer, { change: z.optional(wire.int()), note: text() }),
     ['app.validation.required', 'resources.customers.errors.pointsBelowZero'],
   ),
 };

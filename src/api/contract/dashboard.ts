@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DASHBOARD_WIDGETS } from '../../domain/dashboardWidgets';
 import { dateRange } from './analytics';
 import { endpoint } from './endpoint';
 
 /** A line of a widget's short list of orders. */
 export const orderLine = z.object({
-  id: z.number().int(),
-  date: z.string().nullable(),
+  id: z.int(),
+  date: z.nullable(z.string()),
   timeText: z.string(),
   customerName: z.string(),
   /** minor units */
-  price: z.number().int(),
-  status: z.number().int(),
+  price: z.int(),
+  status: z.int(),
 });
 
 export const countWithOrders = z.object({
-  count: z.number().int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
   /** at most SHORT_LIST of them */
   orders: z.array(orderLine),
 });
@@ -24,35 +24,35 @@ export const countWithOrders = z.object({
 export const loadRow = z.object({
   date: z.string(),
   /** orders still to do that day (not cancelled, not deleted) */
-  orders: z.number().int(),
+  orders: z.int(),
   /** partners those orders need */
-  partnersNeeded: z.number().int(),
+  partnersNeeded: z.int(),
   /** registered partners without a whole day off */
-  partnersAvailable: z.number().int(),
+  partnersAvailable: z.int(),
   /** of those, partners off for part of the day */
-  partnersPartlyOff: z.number().int(),
+  partnersPartlyOff: z.int(),
 });
 
-const countAndAmount = z.object({ count: z.number().int().nonnegative(), amount: z.number().int() });
+const countAndAmount = z.object({ count: z.int().check(z.nonnegative()), amount: z.int() });
 
 /** What each widget answers, by its name: one small answer per widget, so one that fails leaves the others. */
 export const dashboardWidgetAnswers = {
-  today: countWithOrders.extend({ date: z.string() }),
+  today: z.extend(countWithOrders, { date: z.string() }),
   newOrders: countWithOrders,
   unpaid: countAndAmount,
-  lowRating: z.object({ count: z.number().int().nonnegative(), range: dateRange }),
+  lowRating: z.object({ count: z.int().check(z.nonnegative()), range: dateRange }),
   debt: countAndAmount,
-  daily: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number().int() })),
+  daily: z.array(z.object({ date: z.string(), orders: z.int(), revenue: z.int() })),
   serviceTypes: z.array(
     z.object({
-      idServiceType: z.number().int(),
+      idServiceType: z.int(),
       label: z.record(z.string(), z.string()),
-      orders: z.number().int(),
+      orders: z.int(),
     }),
   ),
   load: z.array(loadRow),
   /** warehouse items of the location below their minimum stock */
-  lowStock: z.object({ count: z.number().int().nonnegative() }),
+  lowStock: z.object({ count: z.int().check(z.nonnegative()) }),
 };
 
 type Answers = typeof dashboardWidgetAnswers;

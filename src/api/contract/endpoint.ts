@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Action } from '../../domain/permissions';
 
 /**
@@ -10,8 +10,8 @@ export type Access = 'public' | 'session' | { resource: string; action: Action }
 /** One endpoint of the API: its path, who may call it, the request payload and the answer's `data`. */
 export interface Endpoint<
   Path extends string = string,
-  Request extends z.ZodType = z.ZodType,
-  Answer extends z.ZodType = z.ZodType,
+  Request extends z.ZodMiniType = z.ZodMiniType,
+  Answer extends z.ZodMiniType = z.ZodMiniType,
 > {
   path: Path;
   summary: string;
@@ -27,7 +27,11 @@ export interface Endpoint<
   errors?: readonly string[];
 }
 
-export const endpoint = <const Path extends string, Request extends z.ZodType, Answer extends z.ZodType>(
+export const endpoint = <
+  const Path extends string,
+  Request extends z.ZodMiniType,
+  Answer extends z.ZodMiniType,
+>(
   declared: Endpoint<Path, Request, Answer>,
 ) => declared;
 
@@ -44,11 +48,11 @@ export type AnswerOf<E extends Endpoint> = z.output<E['answer']>;
  */
 export const envelope = z.object({
   result: z.boolean(),
-  data: z.unknown().optional(),
-  total: z.number().int().nonnegative().optional(),
-  message: z.string().optional(),
-  errors: z.record(z.string(), z.string()).optional(),
-  logout: z.boolean().optional(),
+  data: z.optional(z.unknown()),
+  total: z.optional(z.int().check(z.nonnegative())),
+  message: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.string())),
+  logout: z.optional(z.boolean()),
 });
 
 /** The common refusals any endpoint may answer. */

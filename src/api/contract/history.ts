@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { wire } from './wire';
 
@@ -7,20 +7,20 @@ export const fieldChange = z.object({ field: z.string(), before: z.unknown(), af
 
 /** One write of one record: who, when, through which call ('edit', 'add', 'confirm', 'restoreValue'...). */
 export const changeEntry = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** the API resource (orders, partners, serviceTypes...) */
   resource: z.string(),
-  recordId: z.number().int(),
+  recordId: z.int(),
   /** the record's location, or null for a global record (services, content) */
-  location: z.number().int().nullable(),
+  location: z.nullable(z.int()),
   at: z.string(),
-  accountId: z.number().int(),
+  accountId: z.int(),
   accountName: z.string(),
   action: z.string(),
   changes: z.array(fieldChange),
 });
 
-const page = { page: wire.int().optional(), perPage: wire.int().optional() };
+const page = { page: z.optional(wire.int()), perPage: z.optional(wire.int()) };
 const access = (action: 'list' | 'edit') => ({ resource: 'history', action });
 
 export const historyApi = {
@@ -33,8 +33,8 @@ export const historyApi = {
       resource: z.string(),
       id: wire.id(),
       ...page,
-      accountId: wire.int().optional(),
-      field: z.string().optional(),
+      accountId: z.optional(wire.int()),
+      field: z.optional(z.string()),
     }),
     answer: z.array(changeEntry),
     paged: true,
@@ -54,7 +54,7 @@ export const historyApi = {
     access: access('edit'),
     request: z.object({ entry: wire.id(), field: z.string() }),
     // The record's own edit answer: its shape is that resource's record (declared with its endpoints).
-    answer: z.looseObject({ id: z.number().int(), version: z.number().int().nonnegative() }),
+    answer: z.looseObject({ id: z.int(), version: z.int().check(z.nonnegative()) }),
     errors: ['history.notRestored'],
   }),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { collectionEndpoints, recordOf } from './collection';
 import { endpoint } from './endpoint';
 import { wire } from './wire';
@@ -9,42 +9,42 @@ const TOO_LONG = 'resources.messages.validation.tooLong';
 
 /** One message of a partner's conversation (the same messages as the partner's chat tab). */
 export const chatMessage = z.object({
-  id: z.number().int(),
-  partnerId: z.number().int(),
+  id: z.int(),
+  partnerId: z.int(),
   from: z.enum(SENDERS),
   text: z.string(),
   at: z.string(),
-  author: z.string().optional(),
+  author: z.optional(z.string()),
   /** a partner's message stays unread until staff read or answer the conversation */
-  read: z.boolean().optional(),
+  read: z.optional(z.boolean()),
 });
 
 /** One conversation of the inbox: a partner's chat; its id is the partner's id (so is its version). */
 export const conversationRecord = recordOf({
-  partnerId: z.number().int(),
+  partnerId: z.int(),
   partnerName: z.string(),
-  phone: z.string().optional(),
+  phone: z.optional(z.string()),
   lastText: z.string(),
   lastFrom: z.enum(SENDERS),
   lastAt: z.string(),
-  messages: z.number().int().nonnegative(),
-  unread: z.number().int().nonnegative(),
+  messages: z.int().check(z.nonnegative()),
+  unread: z.int().check(z.nonnegative()),
 });
 
 /** What the actions on one conversation answer: the conversation as it is now, without a version. */
-const conversation = conversationRecord.omit({ version: true });
+const conversation = z.omit(conversationRecord, { version: true });
 
 /** The inbox's tabs and filters; `unread` and `awaiting` (the partner spoke last) are 1 or 0. */
 export const conversationFilter = z.object({
-  q: z.string().optional(),
-  unread: wire.bool().optional(),
-  awaiting: wire.bool().optional(),
-  lastAt_gte: wire.date().optional(),
-  lastAt_lte: wire.date().optional(),
+  q: z.optional(z.string()),
+  unread: z.optional(wire.bool()),
+  awaiting: z.optional(wire.bool()),
+  lastAt_gte: z.optional(wire.date()),
+  lastAt_lte: z.optional(wire.date()),
 });
 
 /** A message staff write; the backend trims it and refuses it empty or past 2000 characters. */
-const messageText = z.string().optional();
+const messageText = z.optional(z.string());
 
 const generic = collectionEndpoints('messages', {
   record: conversationRecord,
@@ -68,7 +68,7 @@ export const messagesApi = {
     path: 'admin/messages/delete',
     summary: "Deletes a conversation's messages (the partner stays).",
     access: access('delete'),
-    request: z.object({ id: wire.id(), version: wire.int().optional() }),
+    request: z.object({ id: wire.id(), version: z.optional(wire.int()) }),
     answer: conversation,
   }),
   thread: endpoint({
@@ -90,7 +90,7 @@ export const messagesApi = {
     path: 'admin/messages/read',
     summary: "Marks a conversation read, or its partner's latest message unread again (`read` 0).",
     access: access('edit'),
-    request: z.object({ id: wire.id(), read: wire.bool().optional() }),
+    request: z.object({ id: wire.id(), read: z.optional(wire.bool()) }),
     answer: conversation,
   }),
   unread: endpoint({
@@ -98,7 +98,7 @@ export const messagesApi = {
     summary: "The sidebar badge: the location's conversations with an unread message.",
     access: access('list'),
     request: z.object({}),
-    answer: z.object({ conversations: z.number().int().nonnegative() }),
+    answer: z.object({ conversations: z.int().check(z.nonnegative()) }),
   }),
 };
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { VERSION_CONFLICT } from '../../domain/versions';
 import { endpoint } from './endpoint';
 import { priceResult } from './orderParts';
@@ -10,7 +10,7 @@ import { wire } from './wire';
  * by `id` (found within the session's location) and may name the `version` it was based on: a stale one is refused
  * with the current order.
  */
-const onOrder = z.object({ id: wire.id(), version: wire.int().optional() });
+const onOrder = z.object({ id: wire.id(), version: z.optional(wire.int()) });
 const orderAccess = (action: 'list' | 'create' | 'edit') => ({ resource: 'orders', action }) as const;
 
 const STATUS_ERRORS = [
@@ -27,37 +27,37 @@ const PROMOCODE_TYPES = ['percent', 'amount'] as const;
 
 /** A promocode the order may use now, with the services it applies to (`value`: percents, or major units). */
 export const checkedPromocode = z.object({
-  id: z.number().int(),
+  id: z.int(),
   code: z.string(),
   type: z.enum(PROMOCODE_TYPES),
   value: z.number(),
-  services: z.array(z.number().int()),
-  serviceTypes: z.array(z.number().int()),
+  services: z.array(z.int()),
+  serviceTypes: z.array(z.int()),
 });
 
 /** A partner the picker offers, with their rating, their other open orders that day and a day off on it. */
 export const availablePartner = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  rating: z.number().nullable(),
-  load: z.number().int().nonnegative(),
-  dayOff: z.enum(['wholeDay', 'periods']).nullable(),
+  rating: z.nullable(z.number()),
+  load: z.int().check(z.nonnegative()),
+  dayOff: z.nullable(z.enum(['wholeDay', 'periods'])),
 });
 
 /** One day of the order form's calendar: can it be booked, its free slots and its discount. */
 export const dayInfo = z.object({
   date: z.string(),
   available: z.boolean(),
-  freeSlots: z.number().int().nonnegative(),
-  discount: z.object({ type: z.enum(PROMOCODE_TYPES), value: z.number() }).nullable(),
+  freeSlots: z.int().check(z.nonnegative()),
+  discount: z.nullable(z.object({ type: z.enum(PROMOCODE_TYPES), value: z.number() })),
 });
 
 /**
  * The draft of a copy for the add form: the source order without its id, version, status, log and what happened
  * to it, with no date, time or partners, unpaid; `copyOf` names the source.
  */
-export const orderCopy = orderRecord
-  .omit({
+export const orderCopy = z.extend(
+  z.omit(orderRecord, {
     id: true,
     version: true,
     status: true,
@@ -76,14 +76,15 @@ export const orderCopy = orderRecord
     timeText: true,
     paymentMethodLabel: true,
     partnerNames: true,
-  })
-  .extend({ copyOf: z.number().int() });
+  }),
+  { copyOf: z.int() },
+);
 
 /** The price panel's answer: the price, the district's price and the one promocode that applied (of those entered). */
-export const orderPrice = priceResult.extend({
-  addressPrice: z.number().int(),
-  promocode: checkedPromocode.nullable(),
-  promocodeServiceType: z.number().int().nullable(),
+export const orderPrice = z.extend(priceResult, {
+  addressPrice: z.int(),
+  promocode: z.nullable(checkedPromocode),
+  promocodeServiceType: z.nullable(z.int()),
 });
 
 export const orderActionsApi = {
@@ -100,7 +101,7 @@ export const orderActionsApi = {
     summary:
       'Confirmed -> Completed, on or after its day; `markPaid` also marks it paid (cash collected at the door).',
     access: orderAccess('edit'),
-    request: onOrder.extend({ markPaid: wire.bool().optional() }),
+    request: z.extend(onOrder, { markPaid: z.optional(wire.bool()) }),
     answer: orderRecord,
     errors: STATUS_ERRORS,
   }),
@@ -109,7 +110,7 @@ export const orderActionsApi = {
     summary:
       'Cancels an open order, with or without payment; the reason is required (checked after the status).',
     access: orderAccess('edit'),
-    request: onOrder.extend({ withPayment: wire.bool().optional(), reason: wire.text().optional() }),
+    request: z.extend(onOrder, { withPayment: z.optional(wire.bool()), reason: z.optional(wire.text()) }),
     answer: orderRecord,
     errors: [...STATUS_ERRORS, 'app.validation.required'],
   }),
@@ -126,12 +127,12 @@ export const orderActionsApi = {
       'Labels of one order (`id`, mode `set`: replaces them) or of many (`ids`, mode `add`, the default: adds them).',
     access: orderAccess('edit'),
     request: z.object({
-      id: wire.id().optional(),
-      ids: wire.ids().optional(),
-      version: wire.int().optional(),
+      id: z.optional(wire.id()),
+      ids: z.optional(wire.ids()),
+      version: z.optional(wire.int()),
       /** none: no labels left (an empty list is not sent) */
-      labels: wire.ids().optional(),
-      mode: z.enum(['set', 'add']).optional(),
+      labels: z.optional(wire.ids()),
+      mode: z.optional(z.enum(['set', 'add'])),
     }),
     answer: z.array(orderRecord),
   }),
@@ -139,11 +140,11 @@ export const orderActionsApi = {
     path: 'admin/orders/partners',
     summary: 'Puts partners on one service type of the order; each new one must be free then.',
     access: orderAccess('edit'),
-    request: onOrder.extend({
+    request: z.extend(onOrder, {
       idServiceType: wire.int(),
       /** none: no partner left on the service type */
-      partners: wire.ids().optional(),
-      numberOfPartners: wire.int().optional(),
+      partners: z.optional(wire.ids()),
+      numberOfPartners: z.optional(wire.int()),
     }),
     answer: orderRecord,
     errors: [
@@ -161,11 +162,11 @@ export const orderActionsApi = {
     path: 'admin/orders/move',
     summary: "The calendar's move: a new day and, optionally, a new time; repriced like a save of the form.",
     access: orderAccess('edit'),
-    request: onOrder.extend({
+    request: z.extend(onOrder, {
       /** YYYY-MM-DD (checked after the order's status, with the calendar's own message) */
-      date: wire.text().optional(),
+      date: z.optional(wire.text()),
       /** none: the order keeps its time */
-      time: postedTime.optional(),
+      time: z.optional(postedTime),
     }),
     answer: orderRecord,
     errors: [
@@ -184,14 +185,14 @@ export const orderActionsApi = {
     summary:
       "The location's registered partners who do the service type, with what the picker shows of each.",
     access: orderAccess('list'),
-    request: onOrder.extend({ idServiceType: wire.int() }),
+    request: z.extend(onOrder, { idServiceType: wire.int() }),
     answer: z.array(availablePartner),
   }),
   calculate: endpoint({
     path: 'admin/orders/calculate',
     summary: "The price of the form's values, by the same code as a save (`id`: the order being edited).",
     access: orderAccess('list'),
-    request: orderInput.extend({ id: wire.id().optional() }),
+    request: z.extend(orderInput, { id: z.optional(wire.id()) }),
     answer: orderPrice,
     errors: ['resources.orders.refusals.promocode'],
   }),
@@ -199,7 +200,7 @@ export const orderActionsApi = {
     path: 'admin/orders/promocode',
     summary: 'Checks a code for the form (`promocodeId`: the code the order was saved with, still accepted).',
     access: orderAccess('list'),
-    request: z.object({ code: wire.text().optional(), promocodeId: wire.int().optional() }),
+    request: z.object({ code: z.optional(wire.text()), promocodeId: z.optional(wire.int()) }),
     answer: checkedPromocode,
     errors: ['resources.orders.refusals.promocode'],
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { OrderAddress, OrderInvoice, OrderService } from '../../domain/orderRules';
 import type { PriceResult } from '../../domain/pricing';
 import type { StatusFamily } from '../../domain/statuses';
@@ -13,104 +13,101 @@ import type { TimeSlot } from '../../domain/timeSlots';
 /** A status of a family (src/domain/statuses.ts): its id, refused when the family does not know it. */
 export const statusIn = (family: StatusFamily) => {
   const ids = Object.values(family.byName).map((status) => status.id);
-  return z
-    .number()
-    .int()
-    .refine((id) => ids.includes(id), { message: `not one of ${ids.join(', ')}` });
+  return z.int().check(z.refine((id) => ids.includes(id), { message: `not one of ${ids.join(', ')}` }));
 };
 
 /** A fixed hour and minute, or 'any time' / 'to be agreed the day before' (no hour). */
 export const timeSlot = z.object({
-  hour: z.number().int().nullable(),
-  minute: z.number().int().nullable(),
+  hour: z.nullable(z.int()),
+  minute: z.nullable(z.int()),
   any: z.boolean(),
   specify: z.boolean(),
-}) satisfies z.ZodType<TimeSlot>;
+}) satisfies z.ZodMiniType<TimeSlot>;
 
 /** One service line: the unit price (minor units) and time (minutes) stay what they were when the order was sold. */
 export const orderService = z.object({
-  id: z.number().int(),
-  idServiceType: z.number().int(),
-  quantity: z.number().nonnegative(),
-  price: z.number().int(),
-  time: z.number().nonnegative(),
+  id: z.int(),
+  idServiceType: z.int(),
+  quantity: z.number().check(z.nonnegative()),
+  price: z.int(),
+  time: z.number().check(z.nonnegative()),
   base: z.boolean(),
-}) satisfies z.ZodType<OrderService>;
+}) satisfies z.ZodMiniType<OrderService>;
 
 /** The partners put on one service type of the order, and how many it needs. */
 export const orderServiceType = z.object({
-  idServiceType: z.number().int(),
-  numberOfPartners: z.number().int().positive(),
-  partners: z.array(z.number().int()),
+  idServiceType: z.int(),
+  numberOfPartners: z.int().check(z.positive()),
+  partners: z.array(z.int()),
 });
 
 /** `priceAmount`: the district's price of the address (minor units) when the order was priced. */
 export const orderAddress = z.object({
-  id: z.number().int().optional(),
-  latitude: z.number().nullable().optional(),
-  longitude: z.number().nullable().optional(),
-  city: z.string().optional(),
-  street: z.string().optional(),
-  house: z.string().optional(),
-  postcode: z.string().optional(),
-  entrance: z.string().optional(),
-  apartment: z.string().optional(),
-  floor: z.string().optional(),
-  code: z.string().optional(),
-  priceAmount: z.number().int().optional(),
-}) satisfies z.ZodType<OrderAddress>;
+  id: z.optional(z.int()),
+  latitude: z.optional(z.nullable(z.number())),
+  longitude: z.optional(z.nullable(z.number())),
+  city: z.optional(z.string()),
+  street: z.optional(z.string()),
+  house: z.optional(z.string()),
+  postcode: z.optional(z.string()),
+  entrance: z.optional(z.string()),
+  apartment: z.optional(z.string()),
+  floor: z.optional(z.string()),
+  code: z.optional(z.string()),
+  priceAmount: z.optional(z.int()),
+}) satisfies z.ZodMiniType<OrderAddress>;
 
 /** The company a VAT invoice is made out to (`id`: the customer's saved legal entity it was taken from). */
 export const orderInvoice = z.object({
-  id: z.number().int().optional(),
-  companyName: z.string().optional(),
-  taxNumber: z.string().optional(),
-  postcode: z.string().optional(),
-  address: z.string().optional(),
-  city: z.string().optional(),
-}) satisfies z.ZodType<OrderInvoice>;
+  id: z.optional(z.int()),
+  companyName: z.optional(z.string()),
+  taxNumber: z.optional(z.string()),
+  postcode: z.optional(z.string()),
+  address: z.optional(z.string()),
+  city: z.optional(z.string()),
+}) satisfies z.ZodMiniType<OrderInvoice>;
 
 export const DISCOUNT_TYPES = ['none', 'date', 'periodicity', 'promocode'] as const;
 
 /** The cleaning time of the whole order: minutes in all, and the same as hours and minutes. */
 export const cleaningTime = z.object({
-  fullMinutes: z.number().int().nonnegative(),
-  hours: z.number().int().nonnegative(),
-  minutes: z.number().int().nonnegative(),
+  fullMinutes: z.int().check(z.nonnegative()),
+  hours: z.int().check(z.nonnegative()),
+  minutes: z.int().check(z.nonnegative()),
 });
 
 /** What calculatePrice answers (money in minor units). */
 export const priceResult = z.object({
-  fullPrice: z.number().int(),
-  price: z.number().int(),
-  discount: z.number().int(),
+  fullPrice: z.int(),
+  price: z.int(),
+  discount: z.int(),
   discountType: z.enum(DISCOUNT_TYPES),
   cleaningTime,
-}) satisfies z.ZodType<PriceResult>;
+}) satisfies z.ZodMiniType<PriceResult>;
 
 /** One line of the order's own log (created, edit, confirm, move...; `from`/`to`: the statuses of a move). */
 export const orderHistoryEntry = z.object({
   at: z.string(),
   by: z.string(),
   action: z.string(),
-  from: z.number().int().optional(),
-  to: z.number().int().optional(),
-  note: z.string().optional(),
+  from: z.optional(z.int()),
+  to: z.optional(z.int()),
+  note: z.optional(z.string()),
 });
 
 /** A customer's saved payment card, as the payment provider describes it. */
 export const savedCard = z.object({
-  id: z.number().int(),
+  id: z.int(),
   brand: z.string(),
   last4: z.string(),
-  expMonth: z.number().int(),
-  expYear: z.number().int(),
+  expMonth: z.int(),
+  expYear: z.int(),
   isDefault: z.boolean(),
 });
 
 /** A company the customer has saved for VAT invoices. */
 export const legalEntity = z.object({
-  id: z.number().int(),
+  id: z.int(),
   companyName: z.string(),
   taxNumber: z.string(),
   postcode: z.string(),
@@ -119,15 +116,15 @@ export const legalEntity = z.object({
 });
 
 /** Another person the partner may call about the order. */
-export const contactPerson = z.object({ name: z.string().optional(), phone: z.string().optional() });
+export const contactPerson = z.object({ name: z.optional(z.string()), phone: z.optional(z.string()) });
 
 /** The order's customer as the order screens show it (null when the customer is gone). */
 export const orderCustomer = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   phone: z.string(),
-  email: z.string().optional(),
-  anotherPersonToContact: contactPerson.optional(),
+  email: z.optional(z.string()),
+  anotherPersonToContact: z.optional(contactPerson),
   cards: z.array(savedCard),
-  legalEntities: z.array(legalEntity).optional(),
+  legalEntities: z.optional(z.array(legalEntity)),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ORDER_STATUSES } from '../../domain/statuses';
 import { collectionEndpoints, recordOf } from './collection';
 import {
@@ -26,16 +26,16 @@ export const paymentStatus = z.union([z.literal(0), z.literal(1)]);
  * texts the list shows (customer, address, time, payment method, partners' names). Money in minor units.
  */
 export const orderRecord = recordOf({
-  location: z.number().int(),
+  location: z.int(),
   status: statusIn(ORDER_STATUSES),
   paymentStatus,
-  paymentMethodId: z.number().int(),
+  paymentMethodId: z.int(),
   paymentMethodLabel: z.string(),
-  date: z.string().nullable(),
+  date: z.nullable(z.string()),
   time: timeSlot,
   timeText: z.string(),
-  customerId: z.number().int(),
-  customer: orderCustomer.nullable(),
+  customerId: z.int(),
+  customer: z.nullable(orderCustomer),
   customerName: z.string(),
   customerPhone: z.string(),
   address: orderAddress,
@@ -46,74 +46,74 @@ export const orderRecord = recordOf({
   serviceTypes: z.array(orderServiceType),
   /** partner id -> name, for the partners on the order */
   partnerNames: z.record(z.string(), z.string()),
-  partnersChooseByCustomer: z.boolean().optional(),
-  price: z.number().int(),
-  fullPrice: z.number().int(),
-  discount: z.number().int(),
+  partnersChooseByCustomer: z.optional(z.boolean()),
+  price: z.int(),
+  fullPrice: z.int(),
+  discount: z.int(),
   discountType: z.enum(DISCOUNT_TYPES),
-  addressPrice: z.number().int(),
+  addressPrice: z.int(),
   cleaningTime,
   calculatePrice: z.boolean(),
-  rate: z.number().int().min(1).max(5).nullable(),
-  review: z.string().optional(),
-  reviewAnswer: z.string().optional(),
-  reviewAnsweredAt: z.string().optional(),
-  reviewHidden: z.boolean().optional(),
-  tips: z.number().int(),
-  transport: z.number().int(),
+  rate: z.nullable(z.int().check(z.minimum(1), z.maximum(5))),
+  review: z.optional(z.string()),
+  reviewAnswer: z.optional(z.string()),
+  reviewAnsweredAt: z.optional(z.string()),
+  reviewHidden: z.optional(z.boolean()),
+  tips: z.int(),
+  transport: z.int(),
   /** the partner who collected the cash */
-  cashPartnerId: z.number().int().optional(),
+  cashPartnerId: z.optional(z.int()),
   channel: z.enum(ORDER_CHANNELS),
-  labels: z.array(z.number().int()),
-  description: z.string().optional(),
-  additionalInfo: z.string().optional(),
-  anotherPersonToContact: contactPerson.optional(),
+  labels: z.array(z.int()),
+  description: z.optional(z.string()),
+  additionalInfo: z.optional(z.string()),
+  anotherPersonToContact: z.optional(contactPerson),
   /** the code that applied (the best of those entered), for `promocodeServiceType` */
-  promocode: z.string().optional(),
-  promocodeId: z.number().int().optional(),
+  promocode: z.optional(z.string()),
+  promocodeId: z.optional(z.int()),
   /** every code entered */
   promocodes: z.array(z.string()),
-  promocodeServiceType: z.number().int().nullable().optional(),
+  promocodeServiceType: z.optional(z.nullable(z.int())),
   /** the customer's saved card paying for the order */
-  activeCard: z.number().int().nullable().optional(),
+  activeCard: z.optional(z.nullable(z.int())),
   needVatInvoice: z.boolean(),
-  invoice: orderInvoice.optional(),
+  invoice: z.optional(orderInvoice),
   /** the gift certificate paying part of the price, and how much of it */
-  certificateId: z.number().int().optional(),
-  certificateCode: z.string().optional(),
-  certificateUsed: z.number().int().optional(),
-  cancelReason: z.string().optional(),
+  certificateId: z.optional(z.int()),
+  certificateCode: z.optional(z.string()),
+  certificateUsed: z.optional(z.int()),
+  cancelReason: z.optional(z.string()),
   createdAt: z.string(),
   history: z.array(orderHistoryEntry),
   /** the customer's and partner's messages about the order */
-  messages: z.array(z.object({ at: z.string(), from: z.string(), text: z.string() })).optional(),
+  messages: z.optional(z.array(z.object({ at: z.string(), from: z.string(), text: z.string() }))),
 });
 
 /** A time slot as a form sends it: no hour is null in the form, and is not sent. */
 export const postedTime = z.object({
-  hour: wire.int().nullable().optional(),
-  minute: wire.int().nullable().optional(),
-  any: wire.bool().optional(),
-  specify: wire.bool().optional(),
+  hour: z.optional(z.nullable(wire.int())),
+  minute: z.optional(z.nullable(wire.int())),
+  any: z.optional(wire.bool()),
+  specify: z.optional(wire.bool()),
 });
 
 /** One service line as the form sends it: prices and times are the catalogue's, whatever the form says. */
 const serviceLine = z.object({
-  id: wire.int().optional(),
-  idServiceType: wire.int().optional(),
-  quantity: wire.num().optional(),
+  id: z.optional(wire.int()),
+  idServiceType: z.optional(wire.int()),
+  quantity: z.optional(wire.num()),
   /** the older name of `quantity` */
-  value: wire.num().optional(),
-  price: wire.int().optional(),
-  time: wire.num().optional(),
-  base: wire.bool().optional(),
+  value: z.optional(wire.num()),
+  price: z.optional(wire.int()),
+  time: z.optional(wire.num()),
+  base: z.optional(wire.bool()),
 });
 
 const texts = <const K extends string>(keys: readonly K[]) =>
   z.object(
-    Object.fromEntries(keys.map((key) => [key, wire.text().optional()])) as Record<
+    Object.fromEntries(keys.map((key) => [key, z.optional(wire.text())])) as Record<
       K,
-      z.ZodOptional<z.ZodString>
+      z.ZodMiniOptional<z.ZodMiniString>
     >,
   );
 
@@ -123,40 +123,47 @@ const texts = <const K extends string>(keys: readonly K[]) =>
  * own message. A closed order's edit changes only labels, description and the payment status.
  */
 export const orderInput = z.object({
-  customerId: wire.int().optional(),
-  date: wire.text().optional(),
-  time: postedTime.optional(),
-  address: texts(['city', 'street', 'house', 'postcode', 'entrance', 'apartment', 'floor', 'code'])
-    .extend({ id: wire.int().optional(), latitude: wire.num().optional(), longitude: wire.num().optional() })
-    .optional(),
-  services: wire.list(serviceLine).optional(),
-  privateHouse: wire.bool().optional(),
+  customerId: z.optional(wire.int()),
+  date: z.optional(wire.text()),
+  time: z.optional(postedTime),
+  address: z.optional(
+    z.extend(texts(['city', 'street', 'house', 'postcode', 'entrance', 'apartment', 'floor', 'code']), {
+      id: z.optional(wire.int()),
+      latitude: z.optional(wire.num()),
+      longitude: z.optional(wire.num()),
+    }),
+  ),
+  services: z.optional(wire.list(serviceLine)),
+  privateHouse: z.optional(wire.bool()),
   /** 0 none, 1 once a month, 2 twice a month, 3 once a week */
-  periodicity: wire.int().optional(),
-  paymentMethodId: wire.int().optional(),
-  paymentStatus: wire.int().optional(),
+  periodicity: z.optional(wire.int()),
+  paymentMethodId: z.optional(wire.int()),
+  paymentStatus: z.optional(wire.int()),
   /** read only to refuse a move to Deleted without the delete right; an order's status changes by its actions */
-  status: wire.int().optional(),
-  needVatInvoice: wire.bool().optional(),
-  invoice: texts(['companyName', 'taxNumber', 'postcode', 'address', 'city']).optional(),
-  additionalInfo: wire.text().optional(),
-  description: wire.text().optional(),
+  status: z.optional(wire.int()),
+  needVatInvoice: z.optional(wire.bool()),
+  invoice: z.optional(texts(['companyName', 'taxNumber', 'postcode', 'address', 'city'])),
+  additionalInfo: z.optional(wire.text()),
+  description: z.optional(wire.text()),
   /** every code entered; `promocode` is the older single code */
-  promocodes: wire.list(wire.text()).optional(),
-  promocode: wire.text().optional(),
-  certificateCode: wire.text().optional(),
-  activeCard: wire.int().optional(),
-  labels: wire.ids().optional(),
+  promocodes: z.optional(wire.list(wire.text())),
+  promocode: z.optional(wire.text()),
+  certificateCode: z.optional(wire.text()),
+  activeCard: z.optional(wire.int()),
+  labels: z.optional(wire.ids()),
   /** false: `price` and `fullPrice` are the manager's own */
-  calculatePrice: wire.bool().optional(),
-  price: wire.int().optional(),
-  fullPrice: wire.int().optional(),
-  anotherPersonToContact: texts(['name', 'phone']).optional(),
+  calculatePrice: z.optional(wire.bool()),
+  price: z.optional(wire.int()),
+  fullPrice: z.optional(wire.int()),
+  anotherPersonToContact: z.optional(texts(['name', 'phone'])),
 });
 
 /** A filter value a cleared input may send as an empty text: left out. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((value) => (value === '' ? undefined : value)),
+    z.optional(schema),
+  );
 
 /**
  * Every filter the order list (its tabs and filter form), the customer's and certificate's orders and the calendar

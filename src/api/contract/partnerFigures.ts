@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { recordOf } from './collection';
 
 /**
@@ -6,16 +6,16 @@ import { recordOf } from './collection';
  * the domain's types are these schemas' outputs. Money in integer minor units; a percentage may be weighted
  * (a partner on two service types of one order), so it is any number.
  */
-const money = () => z.number().int();
-const count = () => z.number().int().nonnegative();
+const money = () => z.int();
+const count = () => z.int().check(z.nonnegative());
 /** YYYY-MM-DD */
-const day = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const day = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** an average of 1-5 rates, two decimals; null without rates */
-const rating = () => z.number().min(1).max(5).nullable();
+const rating = () => z.nullable(z.number().check(z.minimum(1), z.maximum(5)));
 
 /** One completed order as it concerns one partner. */
 export const ledgerOrder = z.object({
-  orderId: z.number().int(),
+  orderId: z.int(),
   date: day(),
   /** the partner's part of the order price (the price split over the partners who did the work) */
   amount: money(),
@@ -30,7 +30,7 @@ export const ledgerOrder = z.object({
 export const ADJUSTMENT_KINDS = ['bonus', 'reduction'] as const;
 
 export const ledgerAdjustment = z.object({
-  id: z.number().int(),
+  id: z.int(),
   date: day(),
   kind: z.enum(ADJUSTMENT_KINDS),
   amount: money(),
@@ -63,26 +63,26 @@ export const ledgerTotals = z.object({
   debtAmount: money(),
   numberOfOrders: count(),
   /** first and last order date in the period (null without orders) */
-  dateFrom: day().nullable(),
-  dateTo: day().nullable(),
+  dateFrom: z.nullable(day()),
+  dateTo: z.nullable(day()),
 });
 
 /** A closed period: the orders and adjustments it covered, with its totals frozen. */
-export const settlement = ledgerTotals.extend({
+export const settlement = z.extend(ledgerTotals, {
   /** the day the period was closed */
   date: day(),
-  orderIds: z.array(z.number().int()),
-  adjustmentIds: z.array(z.number().int()),
+  orderIds: z.array(z.int()),
+  adjustmentIds: z.array(z.int()),
 });
 
 /** A settlement as its list and admin/partners/settle answer it. */
-export const settlementRecord = recordOf({ partnerId: z.number().int(), ...settlement.shape });
+export const settlementRecord = recordOf({ partnerId: z.int(), ...settlement.shape });
 
 /** The open period's ledger: the totals, the last closing day and the period's items. */
-export const ledgerAnswer = ledgerTotals.extend({
-  lastSettlementDate: day().nullable(),
+export const ledgerAnswer = z.extend(ledgerTotals, {
+  lastSettlementDate: z.nullable(day()),
   orders: z.array(ledgerOrder),
-  adjustments: z.array(ledgerAdjustment.extend({ note: z.string().optional() })),
+  adjustments: z.array(z.extend(ledgerAdjustment, { note: z.optional(z.string()) })),
 });
 
 export const partnerStatistics = z.object({
@@ -91,7 +91,7 @@ export const partnerStatistics = z.object({
   rating30: rating(),
   ratingMonth: rating(),
   numberOfRatings: count(),
-  averageRatingsPerOrder: z.number().nonnegative(),
+  averageRatingsPerOrder: z.number().check(z.nonnegative()),
   lowScoreOrders: count(),
   earnedByPartner: money(),
   earnedForPlatform: money(),
@@ -100,7 +100,7 @@ export const partnerStatistics = z.object({
   months: z.array(
     z.object({
       /** YYYY-MM */
-      month: z.string().regex(/^\d{4}-\d{2}$/),
+      month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
       orders: count(),
       rating: rating(),
       earnedByPartner: money(),

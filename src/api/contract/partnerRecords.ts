@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { collectionEndpoints, recordOf } from './collection';
 import { ADJUSTMENT_KINDS, settlementRecord } from './partnerFigures';
 import { wire } from './wire';
@@ -8,10 +8,10 @@ import { wire } from './wire';
  * (the profile's tabs). Each offers only the operations the profile uses (mocks/resources/partners/owned.ts
  * limits the backend to the same ones).
  */
-const text = () => z.string().optional();
-const owner = { partnerId: z.number().int() };
+const text = () => z.optional(z.string());
+const owner = { partnerId: z.int() };
 /** A new record names its partner; an edit keeps the stored one. */
-const ownerInput = { partnerId: wire.id().optional() };
+const ownerInput = { partnerId: z.optional(wire.id()) };
 const ofPartner = z.strictObject({ partnerId: wire.id() });
 
 /** The collection's endpoints, only those named. */
@@ -52,8 +52,8 @@ export const partnerDaysOffApi = only(
     input: z.object({
       ...ownerInput,
       date: text(),
-      wholeDay: wire.bool().optional(),
-      periods: wire.list(z.object({ from: text(), to: text() })).optional(),
+      wholeDay: z.optional(wire.bool()),
+      periods: z.optional(wire.list(z.object({ from: text(), to: text() }))),
     }),
     filter: ofPartner,
     writeErrors: [
@@ -72,7 +72,7 @@ export const partnerAdjustmentRecord = recordOf({
   ...owner,
   date: z.string(),
   kind: z.enum(ADJUSTMENT_KINDS),
-  amount: z.number().int().positive(),
+  amount: z.int().check(z.positive()),
   note: text(),
 });
 
@@ -81,9 +81,9 @@ export const partnerAdjustmentsApi = only(
     record: partnerAdjustmentRecord,
     input: z.object({
       ...ownerInput,
-      kind: z.enum(ADJUSTMENT_KINDS).optional(),
-      amount: wire.int().optional(),
-      date: wire.date().optional(),
+      kind: z.optional(z.enum(ADJUSTMENT_KINDS)),
+      amount: z.optional(wire.int()),
+      date: z.optional(wire.date()),
       note: text(),
     }),
     writeErrors: ['app.validation.positive'],
@@ -105,7 +105,7 @@ export const partnerInvoiceRecord = recordOf({
   ...owner,
   number: z.string(),
   date: z.string(),
-  amount: z.number().int(),
+  amount: z.int(),
   status: z.enum(['paid', 'unpaid']),
 });
 
@@ -120,12 +120,12 @@ export const partnerInvoicesApi = only(
 
 /** One order a partner worked on, as the profile's orders tab lists it. */
 export const partnerOrderLine = z.object({
-  id: z.number().int(),
-  date: z.string().nullable(),
-  status: z.number().int(),
-  price: z.number().int(),
-  rate: z.number().int().nullable(),
-  paymentMethodId: z.number().int().optional(),
+  id: z.int(),
+  date: z.nullable(z.string()),
+  status: z.int(),
+  price: z.int(),
+  rate: z.nullable(z.int()),
+  paymentMethodId: z.optional(z.int()),
 });
 
 export type PartnerNote = z.output<typeof partnerNoteRecord>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PARTNER_FLAGS, T_SHIRT_SIZES } from '../../domain/partnerValidation';
 import { PARTNER_STATUS } from '../../domain/statuses';
 import { VERSION_CONFLICT } from '../../domain/versions';
@@ -11,14 +11,14 @@ import { wire } from './wire';
 
 const STATUSES = Object.values(PARTNER_STATUS);
 /** An uploaded file: a URL the upload endpoint gave, or an inline image of the seed (null: none). */
-const file = () => z.string().nullable().optional();
-const text = () => z.string().optional();
-const rating = () => z.number().min(1).max(5).nullable();
+const file = () => z.optional(z.nullable(z.string()));
+const text = () => z.optional(z.string());
+const rating = () => z.nullable(z.number().check(z.minimum(1), z.maximum(5)));
 
-const addressOf = <N extends z.ZodType>(coordinate: () => N) =>
+const addressOf = <N extends z.ZodMiniType>(coordinate: () => N) =>
   z.object({
-    latitude: coordinate().optional(),
-    longitude: coordinate().optional(),
+    latitude: z.optional(coordinate()),
+    longitude: z.optional(coordinate()),
     city: text(),
     postcode: text(),
     street: text(),
@@ -26,18 +26,18 @@ const addressOf = <N extends z.ZodType>(coordinate: () => N) =>
     apartment: text(),
   });
 
-const flagsOf = <B extends z.ZodType>(flag: () => B) =>
+const flagsOf = <B extends z.ZodMiniType>(flag: () => B) =>
   z.object(
-    Object.fromEntries(PARTNER_FLAGS.map((name) => [name, flag().optional()])) as Record<
+    Object.fromEntries(PARTNER_FLAGS.map((name) => [name, z.optional(flag())])) as Record<
       (typeof PARTNER_FLAGS)[number],
-      z.ZodOptional<B>
+      z.ZodMiniOptional<B>
     >,
   );
 
 /** The partner's share of an order, per service type id: its own percent and the one when the customer chose them. */
 export const partnerRate = z.object({
-  percent: z.number().min(0).max(100),
-  percentChoose: z.number().min(0).max(100),
+  percent: z.number().check(z.minimum(0), z.maximum(100)),
+  percentChoose: z.number().check(z.minimum(0), z.maximum(100)),
 });
 
 /**
@@ -45,7 +45,7 @@ export const partnerRate = z.object({
  * orders add up to (ratings, counts, balance and debt; src/domain/ledger.ts and partnerStats.ts).
  */
 export const partnerRecord = recordOf({
-  location: z.number().int(),
+  location: z.int(),
   status: z.literal(STATUSES),
   isCompany: z.boolean(),
   companyName: text(),
@@ -63,8 +63,8 @@ export const partnerRecord = recordOf({
   frontDocument: file(),
   backDocument: file(),
   additionalDocument: file(),
-  address: addressOf(() => z.number()).optional(),
-  activePolygons: z.array(z.number().int()),
+  address: z.optional(addressOf(() => z.number())),
+  activePolygons: z.array(z.int()),
   iban: text(),
   bic: text(),
   bankName: text(),
@@ -73,19 +73,19 @@ export const partnerRecord = recordOf({
   tShirtSize: text(),
   avatar: file(),
   socialNetworks: text(),
-  serviceTypes: z.array(z.number().int()),
+  serviceTypes: z.array(z.int()),
   registrationDate: z.string(),
   flags: flagsOf(() => z.boolean()),
-  monthlyWeekendLimit: z.number().int().nonnegative(),
+  monthlyWeekendLimit: z.int().check(z.nonnegative()),
   /** the partner's own rates by service type id (the type's defaults apply to the others) */
-  percentages: z.record(z.string(), partnerRate).optional(),
+  percentages: z.optional(z.record(z.string(), partnerRate)),
   rating: rating(),
   rating30: rating(),
-  numberOfOrders: z.number().int().nonnegative(),
-  orders30: z.number().int().nonnegative(),
-  balance: z.number().int(),
+  numberOfOrders: z.int().check(z.nonnegative()),
+  orders30: z.int().check(z.nonnegative()),
+  balance: z.int(),
   debtType: z.enum(DEBT_TYPES),
-  debtAmount: z.number().int().nonnegative(),
+  debtAmount: z.int().check(z.nonnegative()),
 });
 
 /**
@@ -93,8 +93,8 @@ export const partnerRecord = recordOf({
  * src/domain/partnerValidation.ts's, applied by the backend after these types: a field may arrive empty here.
  */
 export const partnerInput = z.object({
-  status: wire.int().optional(),
-  isCompany: wire.bool().optional(),
+  status: z.optional(wire.int()),
+  isCompany: z.optional(wire.bool()),
   companyName: text(),
   name: text(),
   surname: text(),
@@ -109,8 +109,8 @@ export const partnerInput = z.object({
   frontDocument: text(),
   backDocument: text(),
   additionalDocument: text(),
-  address: addressOf(() => wire.num()).optional(),
-  activePolygons: wire.ids().optional(),
+  address: z.optional(addressOf(() => wire.num())),
+  activePolygons: z.optional(wire.ids()),
   iban: text(),
   bic: text(),
   bankName: text(),
@@ -119,27 +119,27 @@ export const partnerInput = z.object({
   /** on edit, left empty keeps the password */
   password: text(),
   repeatPassword: text(),
-  tShirtSize: z.enum(T_SHIRT_SIZES).optional(),
+  tShirtSize: z.optional(z.enum(T_SHIRT_SIZES)),
   avatar: text(),
   socialNetworks: text(),
-  serviceTypes: wire.ids().optional(),
-  flags: flagsOf(() => wire.bool()).optional(),
-  monthlyWeekendLimit: wire.int().optional(),
+  serviceTypes: z.optional(wire.ids()),
+  flags: z.optional(flagsOf(() => wire.bool())),
+  monthlyWeekendLimit: z.optional(wire.int()),
 });
 
 /** The list's filters: search, its tabs, status, kind, district, service type, flags and the debt's side. */
 export const partnerFilter = z.strictObject({
   q: text(),
-  tab: z.enum(['debt', 'lowRating', 'fewOrders']).optional(),
-  status: wire.int().optional(),
-  kind: z.enum(['private', 'company']).optional(),
-  activePolygons: wire.id().optional(),
-  serviceTypes: wire.id().optional(),
-  flag: wire.list(z.enum(PARTNER_FLAGS)).optional(),
-  debtType: z.enum(DEBT_TYPES).optional(),
+  tab: z.optional(z.enum(['debt', 'lowRating', 'fewOrders'])),
+  status: z.optional(wire.int()),
+  kind: z.optional(z.enum(['private', 'company'])),
+  activePolygons: z.optional(wire.id()),
+  serviceTypes: z.optional(wire.id()),
+  flag: z.optional(wire.list(z.enum(PARTNER_FLAGS))),
+  debtType: z.optional(z.enum(DEBT_TYPES)),
   /** pickers name the session's location (the router scopes to it anyway) */
-  location: wire.ids().optional(),
-  id: wire.ids().optional(),
+  location: z.optional(wire.ids()),
+  id: z.optional(wire.ids()),
 });
 
 const collection = collectionEndpoints('partners', {
@@ -189,7 +189,7 @@ export const partnersApi = {
     summary:
       'Closes the open period: every unsettled order and adjustment is settled at once, its totals frozen.',
     access: edit,
-    request: one.extend({ version: wire.int().optional() }),
+    request: z.extend(one, { version: z.optional(wire.int()) }),
     answer: settlementRecord,
     errors: ['resources.partners.ledger.nothingToSettle', VERSION_CONFLICT],
   }),
@@ -197,7 +197,7 @@ export const partnersApi = {
     path: 'admin/partners/orders',
     summary: 'The orders the partner worked on, newest first, a page at a time (at most 100 a page).',
     access: show,
-    request: one.extend({ page: wire.int().optional(), perPage: wire.int().optional() }),
+    request: z.extend(one, { page: z.optional(wire.int()), perPage: z.optional(wire.int()) }),
     answer: z.array(partnerOrderLine),
     paged: true,
   }),
@@ -206,13 +206,13 @@ export const partnersApi = {
     summary: "Sets the partner's rates for the service types listed (each 0-100); answers the partner.",
     access: edit,
     // A list, not an object by type id: a form-encoded object with numeric keys decodes as a list and loses them.
-    request: one.extend({
-      version: wire.int().optional(),
+    request: z.extend(one, {
+      version: z.optional(wire.int()),
       percentages: wire.list(
         z.object({
           idServiceType: wire.id(),
-          percent: wire.num().optional(),
-          percentChoose: wire.num().optional(),
+          percent: z.optional(wire.num()),
+          percentChoose: z.optional(wire.num()),
         }),
       ),
     }),
@@ -238,7 +238,7 @@ export const partnersApi = {
     summary:
       'Sends a staff message to the partner (at most 2,000 characters kept); marks the conversation read.',
     access: edit,
-    request: one.extend({ text: text() }),
+    request: z.extend(one, { text: text() }),
     answer: chatMessage,
     errors: ['app.validation.required'],
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { collectionEndpoints, recordOf } from './collection';
 import { wire } from './wire';
 
@@ -7,28 +7,28 @@ const PROMOCODE_TYPES = ['percent', 'amount'] as const;
 /** A promocode as every answer holds it. `value`: whole percents, or minor units for an amount. */
 export const promocodeRecord = recordOf({
   code: z.string(),
-  status: z.number().int(),
+  status: z.int(),
   type: z.enum(PROMOCODE_TYPES),
   value: z.number(),
-  numberOfUses: z.number().int().nonnegative(),
-  numberOfOrders: z.number().int().nonnegative(),
-  dateFrom: z.string().optional(),
-  dateTo: z.string().optional(),
-  serviceTypes: z.array(z.number().int()),
-  services: z.array(z.number().int()),
+  numberOfUses: z.int().check(z.nonnegative()),
+  numberOfOrders: z.int().check(z.nonnegative()),
+  dateFrom: z.optional(z.string()),
+  dateTo: z.optional(z.string()),
+  serviceTypes: z.array(z.int()),
+  services: z.array(z.int()),
 });
 
 /** The promocode form; a code used by orders may change only its status and end date. */
 export const promocodeInput = z.object({
-  code: z.string().optional(),
-  status: wire.int().optional(),
-  type: z.enum(PROMOCODE_TYPES).optional(),
-  value: wire.num().optional(),
-  numberOfUses: wire.int().optional(),
-  dateFrom: wire.date().optional(),
-  dateTo: wire.date().optional(),
-  serviceTypes: wire.ids().optional(),
-  services: wire.ids().optional(),
+  code: z.optional(z.string()),
+  status: z.optional(wire.int()),
+  type: z.optional(z.enum(PROMOCODE_TYPES)),
+  value: z.optional(wire.num()),
+  numberOfUses: z.optional(wire.int()),
+  dateFrom: z.optional(wire.date()),
+  dateTo: z.optional(wire.date()),
+  serviceTypes: z.optional(wire.ids()),
+  services: z.optional(wire.ids()),
 });
 
 export const promocodesApi = collectionEndpoints('promocodes', {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { collectionEndpoints, looseFilter, recordOf } from './collection';
 import { ANSWER_TOO_LONG } from '../../domain/reviews';
 import { wire } from './wire';
@@ -10,28 +10,29 @@ import { wire } from './wire';
  */
 export const reviewRecord = z.looseObject({
   ...recordOf({}).shape,
-  rate: z.number().int().min(1).max(5).nullable(),
-  review: z.string().optional(),
-  reviewAnswer: z.string().optional(),
-  reviewAnsweredAt: z.string().optional(),
-  reviewHidden: z.boolean().optional(),
+  rate: z.nullable(z.int().check(z.minimum(1), z.maximum(5))),
+  review: z.optional(z.string()),
+  reviewAnswer: z.optional(z.string()),
+  reviewAnsweredAt: z.optional(z.string()),
+  reviewHidden: z.optional(z.boolean()),
 });
 
 /** Moderation changes only the answer and the visibility; an answer is at most 2000 characters. */
 export const reviewInput = z.object({
-  reviewHidden: wire.bool().optional(),
-  reviewAnswer: z.string().optional(),
+  reviewHidden: z.optional(wire.bool()),
+  reviewAnswer: z.optional(z.string()),
 });
 
 /** The list's own filters besides the orders' (status, rates, partner, q...). */
-export const reviewFilter = z
-  .object({
-    hidden: wire.bool().optional(),
-    answered: wire.bool().optional(),
-    dateFrom: wire.date().optional(),
-    dateTo: wire.date().optional(),
-  })
-  .catchall(looseFilter.valueType);
+export const reviewFilter = z.catchall(
+  z.object({
+    hidden: z.optional(wire.bool()),
+    answered: z.optional(wire.bool()),
+    dateFrom: z.optional(wire.date()),
+    dateTo: z.optional(wire.date()),
+  }),
+  looseFilter.def.valueType,
+);
 
 const {
   list,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { collectionEndpoints, recordOf } from './collection';
 import { wire } from './wire';
 
@@ -13,23 +13,23 @@ export const savedViewRecord = recordOf({
   sort: z.string(),
   order: z.enum(['ASC', 'DESC']),
   /** the hidden columns and their order as JSON text, or null */
-  columns: z.string().nullable(),
+  columns: z.nullable(z.string()),
   shared: z.boolean(),
-  accountId: z.number().int(),
+  accountId: z.int(),
   accountName: z.string(),
-  location: z.number().int(),
+  location: z.int(),
 });
 
 /** The name is required and at most 60 characters (the handler answers both with their own messages). */
 export const savedViewInput = z.object({
-  resource: z.string().optional(),
-  name: z.string().default(''),
+  resource: z.optional(z.string()),
+  name: z._default(z.string(), ''),
   /** JSON text; anything else is refused */
-  filter: z.string().optional(),
-  sort: z.string().optional(),
-  order: z.enum(['ASC', 'DESC']).optional(),
-  columns: z.string().optional(),
-  shared: wire.bool().optional(),
+  filter: z.optional(z.string()),
+  sort: z.optional(z.string()),
+  order: z.optional(z.enum(['ASC', 'DESC'])),
+  columns: z.optional(z.string()),
+  shared: z.optional(wire.bool()),
 });
 
 const {

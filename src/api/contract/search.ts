@@ -1,31 +1,31 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SEARCH_MAX } from '../../domain/search';
 import { endpoint } from './endpoint';
 
 /** Up to five rows of one kind and how many matched. */
-const group = <Row extends z.ZodType>(row: Row) =>
-  z.object({ data: z.array(row), total: z.number().int().nonnegative() });
+const group = <Row extends z.ZodMiniType>(row: Row) =>
+  z.object({ data: z.array(row), total: z.int().check(z.nonnegative()) });
 
 export const searchResults = z.object({
   orders: group(
     z.object({
-      id: z.number().int(),
-      date: z.string().nullable(),
-      status: z.number().int(),
+      id: z.int(),
+      date: z.nullable(z.string()),
+      status: z.int(),
       customerName: z.string(),
       customerPhone: z.string(),
       addressText: z.string(),
     }),
   ),
   customers: group(
-    z.object({ id: z.number().int(), name: z.string(), phone: z.string(), email: z.string().optional() }),
+    z.object({ id: z.int(), name: z.string(), phone: z.string(), email: z.optional(z.string()) }),
   ),
   partners: group(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       name: z.string(),
-      phone: z.string().optional(),
-      email: z.string().optional(),
+      phone: z.optional(z.string()),
+      email: z.optional(z.string()),
     }),
   ),
 });
@@ -38,7 +38,9 @@ export const searchApi = {
     summary:
       "The top bar's search: five orders, customers and partners of the session's location, with each total.",
     access: { resource: 'search', action: 'list' },
-    request: z.object({ q: z.string().trim().max(SEARCH_MAX, SEARCH_TOO_LONG).default('') }),
+    request: z.object({
+      q: z._default(z.string().check(z.trim(), z.maxLength(SEARCH_MAX, SEARCH_TOO_LONG)), ''),
+    }),
     answer: searchResults,
     errors: [SEARCH_TOO_LONG],
   }),

@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { UPLOAD_ERROR, uploadProblem } from '../../domain/upload';
 import { endpoint } from './endpoint';
 import { wire } from './wire';
 
-const option = z.object({ id: z.number().int(), label: z.string() });
+const option = z.object({ id: z.int(), label: z.string() });
 const smsCountries = z.object({ countries: z.array(z.string()), baseCountry: z.string() });
 const polygon = z.object({
-  id: z.number().int(),
+  id: z.int(),
   label: z.string(),
   /** minor units added to an order inside it */
-  price: z.number().int(),
+  price: z.int(),
   path: z.array(z.object({ lat: z.number(), lng: z.number() })),
 });
 
 /** What admin/location/change answers: everything of the session that depends on the chosen location. */
 export const locationSettings = z.object({
-  location: z.number().int(),
+  location: z.int(),
   locationLabel: z.string(),
   baseLocationName: z.string(),
   availableLocations: z.array(option),
@@ -28,13 +28,13 @@ export const locationSettings = z.object({
   smsCustomers: smsCountries,
   smsPartners: smsCountries,
   currencyCode: z.string(),
-  currencyPrecision: z.number().int().nonnegative(),
+  currencyPrecision: z.int().check(z.nonnegative()),
   onceMonthDiscount: z.number(),
   twiceMonthDiscount: z.number(),
   onceWeekDiscount: z.number(),
   privateHouseCoefficient: z.number(),
   /** the active services' ids by service type id */
-  servicesByType: z.record(z.string(), z.array(z.number().int())),
+  servicesByType: z.record(z.string(), z.array(z.int())),
   postCodeMask: z.string(),
   vatPercentage: z.number(),
   /** minor units */
@@ -43,8 +43,8 @@ export const locationSettings = z.object({
 });
 
 /** The stored Session entity of the specification, as admin/login answers it: the account and its location. */
-export const sessionAnswer = locationSettings.extend({
-  id: z.number().int(),
+export const sessionAnswer = z.extend(locationSettings, {
+  id: z.int(),
   name: z.string(),
   /** the login token (a JWT of {id, permission, exp}) that signs every adminAuthToken */
   token: z.string(),
@@ -57,7 +57,7 @@ export const sessionAnswer = locationSettings.extend({
  * A field that may be left out reads as empty text: the handler's own rules (shared with the form) answer it with
  * their messages, all fields at once, rather than a bare 'required' from the schema.
  */
-const checkedText = () => z.string().default('');
+const checkedText = () => z._default(z.string(), '');
 
 /**
  * The upload's file: an image of an allowed type, at most 2 MB (the browser checks the same). Read by its shape,
@@ -71,7 +71,7 @@ const isFile = (value: unknown): value is File =>
   typeof (value as File).arrayBuffer === 'function';
 const image = z
   .custom<File>(isFile, { message: UPLOAD_ERROR })
-  .refine((file) => !uploadProblem(file), UPLOAD_ERROR);
+  .check(z.refine((file) => !uploadProblem(file), UPLOAD_ERROR));
 
 export const sessionApi = {
   login: endpoint({

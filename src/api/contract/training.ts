@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { APP_TAKEN, MIN_ABOVE_CURRENT, URL_FORMAT, VERSION_FORMAT } from '../../domain/training';
 import { contentEndpoints, contentRecord } from './contentRecord';
 import { endpoint } from './endpoint';
 import { wire } from './wire';
 
 /** A tutorial as the list shows it: with how many partners of the session's location completed it. */
-export const tutorialRecord = contentRecord('tutorials').extend({
-  completed: z.number().int().nonnegative(),
+export const tutorialRecord = z.extend(contentRecord('tutorials'), {
+  completed: z.int().check(z.nonnegative()),
 });
 
 /** A tutorial as one partner stands with it: completed (when) or not yet. */
 export const tutorialProgress = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.record(z.string(), z.string()),
   required: z.boolean(),
-  completedAt: z.string().nullable(),
+  completedAt: z.nullable(z.string()),
 });
 
 export const tutorialsApi = {

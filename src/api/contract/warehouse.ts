@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MOVEMENT_KINDS } from '../../domain/warehouse';
 import { WAREHOUSE_UNITS } from '../../domain/warehouseItems';
 import { collectionEndpoints, recordOf } from './collection';
@@ -10,50 +10,51 @@ export const warehouseItemRecord = recordOf({
   name: z.record(z.string(), z.string()),
   sku: z.string(),
   unit: z.enum(WAREHOUSE_UNITS),
-  status: z.number().int(),
-  quantity: z.number().int(),
-  minimumStock: z.number().int().nonnegative(),
+  status: z.int(),
+  quantity: z.int(),
+  minimumStock: z.int().check(z.nonnegative()),
   /** unit cost in minor units */
-  cost: z.number().int().nonnegative(),
+  cost: z.int().check(z.nonnegative()),
   belowMinimum: z.boolean(),
 });
 
 /** The item form; the stock itself moves only by movements. Unit and figures are checked by the domain's rules. */
 export const warehouseItemInput = z.object({
-  name: wire.texts().optional(),
-  sku: z.string().optional(),
-  unit: z.string().optional(),
-  minimumStock: wire.num().optional(),
-  cost: wire.num().optional(),
-  status: wire.int().optional(),
+  name: z.optional(wire.texts()),
+  sku: z.optional(z.string()),
+  unit: z.optional(z.string()),
+  minimumStock: z.optional(wire.num()),
+  cost: z.optional(wire.num()),
+  status: z.optional(wire.int()),
 });
 
 export const warehouseItemFilter = z.object({
-  q: z.string().optional(),
-  status: wire.list(wire.int()).optional(),
-  unit: z.string().optional(),
+  q: z.optional(z.string()),
+  status: z.optional(wire.list(wire.int())),
+  unit: z.optional(z.string()),
   /** 1: only the items below their minimum at this location */
-  belowMinimum: wire.bool().optional(),
+  belowMinimum: z.optional(wire.bool()),
 });
 
 /** A stock movement as the domain reads it (src/domain/warehouse.ts): in or out of one location's stock. */
 export const movement = z.object({
-  id: z.number().int().optional(),
-  itemId: z.number().int(),
-  locationId: z.number().int(),
+  id: z.optional(z.int()),
+  itemId: z.int(),
+  locationId: z.int(),
   kind: z.enum(MOVEMENT_KINDS),
   /** whole units */
   quantity: z.number(),
-  partnerId: z.number().int().nullable().optional(),
+  partnerId: z.optional(z.nullable(z.int())),
   /** YYYY-MM-DD */
   date: z.string(),
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 });
 
 /** A movement as every answer holds it: a ledger line with who recorded it and when. */
-export const warehouseMovementRecord = movement.omit({ id: true }).extend(
+export const warehouseMovementRecord = z.extend(
+  z.omit(movement, { id: true }),
   recordOf({
-    partnerId: z.number().int().nullable(),
+    partnerId: z.nullable(z.int()),
     afterDismissal: z.boolean(),
     by: z.string(),
     createdAt: z.string(),
@@ -62,28 +63,28 @@ export const warehouseMovementRecord = movement.omit({ id: true }).extend(
 
 /** A new movement; an existing one changes only its note. Kind, quantity and partner are the domain's rules. */
 export const warehouseMovementInput = z.object({
-  itemId: wire.int().optional(),
-  kind: z.enum(MOVEMENT_KINDS).optional(),
-  quantity: wire.num().optional(),
-  partnerId: wire.int().optional(),
-  date: wire.date().optional(),
-  note: z.string().optional(),
+  itemId: z.optional(wire.int()),
+  kind: z.optional(z.enum(MOVEMENT_KINDS)),
+  quantity: z.optional(wire.num()),
+  partnerId: z.optional(wire.int()),
+  date: z.optional(wire.date()),
+  note: z.optional(z.string()),
   /** a return by a dismissed partner: sets the partner's 'returned items after dismissal' flag once all is back */
-  afterDismissal: wire.bool().optional(),
+  afterDismissal: z.optional(wire.bool()),
 });
 
 export const warehouseMovementFilter = z.object({
-  q: z.string().optional(),
-  kind: z.enum(MOVEMENT_KINDS).optional(),
-  itemId: wire.int().optional(),
-  partnerId: wire.int().optional(),
-  date_gte: wire.date().optional(),
-  date_lte: wire.date().optional(),
+  q: z.optional(z.string()),
+  kind: z.optional(z.enum(MOVEMENT_KINDS)),
+  itemId: z.optional(wire.int()),
+  partnerId: z.optional(wire.int()),
+  date_gte: z.optional(wire.date()),
+  date_lte: z.optional(wire.date()),
 });
 
 /** One item a partner holds now (issued minus returned), with the item's name per language. */
 export const heldItem = z.object({
-  itemId: z.number().int(),
+  itemId: z.int(),
   quantity: z.number(),
   name: z.record(z.string(), z.string()),
   sku: z.string(),
@@ -121,8 +122,8 @@ export const warehouseMovementsApi = {
     summary:
       'Deletes a ledger line and moves its stock back; refused when that would go below zero or undo a return.',
     access: { resource: 'warehouseMovements', action: 'delete' },
-    request: z.object({ id: wire.id(), version: wire.int().optional() }),
-    answer: warehouseMovementRecord.omit({ version: true }),
+    request: z.object({ id: wire.id(), version: z.optional(wire.int()) }),
+    answer: z.omit(warehouseMovementRecord, { version: true }),
     errors: REFUSALS,
   }),
   held: endpoint({

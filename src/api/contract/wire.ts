@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Field types of a request as it travels: bodies are form-encoded (src/api/encode.ts), so numbers, booleans and
@@ -23,15 +23,15 @@ const toList = (value: unknown) => {
 };
 
 export const wire = {
-  num: () => z.preprocess(toNumber, z.number()),
-  int: () => z.preprocess(toNumber, z.number().int()),
+  num: () => z.pipe(z.transform(toNumber), z.number()),
+  int: () => z.pipe(z.transform(toNumber), z.int()),
   /** a record's id */
-  id: () => z.preprocess(toNumber, z.number().int().positive()),
-  bool: () => z.preprocess(toBoolean, z.boolean()),
+  id: () => z.pipe(z.transform(toNumber), z.int().check(z.positive())),
+  bool: () => z.pipe(z.transform(toBoolean), z.boolean()),
   text: () => z.string(),
   /** YYYY-MM-DD */
-  date: () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  list: <T extends z.ZodType>(item: T) => z.preprocess(toList, z.array(item)),
+  date: () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  list: <T extends z.ZodMiniType>(item: T) => z.pipe(z.transform(toList), z.array(item)),
   ids: () => wire.list(wire.id()),
   /** one text per interface language */
   texts: () => z.record(z.string(), z.string()),

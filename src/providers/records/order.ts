@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AnswerOf } from '../../api/contract/endpoint';
 import type { labelsApi } from '../../api/contract/labels';
 import type { orderHistoryEntry, savedCard } from '../../api/contract/orderParts';
