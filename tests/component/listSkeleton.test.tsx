@@ -40,7 +40,7 @@ afterEach(() => {
 
 describe('list skeleton', { timeout: 60000 }, () => {
   it('shows skeleton rows with the visible columns while the first page loads, then the rows', async () => {
-    slowList(1500);
+    slowList(4000);
     await renderApp('/promocodes', { as: 'admin' });
     const skeleton = await screen.findByTestId('list-skeleton', {}, { timeout: 20000 });
     expect(within(skeleton).getByText('Loading')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('list skeleton', { timeout: 60000 }, () => {
 
   it('shows the phone list skeleton, then the SimpleList', async () => {
     asPhone();
-    slowList(1500);
+    slowList(4000);
     await renderApp('/reviews', { as: 'admin' });
     const skeleton = await screen.findByTestId('list-skeleton', {}, { timeout: 20000 });
     expect(skeleton.querySelectorAll('li')).toHaveLength(10);
