@@ -5,19 +5,21 @@ import DefaultIcon from '@mui/icons-material/ViewList';
 import { Link } from 'react-router-dom';
 import {
   Menu as RaMenu,
-  useCanAccess,
   useGetIdentity,
   useResourceDefinitions,
   useSidebarState,
   useTranslate,
 } from 'react-admin';
+import { accessOf } from '../providers/authProvider';
+import { useSession } from '../session/useSession';
 import { LocationChooser } from './LocationChooser';
 import { MAIN_MENU, SUB_MENU, type MenuEntry } from './menuItems';
 
 function ResourceItem({ entry, resource }: { entry: MenuEntry; resource: string }) {
   const translate = useTranslate();
   const definition = useResourceDefinitions()[resource];
-  const { canAccess } = useCanAccess({ resource, action: 'list' });
+  // Read at once from the session, not through react-admin's access query (src/providers/authProvider.ts).
+  const canAccess = accessOf(resource, 'list', useSession());
   if (!definition?.hasList || !canAccess) return null;
   const Icon = definition.icon ?? DefaultIcon;
   const Badge = entry.badge ?? Fragment;

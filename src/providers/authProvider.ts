@@ -3,9 +3,9 @@ import { ApiError, post } from '../api/client';
 import type { ApiByPath } from '../api/contract';
 import type { AnswerOf, RequestOf } from '../api/contract/endpoint';
 import { forgetAdminAuthToken } from '../api/adminToken';
-import { can } from '../domain/permissions';
+import { can, type Action } from '../domain/permissions';
 import { returnScreenOf, sessionEnding } from '../session/afterLogout';
-import { sessionProblem } from '../session/session';
+import { permissionOf, sessionProblem, type Session } from '../session/session';
 import { clearSession, currentPermission, getSession, writeSession } from '../session/store';
 import { forgetEarlyCalls } from './earlyCalls';
 import { apiName } from './resourceRegistry';
@@ -27,6 +27,15 @@ export function isLogoutError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const candidate = error as { logout?: boolean; status?: number; body?: { logout?: boolean } };
   return !!(candidate.logout || candidate.body?.logout || candidate.status === 401);
+}
+
+/**
+ * Whether the session may do `action` on `resource`: authProvider.canAccess answers it, and a component that must
+ * not wait a render for react-admin's access query reads it directly (the sidebar, rendered after a list whose
+ * own access check reads that same query's cache entry without subscribing to it).
+ */
+export function accessOf(resource: string, action: Action, session: Session | null = getSession()) {
+  return can(permissionOf(session), apiName(resource), action);
 }
 
 export const authProvider: AuthProvider = {
@@ -70,6 +79,6 @@ export const authProvider: AuthProvider = {
     return currentPermission();
   },
   async canAccess({ resource, action }) {
-    return can(currentPermission(), apiName(resource ?? ''), action);
+    return accessOf(resource ?? '', action);
   },
 };
