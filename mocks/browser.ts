@@ -35,6 +35,7 @@ function startBackendWorker() {
     }
   });
 
+  const forwardedWaiters: (() => void)[] = [];
   const forward = async (request: Request) => {
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
     const id = nextId++;
@@ -51,20 +52,27 @@ function startBackendWorker() {
         },
         body ? [body] : [],
       );
+      for (const done of forwardedWaiters.splice(0)) done();
     });
     return new HttpResponse(reply.body, { status: reply.status, headers: reply.headers });
   };
-  return { forward, ready };
+  /** Resolves when the next call has been handed to the worker. */
+  const nextForwarded = () => new Promise<void>((resolve) => forwardedWaiters.push(resolve));
+  return { forward, ready, nextForwarded };
 }
 
 /** msw waits for the worker's first-screen routes at most this long (a worker that fails must not stop the app). */
 const READY_WAIT_MS = 1500;
 
-/** Starts the fake backend in the browser (demo mode only; the production build carries none of this). */
+/**
+ * Starts the fake backend in the browser (demo mode only; the production build carries none of this). Answers
+ * `nextForwarded()`: src/main.tsx waits for its first call to reach the worker before the first render, whose long
+ * task would otherwise hold up msw's handling of that call on the page's main thread.
+ */
 export async function startFakeBackend() {
   // The worker starts first: it reads or builds the seed while the app loads. msw starts once the worker has
   // loaded the first screen's routes (mocks/routes.ts `preloadRoutes`).
-  const { forward, ready } = startBackendWorker();
+  const { forward, ready, nextForwarded } = startBackendWorker();
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, READY_WAIT_MS))]);
   const worker = setupWorker(http.all(/\/v1\.0\/(.+)$/, ({ request }) => forward(request)));
   await worker.start({
@@ -72,4 +80,5 @@ export async function startFakeBackend() {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  return { nextForwarded };
 }

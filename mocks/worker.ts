@@ -55,10 +55,12 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
       clear: () => ((kept = {}), (cleared = true), (changed = [])),
     });
     reportLoadProblemsTo(() => (storageProblem = true));
-    const routes = preloadRoutes(message.screen);
+    // The page starts msw on `ready`: sent before the seed's parse, which waits for the same routes.
+    const routes = preloadRoutes(message.screen)
+      .catch(() => undefined)
+      .then(() => self.postMessage({ type: 'ready' } satisfies Ready));
     seedFrom(cachedSeed(self.location.href, { first: routes }));
     void dbReady();
-    void routes.catch(() => undefined).then(() => self.postMessage({ type: 'ready' } satisfies Ready));
   } else if (message.type === 'remote') {
     void dbReady().then(() => db().applyRemote(...message.change));
   } else {

@@ -21,6 +21,8 @@ const firstScreens: FirstScreen[] = [
   { path: /^\/orders\/\d+\/?$/, load: OrderListScreen.preload },
 ];
 
+const FIRST_CALL_WAIT_MS = 100;
+
 async function boot() {
   // The fake backend (demo mode), the app's code, its language and the first screen load in parallel; the backend
   // is started before the first render, so the first call already reaches it.
@@ -31,8 +33,12 @@ async function boot() {
   const screen = firstScreens.find(({ path }) => path.test(window.location.pathname));
   const screenCode = screen?.load().catch(() => undefined);
   const firstCall = screen?.firstCall?.();
-  await backend;
+  const fakeBackend = await backend;
+  // Demo: the first call is handed to the backend's worker before the first render, whose long task would hold up
+  // msw's handling of it on this thread (at most FIRST_CALL_WAIT_MS: a screen may send none).
+  const forwarded = fakeBackend?.nextForwarded();
   void firstCall?.then((send) => send());
+  if (firstCall && forwarded) await Promise.race([forwarded, new Promise((resolve) => setTimeout(resolve, FIRST_CALL_WAIT_MS))]);
   // The first screen renders with the app, not after a suspended render (src/routing/lazyScreen.ts).
   const [{ App }, i18nProvider] = await Promise.all([app, i18n, screenCode]);
   createRoot(document.getElementById('root')!).render(<App i18nProvider={i18nProvider} />);

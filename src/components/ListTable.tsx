@@ -1,7 +1,7 @@
 import { Children, cloneElement, useEffect, type ReactElement, type ReactNode } from 'react';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { firstScreenShown } from '../layout/firstScreen';
+import { firstScreenPainted } from '../layout/firstScreen';
 import { SimpleListSkeleton, TableSkeleton } from './ListSkeleton';
 import {
   ColumnsButton,
@@ -47,7 +47,7 @@ export function ListTable<R extends RaRecord>({
   const { isPending } = useListContext<R>();
   // The first page is on the screen: the rest of the shell may render now (src/layout/firstScreen.ts).
   useEffect(() => {
-    if (!isPending) firstScreenShown();
+    if (!isPending) firstScreenPainted();
   }, [isPending]);
   const storeKey = columnsStoreKey(resource);
   // The same store entry the column chooser writes, so the skeleton has as many columns as the table will.

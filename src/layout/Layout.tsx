@@ -4,16 +4,16 @@ import { USE_MOCK } from '../api/config';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { AppBar } from './AppBar';
 import { useFirstScreenShown, useOpenFirstScreenGate } from './firstScreen';
+import { KeyboardLayer } from './keyboard/KeyboardLayer';
 import { Menu } from './Menu';
 
-// What the first screen does not draw loads beside it or after it (the first order row's budget, issue 15): the
-// keyboard layer beside it (its keys work from the first row on), the conflict dialog and the storage alert,
-// which show only on a fault, after its content.
+// What the first screen does not draw loads after its content (the first order row's budget, issue 15): the
+// conflict dialog and the storage alert show only on a fault. The keyboard layer (3 kB) is part of the first
+// screen, so its keys work from the first row on.
 const ConflictDialog = lazy(() => import('../components/ConflictDialog').then((m) => ({ default: m.ConflictDialog })));
 const DemoStorageAlert = lazy(() =>
   import('../components/DemoStorageAlert').then((m) => ({ default: m.DemoStorageAlert })),
 );
-const KeyboardLayer = lazy(() => import('./keyboard/KeyboardLayer').then((m) => ({ default: m.KeyboardLayer })));
 
 const LayoutError = ({ error }: { error?: Error }) => <ErrorPanel error={error} />;
 
@@ -39,9 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={AppBar} menu={Menu} error={LayoutError}>
       <ThemeOfUser />
-      <Suspense fallback={null}>
-        <KeyboardLayer />
-      </Suspense>
+      <KeyboardLayer />
       {shellReady && (
         <Suspense fallback={null}>
           <ConflictDialog />

@@ -16,6 +16,13 @@ export function firstScreenShown() {
   for (const listener of listeners) listener();
 }
 
+/** The same once the frame that shows the content is painted (its lazy chunks then load after the rows). */
+export function firstScreenPainted() {
+  if (shown) return;
+  const nextFrame = window.requestAnimationFrame ?? ((callback: () => void) => window.setTimeout(callback, 16));
+  nextFrame(() => window.setTimeout(firstScreenShown, 0));
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
