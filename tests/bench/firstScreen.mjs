@@ -15,10 +15,11 @@ export const FIRST_SCREEN = ['index.html', 'src/App.tsx', 'src/resources/orders/
  */
 export const FIRST_SCREEN_DEMO = ['mocks/browser.ts'];
 /**
- * The fake backend's resource modules (mocks/routes.ts) the first order row's calls load in its worker: the rows and
- * tab counts, the filters' services and labels, saved views, and the menu's badges (reviews, messages).
+ * The fake backend's resource modules (mocks/routes.ts) the first order row's calls load in its worker: the rows,
+ * the filters' services and labels, saved views (`preloadRoutes('orders')`). The menu's badges (reviews, messages)
+ * and the tab counts are asked after the rows.
  */
-export const FIRST_SCREEN_ROUTES = ['orders', 'services', 'labels', 'savedViews', 'reviews', 'messages'];
+export const FIRST_SCREEN_ROUTES = ['orders', 'services', 'labels', 'savedViews'];
 
 /**
  * A worker's chunks are not in the manifest: read from the built files, its static imports, and the dynamic

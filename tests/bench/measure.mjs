@@ -25,7 +25,7 @@ const firstRow = async (page) => {
 
 /**
  * Returns { coldMs, warmMs, jsBytes, scripts }: JavaScript (gzip of the built files) that the cold load requested
- * before the first row. `mockServiceWorker.js` is left out: both apps register the same file.
+ * before the first row (by the request's start time against the row's, both from the navigation's start). `mockServiceWorker.js` is left out: both apps register the same file.
  */
 export async function measure({ url, distDir, prepare = async () => {} }) {
   const browser = await launch();
@@ -34,10 +34,10 @@ export async function measure({ url, distDir, prepare = async () => {} }) {
     await prepare(page);
     await page.addInitScript(probe);
     let counting = false;
-    const scripts = new Set();
+    const requests = [];
     context.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (counting && pathname.endsWith('.js') && !pathname.endsWith('mockServiceWorker.js')) scripts.add(pathname);
+      if (counting && pathname.endsWith('.js') && !pathname.endsWith('mockServiceWorker.js')) requests.push(request);
     });
     await page.goto('about:blank');
     const session = await context.newCDPSession(page);
@@ -47,6 +47,14 @@ export async function measure({ url, distDir, prepare = async () => {} }) {
     await page.goto(url);
     const coldMs = await firstRow(page);
     counting = false;
+    // The row is noticed by polling: only the scripts whose request started before the row's frame count.
+    await page.waitForTimeout(500);
+    const origin = await page.evaluate(() => performance.timeOrigin);
+    const before = (request) => {
+      const { startTime } = request.timing();
+      return startTime <= 0 || startTime - origin <= coldMs;
+    };
+    const scripts = new Set(requests.filter(before).map((request) => new URL(request.url()).pathname));
     await page.reload();
     const warmMs = await firstRow(page);
     const jsBytes = [...scripts].reduce((sum, pathname) => sum + gzipSize(join(distDir, pathname)), 0);
