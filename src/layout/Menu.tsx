@@ -5,13 +5,16 @@ import { useFirstScreenShown } from './firstScreen';
 
 const MenuContent = lazy(() => import('./MenuContent'));
 
+/** The sidebar's width, open or folded: the placeholder and the entries take the same. */
+export const sidebarWidth = (open: boolean) => (open ? 240 : 55);
+
 /**
  * The sidebar: its entries follow the first screen's content (src/layout/firstScreen.ts); its width is kept
  * meanwhile, so the screen does not move when they come.
  */
 export function Menu() {
   const [open] = useSidebarState();
-  const placeholder = <Box sx={{ width: open ? 240 : 55 }} />;
+  const placeholder = <Box sx={{ width: sidebarWidth(open) }} />;
   if (!useFirstScreenShown()) return placeholder;
   return (
     <Suspense fallback={placeholder}>

@@ -13,6 +13,7 @@ import {
 import { accessOf } from '../providers/authProvider';
 import { useSession } from '../session/useSession';
 import { LocationChooser } from './LocationChooser';
+import { sidebarWidth } from './Menu';
 import { MAIN_MENU, SUB_MENU, type MenuEntry } from './menuItems';
 
 function ResourceItem({ entry, resource }: { entry: MenuEntry; resource: string }) {
@@ -44,7 +45,7 @@ export default function MenuContent() {
   const { identity } = useGetIdentity();
   const resources = useResourceDefinitions();
   return (
-    <Box sx={{ width: open ? 240 : 55, transition: 'width 195ms', pb: 2 }}>
+    <Box sx={{ width: sidebarWidth(open), transition: 'width 195ms', pb: 2 }}>
       {open && (
         <Box sx={{ px: 2.5, pt: 2, pb: 1 }}>
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
