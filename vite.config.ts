@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { FIRST_SCREEN_INPUTS, firstScreenChunks } from './tests/bench/firstScreenChunk.ts';
@@ -32,6 +33,8 @@ const nativeObjectEntries = (): Plugin => ({
 });
 
 export default defineConfig(({ mode }) => ({
+  // msw's cookie jar looks up the page's host in the public-suffix list; the demo needs only the default rule.
+  resolve: { alias: [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/vendor/publicSuffix.ts', import.meta.url)) }] },
   plugins: [nativeObjectEntries(), react(), csp(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL), fakeBackendHttp()],
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -37,6 +37,7 @@ describe('the first screen', () => {
     await delay(0);
     const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 30000 });
     expect(await within(menu).findByText('Partners')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // The top bar's tools are a chunk of their own: they may arrive a moment after the menu's.
+    expect(await screen.findByRole('button', { name: 'Logout' }, { timeout: 30000 })).toBeInTheDocument();
   });
 });
