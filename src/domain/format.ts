@@ -88,8 +88,17 @@ export function isoDate(value: string | Date | null | undefined) {
  * Grouping always on: CLDR leaves Polish four-digit numbers ungrouped ('2552'), which reads badly next to
  * '12 552' in the same column.
  */
-const numberFormat = (language: string, options: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat(numberLocale(language), { useGrouping: 'always', ...options } as Intl.NumberFormatOptions);
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  // A formatter takes tens of microseconds to build, and a list formats hundreds of cells: one per locale and options.
+  const key = `${numberLocale(language)}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocale(language), { useGrouping: 'always', ...options } as Intl.NumberFormatOptions);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
 
 /** A count with the language's grouping: '2,552' / '2 552'. */
 export function formatCount(value: number | null | undefined, language: string) {

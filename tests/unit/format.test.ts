@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   formatChange,
   formatCount,
@@ -140,5 +140,18 @@ describe('percent and change', () => {
     expect(formatChange(-3, 'pl')).toBe('-3\u00a0%');
     expect(formatChange(0, 'ru')).toBe('0\u00a0%');
     expect(formatChange(1234.5, 'pl')).toMatch(/^\+1\s234,5\u00a0%$/);
+  });
+});
+
+describe('number formatters are built once per locale and options', () => {
+  it('formats a page of amounts with one formatter per language', () => {
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    for (let row = 0; row < 25; row++) formatMoney(row * 100 + 7, 'pl', { currency: 'PLN', precision: 2 });
+    expect(formatMoney(123456, 'pl', { currency: 'PLN', precision: 2 })).toMatch(/^1\s234,56\szł$/);
+    expect(built.mock.calls.length).toBeLessThanOrEqual(1);
+    formatMoney(1, 'en', { currency: 'PLN', precision: 2 });
+    formatMoney(1, 'en', { currency: 'USD', precision: 2 });
+    expect(built.mock.calls.length).toBeLessThanOrEqual(3);
+    built.mockRestore();
   });
 });
