@@ -22,6 +22,11 @@ export interface RequestContext {
 export interface ActionContext<T extends Row> extends RequestContext {
   /** a record of this collection by id within the session's location, or the refusal 'app.errors.notFound' */
   find: (id: unknown) => T;
+  /**
+   * Refuses with the version conflict when the call names a version the record has moved past (the router's own
+   * check, run for one-record actions before `handle`; a collection action that acts on one record calls it).
+   */
+  checkVersion: (row: T) => void;
 }
 
 /**

@@ -104,7 +104,11 @@ export async function runAction(
   action: DeclaredAction<Row>,
   ctx: RequestContext,
 ): Promise<Response> {
-  const actionCtx: ActionContext<Row> = { ...ctx, find: (id) => findInScope(spec, id, ctx) };
+  const actionCtx: ActionContext<Row> = {
+    ...ctx,
+    find: (id) => findInScope(spec, id, ctx),
+    checkVersion: (row) => checkVersion(spec, ctx, row),
+  };
   if (action.collection) {
     const result = await action.handle(actionCtx);
     return result instanceof Response ? result : ok(result);

@@ -1,7 +1,5 @@
 import { actionProblem, isReadOnly, nextStatus, type OrderAction } from '../../../src/domain/orderStatus';
 import { ORDER_STATUS, PARTNER_STATUS, PAYMENT_STATUS } from '../../../src/domain/statuses';
-import { VERSION_CONFLICT } from '../../../src/domain/versions';
-import { versionOf } from '../../store';
 import { releaseCertificate } from '../certificates/redeem';
 import type { OrderRow, PartnerDayOffRow, PartnerRow } from '../../rows';
 import { db } from '../../server/db';
@@ -123,16 +121,6 @@ function assignPartners(row: OrderRow, ctx: Ctx) {
   return presentOrder(tables.orders().update(row.id, { serviceTypes, history: [...row.history, entry(ctx, 'partners')] }));
 }
 
-/**
- * The router checks the version of a one-record action; labels is declared on the collection (bulk), so the order's
- * own dialog, which names the version it showed, is checked here: replacing labels someone just changed is refused.
- */
-function checkVersion(ctx: Ctx, row: OrderRow) {
-  const sent = payloadOf(ordersApi.labels, ctx.body).version;
-  if (sent === undefined || sent === versionOf(row)) return;
-  throw new Refusal(VERSION_CONFLICT, undefined, false, { ...presentOrder(row), version: versionOf(row) });
-}
-
 /** Labels on one or many orders: `mode` add (default, bulk) or set (the order's own dialog). Allowed in every status. */
 function setLabels(ctx: Ctx) {
   const posted = payloadOf(ordersApi.labels, ctx.body);
@@ -140,7 +128,9 @@ function setLabels(ctx: Ctx) {
   const labels = posted.labels ?? [];
   const labelTable = tables.labels();
   if (labels.some((label) => !labelTable.get(label))) throw new Refusal('app.errors.notFound');
-  if (ids.length === 1) checkVersion(ctx, ctx.find(ids[0]));
+  // Declared on the collection (bulk), so the router checks no version; the order's own dialog names the one it
+  // showed: replacing labels someone just changed is refused.
+  if (ids.length === 1) ctx.checkVersion(ctx.find(ids[0]));
   return ids.map((id) => {
     const row = allowed(ctx, 'labels', ctx.find(id));
     const next = posted.mode === 'set' ? labels : [...new Set([...row.labels, ...labels])].sort((a, b) => a - b);
