@@ -4,6 +4,7 @@ import type { CalendarEvent } from '../../src/providers/records/calendar';
 
 const order = (patch: Partial<CalendarEvent>): CalendarEvent => ({
   id: 7,
+  version: 1,
   status: 1,
   date: '2026-12-01',
   time: { hour: 9, minute: 30, any: false, specify: false },

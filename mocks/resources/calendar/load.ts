@@ -3,6 +3,7 @@ import { assignmentConflict, type CalendarPartner } from '../../../src/domain/ca
 import { timeText } from '../../../src/domain/timeSlots';
 import type { OrderRow, PartnerDayOffRow, PartnerRow } from '../../rows';
 import { db } from '../../server/db';
+import { versionOf } from '../../store';
 import { tables } from '../../server/tables';
 import { presentOrder } from '../orders/present';
 
@@ -56,6 +57,7 @@ export function calendarEvent(row: OrderRow) {
   const presented = presentOrder(row);
   return {
     id: row.id,
+    version: versionOf(row),
     status: row.status,
     date: row.date,
     time: row.time,

@@ -12,6 +12,8 @@ export const calendarFilter = z.pick(orderFilter, { serviceType: true, partnerId
 /** One order as the calendar and the board show it: what the pure rules (calendarMoves.ts) need, plus its texts. */
 export const calendarEvent = z.object({
   id: z.int(),
+  /** the order's version: a move or an assignment names it, and is refused once someone has changed the order */
+  version: z.int(),
   status: statusIn(ORDER_STATUSES),
   date: z.nullable(z.string()),
   time: timeSlot,

@@ -48,6 +48,7 @@ export function AssignDialog({ order, partners, typeName, onClose, onAssigned }:
     try {
       await dataProvider.setOrderPartners({
         id: order.id,
+        version: order.version,
         idServiceType: type.idServiceType,
         partners: [...type.partners, partner.id],
         numberOfPartners: type.numberOfPartners,

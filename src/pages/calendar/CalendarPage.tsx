@@ -21,6 +21,12 @@ export default function CalendarPage() {
   const [filter, setFilter] = useStore<CalendarFilter>('calendar.filter', {});
   const [moving, setMoving] = useState<CalendarEvent | null>(null);
   const [version, setVersion] = useState(0);
+  // After a move, and after a dialog closed on a refusal (the order may have changed meanwhile: its version with
+  // it), the events are read again.
+  const closeMove = () => {
+    setMoving(null);
+    setVersion((n) => n + 1);
+  };
   return (
     <Box sx={{ mt: 2, minWidth: 0, maxWidth: '100%' }}>
       <Title title={translate('resources.calendar.name')} />
@@ -51,11 +57,8 @@ export default function CalendarPage() {
       {moving && (
         <MoveOrderDialog
           order={moving}
-          onClose={() => setMoving(null)}
-          onMoved={() => {
-            setMoving(null);
-            setVersion((n) => n + 1);
-          }}
+          onClose={closeMove}
+          onMoved={closeMove}
         />
       )}
     </Box>

@@ -62,7 +62,7 @@ export function MoveOrderDialog({
   const save = async () => {
     setSaving(true);
     try {
-      await move(order.id, date, time);
+      await move(order, date, time);
       notify('resources.calendar.moved', { type: 'success', messageArgs: { id: order.id, date } });
       onMoved();
     } catch (error) {

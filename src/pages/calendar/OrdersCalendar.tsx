@@ -132,7 +132,7 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
           return notify(problem, { type: 'warning' });
         }
         try {
-          await move(order.id, target.date, target.time);
+          await move(order, target.date, target.time);
           notify('resources.calendar.moved', {
             type: 'success',
             messageArgs: { id: order.id, date: target.date },

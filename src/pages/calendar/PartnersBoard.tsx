@@ -102,6 +102,12 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
     queryFn: () => dataProvider.calendarBoard({ weekStart, filter }),
   });
   const typeName = (id: number) => types.find((type) => type.id === id)?.name ?? `#${id}`;
+  // The board is read again after an assignment, and after a dialog closed on a refusal (the order may have
+  // changed meanwhile, its version with it).
+  const closeAssign = () => {
+    setAssigning(null);
+    void refetch();
+  };
   return (
     <Box>
       <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1 }}>
@@ -197,11 +203,8 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
           order={assigning}
           partners={data.partners}
           typeName={typeName}
-          onClose={() => setAssigning(null)}
-          onAssigned={() => {
-            setAssigning(null);
-            void refetch();
-          }}
+          onClose={closeAssign}
+          onAssigned={closeAssign}
         />
       )}
     </Box>

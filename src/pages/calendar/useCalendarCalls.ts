@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { TimeSlot } from '../../domain/timeSlots';
 import type { AppDataProvider } from '../../providers/types';
-import type { CalendarFilter } from '../../providers/records/calendar';
+import type { CalendarEvent, CalendarFilter } from '../../providers/records/calendar';
 import { dayOf } from './calendarEvents';
 
 /** The calendar's backend calls, stable across renders (the library keeps the functions it was given). */
@@ -14,9 +14,10 @@ export function useCalendarCalls() {
       dataProvider.calendarEvents({ from: dayOf(start), to: dayOf(new Date(end.getTime() - 1)), filter }),
     [dataProvider],
   );
+  // The move names the version the calendar showed: an order someone changed meanwhile is refused, not overwritten.
   const move = useCallback(
-    (id: number, date: string, time: TimeSlot | null) =>
-      dataProvider.moveOrder({ id, date, ...(time ? { time } : {}) }),
+    ({ id, version }: Pick<CalendarEvent, 'id' | 'version'>, date: string, time: TimeSlot | null) =>
+      dataProvider.moveOrder({ id, version, date, ...(time ? { time } : {}) }),
     [dataProvider],
   );
   return useMemo(() => ({ events, move }), [events, move]);

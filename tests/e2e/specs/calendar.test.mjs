@@ -92,6 +92,30 @@ async function toast(page) {
   return text;
 }
 
+/** Enter on a focused order opens its "move to" dialog. */
+async function openMoveDialog(page, id) {
+  await page.locator(`[data-order-id="${id}"]`).first().focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Move order #${id} to` });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Moves through the dialog to 10:00 on the first open day after `from` (a closed day is refused, the next tried). */
+async function moveByDialog(dialog, page, from) {
+  let day = addDays(from, 1);
+  for (let tries = 0; tries < 7; tries++, day = addDays(day, 1)) {
+    await dialog.getByLabel('Date').fill(day);
+    await chooseOption(page, 'Time', '10:00');
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    const outcome = page.getByText(MOVED).or(dialog.getByRole('alert')).first();
+    await outcome.waitFor({ timeout: TIMEOUT });
+    if (MOVED.test(await outcome.textContent())) break;
+  }
+  await page.getByText(MOVED).first().waitFor();
+  return day;
+}
+
 async function expectOrderDate(page, id, day) {
   await page.goto(`${BASE_URL}/orders/details/${id}`);
   await page.getByText(dateLabel(day)).first().waitFor({ timeout: TIMEOUT });
@@ -132,19 +156,7 @@ test('an order moves by drag and by the keyboard dialog, and the order screen sh
     await openCalendar(page);
     const [second] = (await settledMovableEvents(page)).filter((item) => item.id !== first.id);
     await page.locator(`[data-order-id="${second.id}"]`).first().focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: `Move order #${second.id} to` });
-    await dialog.waitFor();
-    let day = addDays(second.date, 1);
-    for (let tries = 0; tries < 7; tries++, day = addDays(day, 1)) {
-      await dialog.getByLabel('Date').fill(day);
-      await chooseOption(page, 'Time', '10:00');
-      await dialog.getByRole('button', { name: 'Move' }).click();
-      const outcome = page.getByText(MOVED).or(dialog.getByRole('alert')).first();
-      await outcome.waitFor({ timeout: TIMEOUT });
-      if (MOVED.test(await outcome.textContent())) break;
-    }
-    await page.getByText(MOVED).first().waitFor();
+    const day = await moveByDialog(await openMoveDialog(page, second.id), page, second.date);
     await expectOrderDate(page, second.id, day);
     await page.getByText('10:00').first().waitFor();
     // The browser's periodic update check of the demo's msw service worker may fail while the test navigates;
@@ -153,6 +165,38 @@ test('an order moves by drag and by the keyboard dialog, and the order screen sh
       errors.filter((error) => !/Failed to update a ServiceWorker/.test(error)),
       [],
     );
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a move of an order someone changed meanwhile is refused with the conflict message and overwrites nothing', async () => {
+  const browser = await launch({ viewport: { width: 1280, height: 1200 } });
+  const { page, context } = browser;
+  try {
+    await login(page);
+    await openCalendar(page);
+    // One with a week of the view after it, so it stays on the view when moved.
+    const order = (await settledMovableEvents(page)).find((item) => item.later.length === 6);
+    assert.ok(order, 'an order from tomorrow on is on the month view');
+    const stale = await openMoveDialog(page, order.id);
+
+    // Someone else (here a second tab, whose change reaches this tab's backend) moves the same order first.
+    const other = await context.newPage();
+    await openCalendar(other);
+    await other.locator(`[data-order-id="${order.id}"]`).first().waitFor({ timeout: TIMEOUT });
+    const movedTo = await moveByDialog(await openMoveDialog(other, order.id), other, order.date);
+    await other.close();
+
+    // The dialog opened before names the version it showed: refused, nothing overwritten.
+    await stale.getByLabel('Date').fill(addDays(order.date, 1));
+    await stale.getByRole('button', { name: 'Move' }).click();
+    await stale.getByRole('alert').filter({ hasText: 'This record was changed by someone else' }).waitFor({ timeout: TIMEOUT });
+    // Closing reads the events again (the next move names the current version); the other tab's move stands.
+    const readAgain = page.waitForResponse((response) => response.url().includes('/calendar/events'));
+    await stale.getByRole('button', { name: 'Cancel' }).click();
+    await readAgain;
+    await expectOrderDate(page, order.id, movedTo);
   } finally {
     await browser.close();
   }
