@@ -8,6 +8,7 @@ import { LoadProblem } from '../dashboard/Widget';
 import { FigureCards } from './FigureCards';
 import { PeriodTable } from './PeriodTable';
 import { RangeBar } from './RangeBar';
+import { useFigureFormat } from './format';
 import { useAnalyticsParams } from './useAnalyticsParams';
 
 // recharts arrives after the figures, in a chunk of its own.
@@ -19,6 +20,7 @@ const AnalyticsCharts = lazy(() => import('./charts'));
  */
 export default function AnalyticsPage() {
   const translate = useTranslate();
+  const format = useFigureFormat();
   const dataProvider = useDataProvider<AppDataProvider>();
   const location = useLocation();
   const { params, go } = useAnalyticsParams();
@@ -38,8 +40,12 @@ export default function AnalyticsPage() {
         {translate('analytics.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="analytics-range">
-        {`${range.from} – ${range.to}`}
-        {data && ` · ${translate('analytics.comparedWith', data.previous.range)}`}
+        {format.range(range.from, range.to)}
+        {data &&
+          ` · ${translate('analytics.comparedWith', {
+            from: format.day(data.previous.range.from),
+            to: format.day(data.previous.range.to),
+          })}`}
       </Typography>
       <RangeBar params={params} go={go} canExport={!!data && !empty} />
       {problem ? (

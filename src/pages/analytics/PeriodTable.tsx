@@ -46,7 +46,7 @@ export function PeriodTable({ params, go }: { params: AnalyticsParams; go: (chan
     if (key === 'revenue' || key === 'fullRevenue') return format.money(row[key]);
     if (key === 'cancellationRate') return format.percent(row.cancellationRate);
     if (key === 'averageRating') return format.rating(row.averageRating);
-    if (key === 'period') return row.from === row.to ? row.from : `${row.from} – ${row.to}`;
+    if (key === 'period') return format.period(row);
     return format.count(row[key] as number);
   };
   if (error) return <LoadProblem />;

@@ -114,9 +114,9 @@ export default function AnalyticsCharts({ summary }: { summary: AnalyticsSummary
       <ChartCard title={translate('analytics.charts.revenue')} wide>
         <LineChart data={revenue} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="period" minTickGap={16} />
-          <YAxis width={72} />
-          <Tooltip formatter={money} />
+          <XAxis dataKey="period" minTickGap={16} tickFormatter={format.tick} />
+          <YAxis width={72} tickFormatter={(value) => format.count(Number(value))} />
+          <Tooltip formatter={money} labelFormatter={(period) => format.tick(String(period))} />
           <Legend itemSorter={null} />
           <Line
             isAnimationActive={false}
@@ -185,8 +185,8 @@ export default function AnalyticsCharts({ summary }: { summary: AnalyticsSummary
         >
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="name" />
-          <YAxis width={72} />
-          <Tooltip formatter={money} />
+          <YAxis width={72} tickFormatter={(value) => format.count(Number(value))} />
+          <Tooltip formatter={money} labelFormatter={(period) => format.tick(String(period))} />
           <Legend itemSorter={null} />
           <Bar
             isAnimationActive={false}

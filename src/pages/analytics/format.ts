@@ -1,7 +1,8 @@
 import { useLocaleState } from 'react-admin';
 import { useMoney } from '../../components/money';
 import type { COMPARED } from '../../domain/analyticsCompare';
-import { formatChange, formatCount, formatDecimal, formatPercent } from '../../domain/format';
+import { formatChange, formatCount, formatDate, formatDecimal, formatMonth, formatPercent } from '../../domain/format';
+import type { PeriodRow } from '../../domain/analyticsPeriods';
 
 export type FigureName = keyof typeof COMPARED;
 
@@ -12,7 +13,12 @@ const MONEY: ReadonlySet<FigureName> = new Set([
   'platformEarnings',
 ]);
 
-/** How each figure reads: money in the location's currency, the rate as a percent, the rating to 2 decimals. */
+const MONTH = /^\d{4}-\d{2}$/;
+
+/**
+ * How each figure reads: money in the location's currency, the rate as a percent, the rating to 2 decimals; days,
+ * ranges and periods in the interface language's date format (the wire's YYYY-MM-DD is for the CSV).
+ */
 export function useFigureFormat() {
   const [language] = useLocaleState();
   const { format: money } = useMoney();
@@ -26,8 +32,19 @@ export function useFigureFormat() {
     if (name === 'averageRating') return rating(value);
     return count(value);
   };
+  const day = (value: string) => formatDate(value, language);
+  const range = (from: string, to: string) => (from === to ? day(from) : `${day(from)} – ${day(to)}`);
   return {
     figure,
+    /** 'Mar 5, 2026' */
+    day,
+    /** 'Mar 5, 2026 – Mar 11, 2026', or the one day */
+    range,
+    /** a row of the table: its day, its week's days, or its month by name ('Mar 2026') */
+    period: (row: Pick<PeriodRow, 'period' | 'from' | 'to'>) =>
+      MONTH.test(row.period) ? formatMonth(row.period, language) : range(row.from, row.to),
+    /** a chart's tick: a day (a week's Monday) or a month */
+    tick: (period: string) => (MONTH.test(period) ? formatMonth(period, language) : day(period)),
     money,
     count,
     rating,

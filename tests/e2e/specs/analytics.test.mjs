@@ -76,6 +76,11 @@ test('analytics for last month: data.csv ends with the totals the screen shows; 
     const screenOrders = digits(await orders.textContent());
     const screenRevenue = digits(await page.getByTestId('figure-revenue').textContent());
     assert.ok(screenOrders > 0);
+    // Days read as everywhere else in the admin ('Oct 1, 2026'), not as the wire's YYYY-MM-DD.
+    const day = '[A-Z][a-z]{2} \\d{1,2}, \\d{4}';
+    const heading = await page.getByTestId('analytics-range').textContent();
+    assert.match(heading, new RegExp(`^${day} – ${day} · Compared with ${day} – ${day}$`));
+    assert.match(await firstDataRow(page).locator('td').first().textContent(), new RegExp(`^${day}$`));
     await smallScreenshot(page, 'analytics');
     assert.deepEqual(await seriousA11yFaults(page), []);
 
