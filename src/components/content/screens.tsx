@@ -7,7 +7,6 @@ import {
   Edit,
   EditButton,
   Labeled,
-  List,
   NullableBooleanInput,
   SelectInput,
   Show,
@@ -22,12 +21,11 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { RECORD_STATUS, RECORD_STATUSES } from '../../domain/statuses';
-import { PAGE_SIZE } from '../../domain/paging';
 import { ConfirmDeleteButton } from '../ConfirmDeleteButton';
 import { RecordHistory } from '../history/RecordHistory';
 import { ExportCsvButton } from '../ExportCsvButton';
 import { FilterTabs } from '../FilterTabs';
-import { ListPagination } from '../ListPagination';
+import { PagedList } from '../PagedList';
 import { ListColumnsButton, ListTable } from '../ListTable';
 import { StatusChip, statusTabs } from '../status';
 import { useText, type Texts } from '../useText';
@@ -141,7 +139,7 @@ export function ContentList({ decl }: { decl: ContentDecl }) {
   const { canAccess: canCreate } = useCanAccess({ resource: target, action: 'create' });
   const createState = decl.createState ? { record: decl.createState } : undefined;
   return (
-    <List
+    <PagedList
       resource={decl.resource}
       filters={filterInputs(decl)}
       actions={
@@ -152,10 +150,7 @@ export function ContentList({ decl }: { decl: ContentDecl }) {
           <ExportCsvButton />
         </TopToolbar>
       }
-      perPage={PAGE_SIZE}
-      pagination={<ListPagination />}
       sort={decl.sort ?? { field: 'id', order: 'ASC' }}
-      exporter={false}
     >
       {canCreate === false && canEdit === false && (
         <Alert severity="info" sx={{ mx: 2, mt: 1 }}>
@@ -164,7 +159,7 @@ export function ContentList({ decl }: { decl: ContentDecl }) {
       )}
       <FilterTabs tabs={statusTabs} />
       <ContentTable decl={decl} canEdit={!!canEdit} />
-    </List>
+    </PagedList>
   );
 }
 

@@ -1,13 +1,12 @@
-import { CreateButton, DataTable, DateInput, List, SimpleList, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, DateInput, SimpleList, TopToolbar } from 'react-admin';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
 import { DateText } from '../../components/FormatFields';
-import { ListPagination } from '../../components/ListPagination';
+import { PagedList } from '../../components/PagedList';
 import { ListColumnsButton, ListTable } from '../../components/ListTable';
 import { MoneyField } from '../../components/MoneyField';
 import { MoneyInput } from '../../components/MoneyInput';
 import { useMoney } from '../../components/money';
-import { PAGE_SIZE } from '../../domain/paging';
 import { CertificateStatusField, certificateStatusTabs } from './fields';
 import type { GiftCertificate } from './types';
 import { SearchBox } from '../../components/SearchBox';
@@ -32,13 +31,10 @@ const Actions = () => (
 export default function CertificateList() {
   const { format } = useMoney();
   return (
-    <List
+    <PagedList
       filters={filters}
       actions={<Actions />}
-      perPage={PAGE_SIZE}
-      pagination={<ListPagination />}
       sort={{ field: 'id', order: 'DESC' }}
-      exporter={false}
     >
       <FilterTabs tabs={certificateStatusTabs} />
       <ListTable<GiftCertificate>
@@ -64,6 +60,6 @@ export default function CertificateList() {
         <Column source="validFrom" field={DateText} />
         <Column source="validTo" field={DateText} />
       </ListTable>
-    </List>
+    </PagedList>
   );
 }

@@ -3,7 +3,6 @@ import {
   CreateButton,
   DataTable,
   DateInput,
-  List,
   NumberInput,
   SelectInput,
   SimpleList,
@@ -13,10 +12,9 @@ import {
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { CountText } from '../../components/FormatFields';
-import { ListPagination } from '../../components/ListPagination';
+import { PagedList } from '../../components/PagedList';
 import { ListColumnsButton, ListTable } from '../../components/ListTable';
 import { MoneyField } from '../../components/MoneyField';
-import { PAGE_SIZE } from '../../domain/paging';
 import type { Customer } from '../../providers/records/customer';
 import { useDay } from './useDay';
 import { SearchBox } from '../../components/SearchBox';
@@ -92,13 +90,10 @@ export default function CustomerList() {
   const translate = useTranslate();
   const day = useDay();
   return (
-    <List
+    <PagedList
       filters={useFilters()}
       actions={<Actions />}
-      perPage={PAGE_SIZE}
-      pagination={<ListPagination />}
       sort={{ field: 'id', order: 'DESC' }}
-      exporter={false}
     >
       <FilterTabs tabs={customerTabs} />
       <ListTable<Customer>
@@ -122,6 +117,6 @@ export default function CustomerList() {
         <Column source="lastOrder" render={(record) => day(record.lastOrder)} />
         <Column source="totalSpent" field={MoneyField} />
       </ListTable>
-    </List>
+    </PagedList>
   );
 }

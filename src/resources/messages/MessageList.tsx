@@ -3,7 +3,6 @@ import {
   CreateButton,
   DataTable,
   DateInput,
-  List,
   SimpleList,
   TopToolbar,
   useRecordContext,
@@ -12,10 +11,9 @@ import {
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { CountText, DateTimeText } from '../../components/FormatFields';
-import { ListPagination } from '../../components/ListPagination';
+import { PagedList } from '../../components/PagedList';
 import { ListColumnsButton, ListTable } from '../../components/ListTable';
 import { useFormat } from '../../components/useFormat';
-import { PAGE_SIZE } from '../../domain/paging';
 import type { Conversation } from '../../api/contract/messages';
 import { SearchBox } from '../../components/SearchBox';
 
@@ -70,7 +68,7 @@ function LastMessageField() {
 export default function MessageList() {
   const format = useFormat();
   return (
-    <List
+    <PagedList
       filters={filters}
       actions={
         <TopToolbar>
@@ -79,10 +77,7 @@ export default function MessageList() {
           <ExportCsvButton />
         </TopToolbar>
       }
-      perPage={PAGE_SIZE}
-      pagination={<ListPagination />}
       sort={{ field: 'lastAt', order: 'DESC' }}
-      exporter={false}
     >
       <FilterTabs tabs={TABS} />
       <ListTable<Conversation>
@@ -103,6 +98,6 @@ export default function MessageList() {
         <Column source="messages" disableSort field={CountText} align="right" />
         <Column source="lastAt" field={DateTimeText} />
       </ListTable>
-    </List>
+    </PagedList>
   );
 }

@@ -6,7 +6,6 @@ import {
   CreateButton,
   DataTable,
   DateInput,
-  List,
   ReferenceInput,
   SelectInput,
   SimpleList,
@@ -14,7 +13,7 @@ import {
   FilterButton,
   useCanAccess,
 } from 'react-admin';
-import { ListPagination } from '../../components/ListPagination';
+import { PagedList } from '../../components/PagedList';
 import { ListColumnsButton, ListTable, Truncate } from '../../components/ListTable';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
@@ -142,13 +141,11 @@ const PhoneList = () => (
 export default function OrderList() {
   const filters = useFilters();
   return (
-    <List
+    <PagedList
       filters={filters}
       actions={<Actions />}
       perPage={ORDER_LIST.perPage}
-      pagination={<ListPagination />}
       sort={ORDER_LIST.sort}
-      exporter={false}
     >
       <FilterTabs tabs={orderTabs()} />
       <ListTable<Order>
@@ -176,6 +173,6 @@ export default function OrderList() {
         <Column source="rate" render={(record) => <RateCell rate={record.rate} />} />
         <Column source="labels" disableSort render={(record) => <LabelChips ids={record.labels} />} />
       </ListTable>
-    </List>
+    </PagedList>
   );
 }

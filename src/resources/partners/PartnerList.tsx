@@ -1,7 +1,6 @@
 import {
   CreateButton,
   DataTable,
-  List,
   SimpleList,
   SelectInput,
   TopToolbar,
@@ -10,13 +9,12 @@ import {
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
 import { CountText, DateText, DecimalText } from '../../components/FormatFields';
-import { ListPagination } from '../../components/ListPagination';
+import { PagedList } from '../../components/PagedList';
 import { ListColumnsButton, ListTable } from '../../components/ListTable';
 import { MoneyField } from '../../components/MoneyField';
 import { useFormat } from '../../components/useFormat';
 import { PARTNER_STATUSES } from '../../domain/statuses';
 import { StatusChip } from '../../components/status';
-import { PAGE_SIZE } from '../../domain/paging';
 import { PARTNER_FLAGS } from '../../domain/partnerValidation';
 import {
   DebtField,
@@ -109,7 +107,7 @@ function PhoneList() {
 export default function PartnerList() {
   const filters = useFilters();
   return (
-    <List filters={filters} actions={<Actions />} perPage={PAGE_SIZE} pagination={<ListPagination />} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
+    <PagedList filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }}>
       <FilterTabs tabs={partnerTabs} />
       <ListTable<Partner> rowClick="show" bulkActionButtons={false} hiddenColumns={HIDDEN_COLUMNS} phone={<PhoneList />}>
         <Column source="id" />
@@ -124,6 +122,6 @@ export default function PartnerList() {
         <Column source="serviceTypes" field={ServiceTypesText} disableSort />
         <Column source="registrationDate" field={DateText} />
       </ListTable>
-    </List>
+    </PagedList>
   );
 }

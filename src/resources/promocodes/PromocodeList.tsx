@@ -1,12 +1,11 @@
-import { CreateButton, List, SelectInput, SimpleList, DataTable, TopToolbar } from 'react-admin';
+import { CreateButton, SelectInput, SimpleList, DataTable, TopToolbar } from 'react-admin';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
 import { CountText, DateText } from '../../components/FormatFields';
-import { ListPagination } from '../../components/ListPagination';
+import { PagedList } from '../../components/PagedList';
 import { ListColumnsButton, ListTable } from '../../components/ListTable';
 import { StatusChip, StatusField, statusTabs } from '../../components/status';
 import { useFormat } from '../../components/useFormat';
-import { PAGE_SIZE } from '../../domain/paging';
 import { RECORD_STATUSES } from '../../domain/statuses';
 import { NumberOfUsesField, PromocodeTypeField, PromocodeValueField, typeChoices } from './fields';
 import type { Promocode } from './types';
@@ -42,7 +41,7 @@ function PhoneList() {
 
 export default function PromocodeList() {
   return (
-    <List filters={filters} actions={<Actions />} perPage={PAGE_SIZE} pagination={<ListPagination />} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
+    <PagedList filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }}>
       <FilterTabs tabs={statusTabs} />
       <ListTable<Promocode> rowClick="show" bulkActionButtons={false} phone={<PhoneList />}>
         <Column source="id" />
@@ -55,6 +54,6 @@ export default function PromocodeList() {
         <Column source="dateFrom" field={DateText} />
         <Column source="dateTo" field={DateText} />
       </ListTable>
-    </List>
+    </PagedList>
   );
 }

@@ -1,10 +1,9 @@
-import { DataTable, List, SimpleList, TopToolbar } from 'react-admin';
-import { ListPagination } from '../../components/ListPagination';
+import { DataTable, SimpleList, TopToolbar } from 'react-admin';
+import { PagedList } from '../../components/PagedList';
 import { ListColumnsButton, ListTable, Truncate } from '../../components/ListTable';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { LOW_RATES } from '../../domain/orderStatus';
-import { PAGE_SIZE } from '../../domain/paging';
 import { DateTimeCell, PartnersCell, RateCell, ServiceTypesCell } from '../orders/fields';
 import { ReviewBulkButtons } from './ReviewBulkButtons';
 import { ReviewVisibilityCell } from './ReviewVisibility';
@@ -31,12 +30,9 @@ const PhoneList = () => (
 
 export default function ReviewList() {
   return (
-    <List
+    <PagedList
       filters={useReviewFilters()}
-      perPage={PAGE_SIZE}
-      pagination={<ListPagination />}
       sort={{ field: 'date', order: 'DESC' }}
-      exporter={false}
       actions={
         <TopToolbar>
           <ListColumnsButton />
@@ -55,6 +51,6 @@ export default function ReviewList() {
         <Column source="review" label="resources.reviews.fields.review" disableSort render={(record) => <Truncate text={record.review} width={320} />} />
         <Column source="reviewHidden" label="reviewModeration.status" render={(record) => <ReviewVisibilityCell hidden={!!record.reviewHidden} />} />
       </ListTable>
-    </List>
+    </PagedList>
   );
 }

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import {
   CreateButton,
   DataTable,
-  List,
   SelectInput,
   SimpleList,
   TopToolbar,
@@ -12,13 +11,12 @@ import {
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
 import { CountText } from '../../components/FormatFields';
-import { ListPagination } from '../../components/ListPagination';
+import { PagedList } from '../../components/PagedList';
 import { ListColumnsButton, ListTable } from '../../components/ListTable';
 import { MoneyField } from '../../components/MoneyField';
 import { useFormat } from '../../components/useFormat';
 import { StatusField, statusTabs } from '../../components/status';
 import { useText } from '../../components/useText';
-import { PAGE_SIZE } from '../../domain/paging';
 import { ItemNameField, StockField, UnitField, unitChoices } from './fields';
 import type { WarehouseItem } from './types';
 import { SearchBox } from '../../components/SearchBox';
@@ -55,13 +53,10 @@ export default function ItemList() {
   const text = useText();
   const format = useFormat();
   return (
-    <List
+    <PagedList
       filters={filters}
       actions={<Actions />}
-      perPage={PAGE_SIZE}
-      pagination={<ListPagination />}
       sort={{ field: 'id', order: 'ASC' }}
-      exporter={false}
     >
       <FilterTabs tabs={tabs} />
       <ListTable<WarehouseItem>
@@ -86,6 +81,6 @@ export default function ItemList() {
         <Column source="cost" field={MoneyField} />
         <Column source="status" field={StatusField} />
       </ListTable>
-    </List>
+    </PagedList>
   );
 }

@@ -3,7 +3,6 @@ import {
   CreateButton,
   DataTable,
   DateInput,
-  List,
   ReferenceField,
   ReferenceInput,
   SimpleList,
@@ -12,10 +11,9 @@ import {
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
 import { DateText } from '../../components/FormatFields';
-import { ListPagination } from '../../components/ListPagination';
+import { PagedList } from '../../components/PagedList';
 import { ListColumnsButton, ListTable } from '../../components/ListTable';
 import { useFormat } from '../../components/useFormat';
-import { PAGE_SIZE } from '../../domain/paging';
 import { ItemNameField, KINDS, KindField, QuantityChangeField } from './fields';
 import { useItemName } from './useItemName';
 import type { WarehouseMovement } from './types';
@@ -57,13 +55,10 @@ export default function MovementList() {
   const itemName = useItemName();
   const format = useFormat();
   return (
-    <List
+    <PagedList
       filters={filters}
       actions={<Actions />}
-      perPage={PAGE_SIZE}
-      pagination={<ListPagination />}
       sort={{ field: 'date', order: 'DESC' }}
-      exporter={false}
     >
       <FilterTabs tabs={tabs} />
       <ListTable<WarehouseMovement>
@@ -93,6 +88,6 @@ export default function MovementList() {
         </Column>
         <Column source="by" />
       </ListTable>
-    </List>
+    </PagedList>
   );
 }
