@@ -3,36 +3,33 @@
  * The demo's fake backend, off the page's main thread: the seed (from its IndexedDB cache or built), the store and
  * every route run here, so the page never builds, clones or scans 10,000 orders. mocks/browser.ts forwards each
  * request msw catches and answers with the reply; the store's changes travel back with it to the page's localStorage.
+ * A reload's first calls over unchanged data are answered from the previous start's answers while the seed loads
+ * (mocks/keptAnswers.ts).
  */
 import type { Ready, Reply, ToWorker } from './protocol';
 import type { RecordChange } from './store';
-import { cachedSeed } from './seed/cache';
+import { KeptAnswers, revisionOf } from './keptAnswers';
+import { cachedSeed, seedKey } from './seed/cache';
+import { loginTokenOf } from './server/auth';
 import { db, dbReady, persistWith, reportLoadProblemsTo, seedFrom } from './server/db';
-import { dispatch } from './server/router';
+import { dispatch, simulateLatency } from './server/router';
 import { preloadRoutes, routesFor } from './routes';
 
 declare const self: DedicatedWorkerGlobalScope;
 
+type Call = Extract<ToWorker, { type: 'request' }>;
+
 let changed: RecordChange[] = [];
 let cleared = false;
 let storageProblem = false;
+let kept: KeptAnswers | null = null;
 
-async function answer(message: Extract<ToWorker, { type: 'request' }>) {
-  const request = new Request(message.url, {
-    method: message.method,
-    headers: message.headers,
-    body: message.body,
-  });
-  const path = new URL(message.url).pathname.replace(/^.*\/v1\.0\//, '');
-  // Only the called resource's routes load (the first order row does not wait for the whole backend).
-  await routesFor(path);
-  const response = await dispatch(request, path);
-  const body = await response.arrayBuffer();
-  const reply: Reply = {
+function reply(call: Call, { status, headers, body }: Pick<Reply, 'status' | 'headers' | 'body'>) {
+  const message: Reply = {
     type: 'response',
-    id: message.id,
-    status: response.status,
-    headers: [...response.headers],
+    id: call.id,
+    status,
+    headers,
     body,
     changes: changed,
     cleared,
@@ -41,27 +38,63 @@ async function answer(message: Extract<ToWorker, { type: 'request' }>) {
   changed = [];
   cleared = false;
   storageProblem = false;
-  self.postMessage(reply, [body]);
+  self.postMessage(message, [body]);
+}
+
+async function answer(call: Call) {
+  const early = await kept?.answer(call);
+  if (early) {
+    await simulateLatency();
+    return reply(call, { status: early.status, headers: early.headers, body: early.body.slice(0) });
+  }
+  const request = new Request(call.url, { method: call.method, headers: call.headers, body: call.body });
+  const path = new URL(call.url).pathname.replace(/^.*\/v1\.0\//, '');
+  // Only the called resource's routes load (the first order row does not wait for the whole backend).
+  await routesFor(path);
+  const response = await dispatch(request, path);
+  const answered = {
+    status: response.status,
+    headers: [...response.headers],
+    body: await response.arrayBuffer(),
+  };
+  if (!changed.length && !cleared) void kept?.keep(call, answered, loginTokenOf);
+  reply(call, answered);
 }
 
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'start') {
-    let kept = message.changes;
+    let changes = message.changes;
+    kept = new KeptAnswers(revisionOf(seedKey(self.location.href), changes));
+    const stateChanged = () => kept?.stop();
     persistWith({
-      read: () => kept,
-      put: (...change) => void changed.push(change),
+      read: () => changes,
+      put: (...change) => {
+        changed.push(change);
+        stateChanged();
+      },
       // After a reset the seed is loaded again: the changes the page handed over at the start are gone too.
-      clear: () => ((kept = {}), (cleared = true), (changed = [])),
+      clear: () => {
+        changes = {};
+        cleared = true;
+        changed = [];
+        stateChanged();
+      },
     });
-    reportLoadProblemsTo(() => (storageProblem = true));
-    // The page starts msw on `ready`: sent before the seed's parse, which waits for the same routes.
-    const routes = preloadRoutes(message.screen)
-      .catch(() => undefined)
-      .then(() => self.postMessage({ type: 'ready' } satisfies Ready));
+    reportLoadProblemsTo(() => {
+      storageProblem = true;
+      stateChanged();
+    });
+    // The page starts msw on `ready`: once the first screen's routes are loaded (msw's service worker would
+    // otherwise ask the busy page about each module the worker imports), or at once when the previous start kept
+    // answers for this state (the first calls need no routes then).
+    const routes = preloadRoutes(message.screen).catch(() => undefined);
+    const answersKept = kept.any().then((any) => (any ? undefined : routes));
+    void Promise.race([routes, answersKept]).then(() => self.postMessage({ type: 'ready' } satisfies Ready));
     seedFrom(cachedSeed(self.location.href, { first: routes }));
     void dbReady();
   } else if (message.type === 'remote') {
+    kept?.stop();
     void dbReady().then(() => db().applyRemote(...message.change));
   } else {
     void answer(message);

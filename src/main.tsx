@@ -26,8 +26,18 @@ const FIRST_CALL_WAIT_MS = 100;
 async function boot() {
   // The fake backend (demo mode), the app's code, its language and the first screen load in parallel; the backend
   // is started before the first render, so the first call already reaches it.
-  // Compared inline so the production build drops the fake backend entirely (no msw code in it).
-  const backend = import.meta.env.VITE_USE_MOCK === 'true' ? import('../mocks/browser').then((mocks) => mocks.startFakeBackend()) : null;
+  // Compared inline (twice) so the production build drops the fake backend entirely (no msw code in it).
+  // The backend's worker first, from a small chunk of its own: it reads its data while msw and the app load.
+  const worker =
+    import.meta.env.VITE_USE_MOCK === 'true'
+      ? import('../mocks/backendWorker').then((module) => module.startBackendWorker())
+      : null;
+  const backend =
+    import.meta.env.VITE_USE_MOCK === 'true'
+      ? Promise.all([import('../mocks/browser'), worker]).then(([mocks, started]) =>
+          mocks.startFakeBackend(started!),
+        )
+      : null;
   const app = import('./App');
   const i18n = buildI18nProvider();
   const screen = firstScreens.find(({ path }) => path.test(window.location.pathname));
@@ -38,7 +48,8 @@ async function boot() {
   // msw's handling of it on this thread (at most FIRST_CALL_WAIT_MS: a screen may send none).
   const forwarded = fakeBackend?.nextForwarded();
   void firstCall?.then((send) => send());
-  if (firstCall && forwarded) await Promise.race([forwarded, new Promise((resolve) => setTimeout(resolve, FIRST_CALL_WAIT_MS))]);
+  if (firstCall && forwarded)
+    await Promise.race([forwarded, new Promise((resolve) => setTimeout(resolve, FIRST_CALL_WAIT_MS))]);
   // The first screen renders with the app, not after a suspended render (src/routing/lazyScreen.ts).
   const [{ App }, i18nProvider] = await Promise.all([app, i18n, screenCode]);
   createRoot(document.getElementById('root')!).render(<App i18nProvider={i18nProvider} />);

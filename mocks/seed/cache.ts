@@ -1,4 +1,5 @@
 import type { Row } from '../store';
+import { cacheUsable, readCached, writeCached } from '../cacheDb';
 
 /**
  * The demo's seed (10,000 orders with their customers, partners and ledgers: about 1 s of work and 15 MB) is built
@@ -7,54 +8,23 @@ import type { Row } from '../store';
  * carries the build's content hash, so new seed code never reads an old seed.
  */
 type Seed = Record<string, Row[]>;
-const DB = 'demo-seed';
-const STORE = 'seed';
 
-const day = (today: Date) => today.toISOString().slice(0, 10);
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
-function open(): Promise<IDBDatabase> {
-  const req = indexedDB.open(DB, 1);
-  req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-  return request(req);
-}
-
-async function read(key: string): Promise<string | undefined> {
-  const db = await open();
-  try {
-    return (await request(db.transaction(STORE).objectStore(STORE).get(key))) as string | undefined;
-  } finally {
-    db.close();
-  }
-}
-
-async function write(key: string, json: string) {
-  const db = await open();
-  try {
-    const store = db.transaction(STORE, 'readwrite').objectStore(STORE);
-    await request(store.clear());
-    await request(store.put(json, key));
-  } finally {
-    db.close();
-  }
-}
+/** Which seed a start uses: the code version (the worker's URL) and the day. */
+export const seedKey = (version: string, today = new Date()) =>
+  `${version}|${today.toISOString().slice(0, 10)}`;
 
 /**
  * The seed of `today`: from the cache when it holds it, else built (and kept for the next load). `first` is work
  * the parse (tens of milliseconds on the worker's thread) waits for: the first screen's routes.
  */
-export async function cachedSeed(version: string, { today = new Date(), first = Promise.resolve() as Promise<unknown> } = {}): Promise<Seed> {
-  const key = `${version}|${day(today)}`;
-  // The dev server keeps one URL while the seed code changes: no cache there.
-  const usable = typeof indexedDB !== 'undefined' && !import.meta.env.DEV;
+export async function cachedSeed(
+  version: string,
+  { today = new Date(), first = Promise.resolve() as Promise<unknown> } = {},
+): Promise<Seed> {
+  const key = seedKey(version, today);
+  const usable = cacheUsable();
   if (usable) {
-    const json = await read(key).catch(() => undefined);
+    const json = await readCached<string>('seed', key).catch(() => undefined);
     await first.catch(() => undefined);
     if (json) return JSON.parse(json) as Seed;
   }
@@ -63,6 +33,6 @@ export async function cachedSeed(version: string, { today = new Date(), first = 
   const seed = buildSeed({ size: 'full', today });
   // Kept right after the calls waiting for it are answered (the stringify must not delay them), and before a
   // page that closes within a second takes the worker with it: the next load reads it instead of building again.
-  if (usable) setTimeout(() => void write(key, JSON.stringify(seed)).catch(() => undefined), 0);
+  if (usable) setTimeout(() => void writeCached('seed', key, JSON.stringify(seed)).catch(() => undefined), 0);
   return seed;
 }

@@ -1,8 +1,9 @@
-import { SignJWT, decodeJwt, jwtVerify } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { db } from './db';
 import { Refusal } from './http';
+import { SERVER_SECRET, signedBySession } from './tokens';
 
-const SERVER_SECRET = new TextEncoder().encode('demo-server-secret-not-for-production');
+export { ADMIN_TOKEN_MAX_AGE } from './tokens';
 export const LOGIN_TOKEN_DAYS = 30;
 
 export interface Account {
@@ -37,9 +38,6 @@ export async function issueLoginToken(account: Account): Promise<string> {
   return token;
 }
 
-/** The adminAuthToken's age limit (SPEC section 9): its `iat` at most this old, and `exp` required. */
-export const ADMIN_TOKEN_MAX_AGE = 3600;
-
 const sessionRefused = () => new Refusal('app.errors.session', undefined, true);
 
 /** The account and the login session (one issued login token) a valid adminAuthToken belongs to. */
@@ -58,19 +56,7 @@ async function verifiedSession(adminAuthToken: unknown): Promise<{ account: Acco
     .filter((session) => session.accountId === claimed);
   if (account) {
     for (const session of sessions) {
-      try {
-        await jwtVerify(session.token, SERVER_SECRET);
-        // Without `requiredClaims` a token with no `exp` would never expire; `maxTokenAge` caps one whose `exp` is
-        // years ahead (it needs `iat`, which the client always sets).
-        await jwtVerify(adminAuthToken, new TextEncoder().encode(session.token), {
-          algorithms: ['HS256'],
-          requiredClaims: ['exp', 'iat'],
-          maxTokenAge: ADMIN_TOKEN_MAX_AGE,
-        });
-        return { account, session };
-      } catch {
-        // try the account's other sessions
-      }
+      if (await signedBySession(adminAuthToken, session.token)) return { account, session };
     }
   }
   throw sessionRefused();
@@ -83,6 +69,11 @@ async function verifiedSession(adminAuthToken: unknown): Promise<{ account: Acco
  */
 export async function authenticate(adminAuthToken: unknown): Promise<Account> {
   return (await verifiedSession(adminAuthToken)).account;
+}
+
+/** The login token (the session) a valid adminAuthToken was signed with. */
+export async function loginTokenOf(adminAuthToken: unknown): Promise<string> {
+  return (await verifiedSession(adminAuthToken)).session.token;
 }
 
 /** Logout: the login token behind this call is forgotten, so a copy of it (or of its adminAuthTokens) stops working. */

@@ -57,6 +57,11 @@ async function readBody(request: Request): Promise<{ body: Record<string, unknow
 
 const latency = () => Number(import.meta.env.VITE_MOCK_LATENCY ?? 0);
 
+/** The demo's answer delay (VITE_MOCK_LATENCY), for every answer of the fake backend. */
+export async function simulateLatency() {
+  if (latency() > 0) await delay(latency());
+}
+
 /**
  * Every path the router answers for some role: each collection's generic operations its permissions allow, its
  * declared actions, the plain routes and the public ones (the contract's coverage test compares them).
@@ -65,7 +70,8 @@ export function routedPaths(): string[] {
   const paths = [...routes.keys(), ...publicRoutes.keys()];
   for (const [api, spec] of specs) {
     for (const [operation, action] of Object.entries(CRUD_ACTIONS)) {
-      if (offers(spec, operation) && ROLES.some((role) => can(role, api, action))) paths.push(`admin/${api}/${operation}`);
+      if (offers(spec, operation) && ROLES.some((role) => can(role, api, action)))
+        paths.push(`admin/${api}/${operation}`);
     }
     for (const name of Object.keys(spec.actions ?? {})) paths.push(`admin/${api}/${name}`);
   }
@@ -100,7 +106,12 @@ export async function route(path: string, ctx: RequestContext): Promise<Response
 }
 
 /** The session and its location from the envelope, the payload as its endpoint's schema reads it, then the route. */
-async function answerOf(path: string, raw: Record<string, unknown>, file: File | undefined, endpoint?: Endpoint) {
+async function answerOf(
+  path: string,
+  raw: Record<string, unknown>,
+  file: File | undefined,
+  endpoint?: Endpoint,
+) {
   // Undeclared paths still get the raw body (tests/unit/contractCoverage.test.ts lists them).
   const body = () => (endpoint ? parseRequest(endpoint, raw) : raw);
   const publicRoute = publicRoutes.get(path);
@@ -110,13 +121,20 @@ async function answerOf(path: string, raw: Record<string, unknown>, file: File |
   // The session's location is the scope of everything below; the account must be allowed to use it.
   const location = Number(raw.location) || account.location;
   if (!account.locations.includes(location)) throw new Refusal('app.errors.forbidden');
-  const ctx = { body: body(), account, location, language: String(raw.language ?? 'en'), file, adminAuthToken: String(raw.adminAuthToken) };
+  const ctx = {
+    body: body(),
+    account,
+    location,
+    language: String(raw.language ?? 'en'),
+    file,
+    adminAuthToken: String(raw.adminAuthToken),
+  };
   return recordingWrites(ctx, path.split('/').pop() ?? path, () => route(path, ctx));
 }
 
 /** One request: credential, session and its location, then the route. Every refusal is a `result: false`. */
 export async function dispatch(request: Request, path: string): Promise<Response> {
-  if (latency() > 0) await delay(latency());
+  await simulateLatency();
   await dbReady();
   // An uploaded image's URL, read by <img> (a GET without the credential): mocks/server/uploads.ts.
   if (request.method === 'GET' && isUploadPath(path)) return uploadResponse(path);

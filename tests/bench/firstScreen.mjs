@@ -10,10 +10,10 @@ import { gzipSize } from './gzip.mjs';
 /** Source modules the boot imports dynamically before the first order row (main.tsx, App, the list route). */
 export const FIRST_SCREEN = ['index.html', 'src/App.tsx', 'src/resources/orders/OrderList.tsx'];
 /**
- * Demo builds only: the fake backend started before the first render (msw's page half and the forwarder; msw's
+ * Demo builds only: the fake backend started before the first render (its worker's starter, msw's page half; msw's
  * `mockServiceWorker.js` is left out, as the bench leaves it out of both apps, which register the same file).
  */
-export const FIRST_SCREEN_DEMO = ['mocks/browser.ts'];
+export const FIRST_SCREEN_DEMO = ['mocks/backendWorker.ts', 'mocks/browser.ts'];
 /**
  * The fake backend's resource modules (mocks/routes.ts) the first order row's calls load in its worker: the rows,
  * the filters' services and labels, saved views (`preloadRoutes('orders')`). The menu's badges (reviews, messages)

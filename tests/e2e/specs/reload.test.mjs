@@ -1,0 +1,68 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE_URL, launch, login, firstDataRow } from '../harness.mjs';
+
+const TIMEOUT = 60000;
+const newOrders = `${BASE_URL}/orders?${new URLSearchParams({ filter: JSON.stringify({ statuses: [1] }), sort: 'id', order: 'DESC' })}`;
+
+/** The first row's text once the rows are in. */
+async function firstRowText(page) {
+  const row = firstDataRow(page);
+  await row.waitFor({ timeout: TIMEOUT });
+  return row.textContent();
+}
+
+/** How many answers the demo backend kept for its next start (mocks/keptAnswers.ts). */
+const keptAnswers = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const open = indexedDB.open('demo-seed');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('answers')) return resolve(0);
+          const get = db.transaction('answers').objectStore('answers').get('answers');
+          get.onsuccess = () => resolve(Object.keys(get.result?.answers ?? {}).length);
+          get.onerror = () => resolve(0);
+        };
+        open.onerror = () => resolve(0);
+      }),
+  );
+
+test('a reload answers from the kept answers, and never with data changed since', async () => {
+  const browser = await launch();
+  const { page, errors } = browser;
+  try {
+    await login(page);
+    await page.goto(newOrders);
+    const first = await firstRowText(page);
+    // The backend's worker kept this start's first answers; the reload gives the same rows from them.
+    for (let tries = 0; tries < 40 && !(await keptAnswers(page)); tries++) await page.waitForTimeout(250);
+    assert.ok((await keptAnswers(page)) > 0, 'answers kept for the next start');
+    await page.reload();
+    assert.equal(await firstRowText(page), first);
+
+    // A change (the first new order cancelled), then the same list, reloaded twice: never the old rows.
+    await firstDataRow(page).click();
+    await page.waitForURL(/\/orders\/details\/\d+$/);
+    const cancelled = page.url().split('/').pop();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Cancel without pay').check();
+    await dialog.getByLabel(/Reason/).fill('The customer called it off');
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await page
+      .getByTestId('order-status')
+      .getByText(/Cancelled/)
+      .waitFor({ timeout: TIMEOUT });
+    for (const open of [() => page.goto(newOrders), () => page.reload(), () => page.reload()]) {
+      await open();
+      const text = await firstRowText(page);
+      assert.notEqual(text, first);
+      assert.equal(text.includes(cancelled), false);
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
