@@ -6,7 +6,7 @@ import { forgetAdminAuthToken } from '../api/adminToken';
 import { can, type Action } from '../domain/permissions';
 import { returnScreenOf, sessionEnding } from '../session/afterLogout';
 import { permissionOf, sessionProblem, type Session } from '../session/session';
-import { clearSession, currentPermission, getSession, writeSession } from '../session/store';
+import { clearSession, getSession, writeSession } from '../session/store';
 import { forgetEarlyCalls } from './earlyCalls';
 import { apiName } from './resourceRegistry';
 
@@ -66,7 +66,8 @@ export const authProvider: AuthProvider = {
   },
   async logout() {
     // The server forgets the login token too, so a copy of it stops working. Best effort: leaving must never fail.
-    if (!sessionProblem(getSession())) await post<AnswerOf<Logout>>('admin/logout', {} satisfies RequestOf<Logout>).catch(() => undefined);
+    if (!sessionProblem(getSession()))
+      await post<AnswerOf<Logout>>('admin/logout', {} satisfies RequestOf<Logout>).catch(() => undefined);
     endSession();
     return '/login';
   },
@@ -74,9 +75,6 @@ export const authProvider: AuthProvider = {
     const session = getSession();
     if (!session) throw new Error('app.errors.session');
     return { id: session.id, fullName: session.name };
-  },
-  async getPermissions() {
-    return currentPermission();
   },
   async canAccess({ resource, action }) {
     return accessOf(resource ?? '', action);

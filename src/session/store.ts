@@ -1,4 +1,4 @@
-import { SESSION_KEY, permissionOf, type Session } from './session';
+import { SESSION_KEY, type Session } from './session';
 
 /**
  * The stored session, parsed once and shared: screens read it with useSession(), the wire and the
@@ -61,8 +61,6 @@ export function updateSession(patch: Partial<Session>) {
 
 /** Logout clears every stored session datum; the interface language is a preference and stays. */
 export const clearSession = () => store(null);
-
-export const currentPermission = () => permissionOf(getSession());
 
 function onStorage(event: StorageEvent) {
   // key null: the other tab cleared the whole storage.

@@ -15,7 +15,6 @@ import {
   TopToolbar,
   useAddUndoableMutation,
   useNotify,
-  usePermissions,
   useRecordContext,
   useRefresh,
   useTranslate,
@@ -23,6 +22,8 @@ import {
 import { allowedActions, closedEditable } from '../../domain/orderStatus';
 import { PAYMENT_STATUS } from '../../domain/statuses';
 import type { OrderActionPayload, OrderLabelsPayload } from '../../providers/methods/orders';
+import { permissionOf } from '../../session/session';
+import { useSession } from '../../session/useSession';
 import { CancelDialog } from './CancelDialog';
 import { CompleteDialog } from './CompleteDialog';
 import { LabelsDialog } from './LabelsDialog';
@@ -50,7 +51,11 @@ function useUndoableConfirm() {
       setWaiting(false);
       if (!isUndo) confirm.mutate(payload);
     });
-    notify('resources.orders.flow.confirming', { type: 'info', undoable: true, messageArgs: { id: payload.id } });
+    notify('resources.orders.flow.confirming', {
+      type: 'info',
+      undoable: true,
+      messageArgs: { id: payload.id },
+    });
   };
   return { run, pending: waiting || confirm.isPending };
 }
@@ -63,14 +68,18 @@ export function OrderActions() {
   const order = useRecordContext<Order>();
   const translate = useTranslate();
   const refresh = useRefresh();
-  const { permissions } = usePermissions<string>();
+  const permission = permissionOf(useSession()) ?? '';
   const [dialog, setDialog] = useState<'complete' | 'cancel' | 'labels' | 'delete' | null>(null);
   const confirm = useUndoableConfirm();
   const undoable = useUndoable();
   // Cash collected after completion: the same edit the closed order's form makes, in one click.
   const markPaid = useOrderAction(
     (dataProvider, target: Order) =>
-      dataProvider.update('orders', { id: target.id, data: { ...target, paymentStatus: PAYMENT_STATUS.paid }, previousData: target }),
+      dataProvider.update('orders', {
+        id: target.id,
+        data: { ...target, paymentStatus: PAYMENT_STATUS.paid },
+        previousData: target,
+      }),
     'resources.orders.flow.markedPaid',
   );
   const labels = useOrderAction(
@@ -82,7 +91,7 @@ export function OrderActions() {
     'ra.notification.deleted',
   );
   if (!order) return <TopToolbar />;
-  const allowed = new Set(allowedActions(order, todayIso(), permissions ?? ''));
+  const allowed = new Set(allowedActions(order, todayIso(), permission));
   // A closed order still opens its edit screen for what it may change (labels, description, payment).
   const closed = closedEditable(order);
   return (
@@ -111,10 +120,7 @@ export function OrderActions() {
         </Button>
       )}
       {allowed.has('complete') && (
-        <Button
-          label="resources.orders.actions.complete"
-          onClick={() => setDialog('complete')}
-        >
+        <Button label="resources.orders.actions.complete" onClick={() => setDialog('complete')}>
           <DoneAllIcon />
         </Button>
       )}
@@ -161,9 +167,7 @@ export function OrderActions() {
         confirm="app.confirm.yes"
         cancel="app.confirm.no"
         confirmColor="warning"
-        onConfirm={() =>
-          remove.mutate(order, { onSuccess: () => setDialog(null) })
-        }
+        onConfirm={() => remove.mutate(order, { onSuccess: () => setDialog(null) })}
         onClose={() => setDialog(null)}
       />
     </TopToolbar>

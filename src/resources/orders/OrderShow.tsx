@@ -14,12 +14,13 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { Show, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { MapView } from '../../components/map/MapView';
 import { useMoney } from '../../components/money';
 import { useFormat } from '../../components/useFormat';
 import { usePaymentMethods } from '../../components/usePaymentMethods';
 import { allowedActions } from '../../domain/orderStatus';
+import { permissionOf } from '../../session/session';
 import { useSession } from '../../session/useSession';
 import { DateTimeCell, LabelChips, OrderStatusChip, PaymentChip, RateCell, statusKey } from './fields';
 import { OrderActions } from './OrderActions';
@@ -44,7 +45,6 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
     </Card>
   );
 }
-
 
 function History({ order }: { order: Order }) {
   const translate = useTranslate();
@@ -76,7 +76,7 @@ function Details() {
   const order = useRecordContext<Order>();
   const translate = useTranslate();
   const { format } = useMoney();
-  const { permissions } = usePermissions<string>();
+  const permission = permissionOf(useSession()) ?? '';
   const { labelById } = useServicesAndLabels();
   const session = useSession();
   const when = useFormat().dateTime;
@@ -84,7 +84,7 @@ function Details() {
   if (!order) return null;
   const address = order.address;
   const hasPoint = address.latitude != null && address.longitude != null;
-  const editablePartners = allowedActions(order, todayIso(), permissions ?? '').includes('partners');
+  const editablePartners = allowedActions(order, todayIso(), permission).includes('partners');
   const partnerLabels = order.labels.filter((id) => labelById.get(id)?.visibility === 'partner');
   const managerLabels = order.labels.filter((id) => labelById.get(id)?.visibility !== 'partner');
   return (
@@ -125,10 +125,7 @@ function Details() {
                   <br />
                   {order.customer?.phone} {order.customer?.email ? `· ${order.customer.email}` : ''}
                   <br />
-                  <Link
-                    component={RouterLink}
-                    to={`/customers/details/${order.customerId}/orders`}
-                  >
+                  <Link component={RouterLink} to={`/customers/details/${order.customerId}/orders`}>
                     {translate('resources.orders.actions.customerOrders')}
                   </Link>
                 </Item>
@@ -187,7 +184,9 @@ function Details() {
             <PriceBreakdown order={order} />
           </Section>
           <Section id="payment" title="resources.orders.sections.payment">
-            <Item label="resources.orders.fields.paymentMethodId">{paymentMethod(order.paymentMethodId, order.paymentMethodLabel) || '—'}</Item>
+            <Item label="resources.orders.fields.paymentMethodId">
+              {paymentMethod(order.paymentMethodId, order.paymentMethodLabel) || '—'}
+            </Item>
             <PaymentFacts order={order} />
             {order.tips ? <Item label="resources.orders.fields.tips">{format(order.tips)}</Item> : null}
             {order.transport ? (
