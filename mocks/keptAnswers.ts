@@ -1,6 +1,6 @@
 import { decodeBody } from '../src/api/encode';
 import { cacheUsable, readCached, writeCached } from './cacheDb';
-import type { ToWorker } from './protocol';
+import { apiPathOf, type ToWorker } from './protocol';
 import { signedBySession } from './server/tokens';
 import type { ChangeSet } from './store';
 
@@ -81,7 +81,7 @@ function identityOf(call: Call): { key: string; adminAuthToken: string } | undef
   if (call.method !== 'POST' || !call.body || !form) return undefined;
   const { adminAuthToken, ...payload } = decodeBody(new TextDecoder().decode(call.body));
   if (typeof adminAuthToken !== 'string' || !adminAuthToken) return undefined;
-  const path = new URL(call.url).pathname.replace(/^.*\/v1\.0\//, '');
+  const path = apiPathOf(call.url);
   return { key: canonical([path, headers.get('Authorization') ?? '', payload]), adminAuthToken };
 }
 

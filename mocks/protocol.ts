@@ -1,6 +1,6 @@
 import type { ChangeSet, RecordChange } from './store';
 
-/** Messages between the page (mocks/browser.ts) and the fake backend's worker (mocks/worker.ts). */
+/** Messages between the page (mocks/backendWorker.ts) and the fake backend's worker (mocks/worker.ts). */
 export type ToWorker =
   /** `screen`: the first segment of the page's path, whose routes the worker loads at once */
   | { type: 'start'; changes: ChangeSet; screen: string }
@@ -28,3 +28,6 @@ export type Reply = {
   /** the kept changes could not be loaded: the page shows the storage message */
   storageProblem: boolean;
 };
+
+/** A request's API path (`admin/orders/list`) from its URL (`.../v1.0/admin/orders/list`). */
+export const apiPathOf = (url: string) => new URL(url).pathname.replace(/^.*\/v1\.0\//, '');

@@ -6,7 +6,7 @@
  * A reload's first calls over unchanged data are answered from the previous start's answers while the seed loads
  * (mocks/keptAnswers.ts).
  */
-import type { Ready, Reply, ToWorker } from './protocol';
+import { apiPathOf, type Ready, type Reply, type ToWorker } from './protocol';
 import type { RecordChange } from './store';
 import { KeptAnswers, revisionOf } from './keptAnswers';
 import { cachedSeed, seedKey } from './seed/cache';
@@ -48,7 +48,7 @@ async function answer(call: Call) {
     return reply(call, { status: early.status, headers: early.headers, body: early.body.slice(0) });
   }
   const request = new Request(call.url, { method: call.method, headers: call.headers, body: call.body });
-  const path = new URL(call.url).pathname.replace(/^.*\/v1\.0\//, '');
+  const path = apiPathOf(call.url);
   // Only the called resource's routes load (the first order row does not wait for the whole backend).
   await routesFor(path);
   const response = await dispatch(request, path);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Session } from './session';
+import { permissionOf, type Session } from './session';
 import { getSession, subscribeSession } from './store';
 
 /**
@@ -9,3 +9,6 @@ import { getSession, subscribeSession } from './store';
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
+
+/** The session's permission ('admin', 'manager'), '' when nobody is logged in: read at once, not through a query. */
+export const usePermission = (): string => permissionOf(useSession()) ?? '';

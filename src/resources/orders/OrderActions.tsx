@@ -22,8 +22,7 @@ import {
 import { allowedActions, closedEditable } from '../../domain/orderStatus';
 import { PAYMENT_STATUS } from '../../domain/statuses';
 import type { OrderActionPayload, OrderLabelsPayload } from '../../providers/methods/orders';
-import { permissionOf } from '../../session/session';
-import { useSession } from '../../session/useSession';
+import { usePermission } from '../../session/useSession';
 import { CancelDialog } from './CancelDialog';
 import { CompleteDialog } from './CompleteDialog';
 import { LabelsDialog } from './LabelsDialog';
@@ -68,7 +67,7 @@ export function OrderActions() {
   const order = useRecordContext<Order>();
   const translate = useTranslate();
   const refresh = useRefresh();
-  const permission = permissionOf(useSession()) ?? '';
+  const permission = usePermission();
   const [dialog, setDialog] = useState<'complete' | 'cancel' | 'labels' | 'delete' | null>(null);
   const confirm = useUndoableConfirm();
   const undoable = useUndoable();

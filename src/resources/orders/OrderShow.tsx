@@ -20,8 +20,7 @@ import { useMoney } from '../../components/money';
 import { useFormat } from '../../components/useFormat';
 import { usePaymentMethods } from '../../components/usePaymentMethods';
 import { allowedActions } from '../../domain/orderStatus';
-import { permissionOf } from '../../session/session';
-import { useSession } from '../../session/useSession';
+import { usePermission, useSession } from '../../session/useSession';
 import { DateTimeCell, LabelChips, OrderStatusChip, PaymentChip, RateCell, statusKey } from './fields';
 import { OrderActions } from './OrderActions';
 import { RecordHistory } from '../../components/history/RecordHistory';
@@ -76,7 +75,7 @@ function Details() {
   const order = useRecordContext<Order>();
   const translate = useTranslate();
   const { format } = useMoney();
-  const permission = permissionOf(useSession()) ?? '';
+  const permission = usePermission();
   const { labelById } = useServicesAndLabels();
   const session = useSession();
   const when = useFormat().dateTime;
