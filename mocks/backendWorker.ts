@@ -38,7 +38,7 @@ export function startBackendWorker() {
   const forward = async (request: Request) => {
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
     const id = nextId++;
-    const reply = await new Promise<Reply>((resolve) => {
+    return new Promise<Reply>((resolve) => {
       waiting.set(id, resolve);
       send(
         {
@@ -53,7 +53,6 @@ export function startBackendWorker() {
       );
       for (const done of forwardedWaiters.splice(0)) done();
     });
-    return reply;
   };
   /** Resolves when the next call has been handed to the worker. */
   const nextForwarded = () => new Promise<void>((resolve) => forwardedWaiters.push(resolve));

@@ -55,6 +55,18 @@ test('a reload answers from the kept answers, and never with data changed since'
       .getByTestId('order-status')
       .getByText(/Cancelled/)
       .waitFor({ timeout: TIMEOUT });
+    // Back to the list within the same start (no reload): the backend's state has changed, nothing kept is given.
+    await page.goBack();
+    await page.waitForURL(/\/orders\?/);
+    await page.waitForFunction(
+      (id) => {
+        const row = [...document.querySelectorAll('tbody tr')].find((tr) => tr.textContent.trim() !== '');
+        return row && !row.textContent.includes(id);
+      },
+      cancelled,
+      { timeout: TIMEOUT },
+    );
+    assert.notEqual(await firstRowText(page), first);
     for (const open of [() => page.goto(newOrders), () => page.reload(), () => page.reload()]) {
       await open();
       const text = await firstRowText(page);
