@@ -34,7 +34,6 @@ export function startBackendWorker() {
     }
   });
 
-  const forwardedWaiters: (() => void)[] = [];
   const forward = async (request: Request) => {
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
     const id = nextId++;
@@ -51,12 +50,9 @@ export function startBackendWorker() {
         },
         body ? [body] : [],
       );
-      for (const done of forwardedWaiters.splice(0)) done();
     });
   };
-  /** Resolves when the next call has been handed to the worker. */
-  const nextForwarded = () => new Promise<void>((resolve) => forwardedWaiters.push(resolve));
-  return { forward, ready, nextForwarded };
+  return { forward, ready };
 }
 
 export type BackendWorker = ReturnType<typeof startBackendWorker>;

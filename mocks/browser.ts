@@ -5,12 +5,8 @@ import type { BackendWorker } from './backendWorker';
 /** msw waits for the worker's first-screen routes at most this long (a worker that fails must not stop the app). */
 const READY_WAIT_MS = 1500;
 
-/**
- * Starts the fake backend in the browser (demo mode only; the production build carries none of this). Answers
- * `nextForwarded()`: src/main.tsx waits for its first call to reach the worker before the first render, whose long
- * task would otherwise hold up msw's handling of that call on the page's main thread.
- */
-export async function startFakeBackend({ forward, ready, nextForwarded }: BackendWorker) {
+/** Starts the fake backend in the browser (demo mode only; the production build carries none of this). */
+export async function startFakeBackend({ forward, ready }: BackendWorker) {
   // The worker was started first (src/main.tsx): it reads or builds the seed while the app loads. msw starts once
   // the worker has loaded the first screen's routes (mocks/routes.ts `preloadRoutes`).
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, READY_WAIT_MS))]);
@@ -25,5 +21,4 @@ export async function startFakeBackend({ forward, ready, nextForwarded }: Backen
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
-  return { nextForwarded };
 }

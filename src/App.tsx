@@ -7,30 +7,17 @@ import { appStore } from './layout/preferencesStore';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
-import { promocodes } from './resources/promocodes';
-import { reviews } from './resources/reviews';
-import { partners } from './resources/partners';
-import { agreements, partnerAgreements } from './resources/agreements';
-import { questions } from './resources/questions';
-import { questionTypes } from './resources/questionTypes';
-import { seo, seoDistricts, seoOrderPages, seoServiceTypes, seoStaticPages } from './resources/seo';
-import { services } from './resources/services';
-import { serviceTypes } from './resources/serviceTypes';
-import { orders } from './resources/orders';
-import { messages } from './resources/messages';
-import { tutorials } from './resources/tutorials';
-import { mobileApps } from './resources/mobileApps';
-import { warehouse, warehouseMovements } from './resources/warehouse';
-import { certificates } from './resources/certificates';
-import { labels } from './resources/labels';
-import { customers } from './resources/customers';
+import { seedQueryCache } from './providers/earlyCalls';
+import { RESOURCES } from './resources/declared';
 import { lazyScreen } from './routing/lazyScreen';
 import { specRouterProvider } from './routing/specRouterProvider';
 import { darkTheme, theme } from './theme';
 
 const Landing = lazyScreen(() => import('./pages/public/Landing'));
 // Not on a logged-in first screen: its public layout loads with it.
-const LazyLoginPage = lazyScreen(() => import('./pages/LoginPage').then((module) => ({ default: module.LoginPage })));
+const LazyLoginPage = lazyScreen(() =>
+  import('./pages/LoginPage').then((module) => ({ default: module.LoginPage })),
+);
 const LoginPage = () => (
   <Suspense fallback={null}>
     <LazyLoginPage />
@@ -46,7 +33,7 @@ const CalendarPage = lazyScreen(() => import('./pages/calendar/CalendarPage'));
 function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
   // One cache per mounted app (failed loads reload by themselves after 30 s: providers/queryClient.ts), so nothing
   // of an earlier mount, such as a late answer to an earlier session's call, lands in this one.
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => seedQueryCache(createQueryClient()));
   return (
     <Admin
       dataProvider={dataProvider}
@@ -64,8 +51,22 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
       title="CleanCRM"
     >
       <CustomRoutes noLayout>
-        <Route path="/" element={<Suspense fallback={null}><Landing /></Suspense>} />
-        <Route path="/logout" element={<Suspense fallback={null}><LogoutPage /></Suspense>} />
+        <Route
+          path="/"
+          element={
+            <Suspense fallback={null}>
+              <Landing />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/logout"
+          element={
+            <Suspense fallback={null}>
+              <LogoutPage />
+            </Suspense>
+          }
+        />
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
@@ -74,29 +75,9 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
         <Route path="/calendar" element={<CalendarPage />} />
         <Route path="/activity" element={<ActivityPage />} />
       </CustomRoutes>
-      <Resource {...promocodes} />
-      <Resource {...partners} />
-      <Resource {...services} />
-      <Resource {...serviceTypes} />
-      <Resource {...questions} />
-      <Resource {...questionTypes} />
-      <Resource {...agreements} />
-      <Resource {...partnerAgreements} />
-      <Resource {...seo} />
-      <Resource {...seoDistricts} />
-      <Resource {...seoOrderPages} />
-      <Resource {...seoStaticPages} />
-      <Resource {...seoServiceTypes} />
-      <Resource {...orders} />
-      <Resource {...reviews} />
-      <Resource {...messages} />
-      <Resource {...tutorials} />
-      <Resource {...mobileApps} />
-      <Resource {...warehouse} />
-      <Resource {...warehouseMovements} />
-      <Resource {...certificates} />
-      <Resource {...labels} />
-      <Resource {...customers} />
+      {RESOURCES.map((resource) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
     </Admin>
   );
 }
@@ -107,6 +88,8 @@ function RouteError() {
 
 /** A data router (clean URLs, and the unsaved-changes guard needs one) around the admin. */
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
-  const router = createBrowserRouter([{ path: '*', element: <AdminApp i18nProvider={i18nProvider} />, errorElement: <RouteError /> }]);
+  const router = createBrowserRouter([
+    { path: '*', element: <AdminApp i18nProvider={i18nProvider} />, errorElement: <RouteError /> },
+  ]);
   return <RouterProvider router={router} />;
 }

@@ -5,12 +5,14 @@ import { OrderListScreen } from './resources/orders/listScreen';
 /**
  * The screen a deep link or reload opens with, fetched with the app instead of after it has rendered (a lazy
  * route is otherwise discovered only when React reaches it, one more round of requests before the first row);
- * a list's first page is asked for as soon as the backend is ready (src/routing/firstPage.ts).
+ * a list's first page is asked for as soon as the backend is ready (src/routing/firstPage.ts), and the first
+ * render waits a little for its answer.
  */
 interface FirstScreen {
   path: RegExp;
   load: () => Promise<unknown>;
-  firstCall?: () => Promise<() => void>;
+  /** Resolves to a function that sends the screen's first call, giving its answer (or nothing if none is sent). */
+  firstCall?: () => Promise<() => Promise<unknown> | undefined>;
 }
 const firstScreens: FirstScreen[] = [
   {
@@ -21,7 +23,13 @@ const firstScreens: FirstScreen[] = [
   { path: /^\/orders\/\d+\/?$/, load: OrderListScreen.preload },
 ];
 
-const FIRST_CALL_WAIT_MS = 100;
+/**
+ * How long the first render waits for the first call's answer. With the answer, the screen is drawn once, rows
+ * and all (the answer seeds the query cache: src/providers/earlyCalls.ts); without it, it draws its skeleton
+ * first, and each of react-admin's renders on mounting (translations, resources, routes) holds up the answer
+ * on this thread. A slower answer is not waited for: the screen shows its skeleton meanwhile.
+ */
+const FIRST_ANSWER_WAIT_MS = 150;
 
 async function boot() {
   // The fake backend (demo mode), the app's code, its language and the first screen load in parallel; the backend
@@ -43,13 +51,10 @@ async function boot() {
   const screen = firstScreens.find(({ path }) => path.test(window.location.pathname));
   const screenCode = screen?.load().catch(() => undefined);
   const firstCall = screen?.firstCall?.();
-  const fakeBackend = await backend;
-  // Demo: the first call is handed to the backend's worker before the first render, whose long task would hold up
-  // msw's handling of it on this thread (at most FIRST_CALL_WAIT_MS: a screen may send none).
-  const forwarded = fakeBackend?.nextForwarded();
-  void firstCall?.then((send) => send());
-  if (firstCall && forwarded)
-    await Promise.race([forwarded, new Promise((resolve) => setTimeout(resolve, FIRST_CALL_WAIT_MS))]);
+  await backend;
+  const answer = firstCall?.then((send) => send()).catch(() => undefined);
+  if (answer)
+    await Promise.race([answer, new Promise((resolve) => setTimeout(resolve, FIRST_ANSWER_WAIT_MS))]);
   // The first screen renders with the app, not after a suspended render (src/routing/lazyScreen.ts).
   const [{ App }, i18nProvider] = await Promise.all([app, i18n, screenCode]);
   createRoot(document.getElementById('root')!).render(<App i18nProvider={i18nProvider} />);

@@ -22,7 +22,12 @@ const listPayload = (resource: string, params: Partial<GetListParams>) => ({
 
 async function fetchList(resource: string, params: Partial<GetListParams>) {
   const answer = await call<never[]>(endpoint(resource, 'list'), listPayload(resource, params));
-  return { data: answer.data, total: answer.total ?? answer.data.length };
+  return {
+    data: answer.data,
+    total: answer.total ?? answer.data.length,
+    pageInfo: undefined,
+    meta: undefined,
+  };
 }
 
 /** One key per call as sent on the wire, so only the very same call takes an early answer. */
@@ -30,8 +35,10 @@ const listKey = (resource: string, params: Partial<GetListParams>) =>
   JSON.stringify([endpoint(resource, 'list'), listPayload(resource, params)]);
 
 /** Sends a list call now; the screen's identical getList takes its answer (src/providers/earlyCalls.ts). */
-export function preloadList(resource: string, params: Partial<GetListParams>) {
-  keepEarly(listKey(resource, params), fetchList(resource, params));
+export function preloadList(resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) {
+  // react-admin's useGetList key for the same call (its list cache), so the answer can seed the screen's cache.
+  const queryKey = [resource, 'getList', params];
+  return keepEarly(listKey(resource, params), fetchList(resource, params), queryKey);
 }
 
 export const dataProvider: AppDataProvider = {

@@ -15,7 +15,7 @@ export interface ListDefaults {
  * (src/providers/earlyCalls.ts); if anything differs, it simply makes its own call.
  */
 export function preloadListPage(resource: string, { sort, perPage }: ListDefaults) {
-  if (!getSession()) return;
+  if (!getSession()) return undefined;
   const query = getQuery({
     queryFromLocation: parseQueryFromLocation(window.location),
     params: appStore.getItem(`${resource}.listParams`, {}),
@@ -23,7 +23,7 @@ export function preloadListPage(resource: string, { sort, perPage }: ListDefault
     sort,
     perPage,
   });
-  preloadList(resource, {
+  return preloadList(resource, {
     pagination: { page: query.page, perPage: query.perPage },
     sort: { field: query.sort, order: query.order },
     filter: { ...query.filter },

@@ -1,12 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
-import { forgetEarlyCalls, keepEarly, takeEarly } from '../../src/providers/earlyCalls';
+import { QueryClient } from '@tanstack/react-query';
+import { forgetEarlyCalls, keepEarly, seedQueryCache, takeEarly } from '../../src/providers/earlyCalls';
 import { dataProvider, preloadList } from '../../src/providers/dataProvider';
 import { authProvider } from '../../src/providers/authProvider';
 import { loginAs } from './backendCalls';
 
-const FIRST_PAGE = { pagination: { page: 1, perPage: 25 }, sort: { field: 'nearest', order: 'ASC' as const }, filter: {} };
+const FIRST_PAGE = {
+  pagination: { page: 1, perPage: 25 },
+  sort: { field: 'nearest', order: 'ASC' as const },
+  filter: {},
+};
 
 /** Counts the list calls that reach the backend (the fake backend still answers them). */
 function countListCalls() {
@@ -59,11 +64,59 @@ describe('early calls', () => {
 
   it('made under a session that ended are not taken after the next login', async () => {
     await loginAs('admin');
-    server.use(http.post(/\/admin\/orders\/list$/, () => HttpResponse.json({ result: true, data: [], total: 0 }), { once: true }));
+    server.use(
+      http.post(/\/admin\/orders\/list$/, () => HttpResponse.json({ result: true, data: [], total: 0 }), {
+        once: true,
+      }),
+    );
     preloadList('orders', FIRST_PAGE);
     await authProvider.logout({});
     await loginAs('manager');
     const page = await dataProvider.getList('orders', FIRST_PAGE);
     expect(page.data.length).toBeGreaterThan(0);
+  });
+
+  it("an answer already in seeds the screen's query under react-admin's getList key, and the list's own fetch takes it", async () => {
+    await loginAs('admin');
+    const calls = countListCalls();
+    const page = await preloadList('orders', FIRST_PAGE);
+    const queryClient = seedQueryCache(new QueryClient());
+    const key = ['orders', 'getList', FIRST_PAGE];
+    expect(queryClient.getQueryData(key)).toEqual(page);
+    expect(page.data).toHaveLength(25);
+    // The list's first fetch (its query is stale at once) is the same call: answered without another one.
+    await expect(dataProvider.getList('orders', FIRST_PAGE)).resolves.toEqual(page);
+    expect(calls).toHaveLength(1);
+    // Another page is not seeded.
+    expect(
+      queryClient.getQueryData([
+        'orders',
+        'getList',
+        { ...FIRST_PAGE, pagination: { page: 2, perPage: 25 } },
+      ]),
+    ).toBeUndefined();
+  });
+
+  it('seed nothing while the answer is on its way, after a failure, after ten seconds or after a logout', async () => {
+    let answer = (_value: unknown) => {};
+    keepEarly('late', new Promise((resolve) => (answer = resolve)), ['late']);
+    keepEarly('failed', Promise.reject(new Error('boom')), ['failed']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const first = seedQueryCache(new QueryClient());
+    expect(first.getQueryData(['late'])).toBeUndefined();
+    expect(first.getQueryData(['failed'])).toBeUndefined();
+
+    answer({ data: [], total: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seedQueryCache(new QueryClient()).getQueryData(['late'])).toEqual({ data: [], total: 0 });
+    vi.useFakeTimers();
+    vi.advanceTimersByTime(10_001);
+    expect(seedQueryCache(new QueryClient()).getQueryData(['late'])).toBeUndefined();
+    vi.useRealTimers();
+
+    keepEarly('again', Promise.resolve({ data: [], total: 0 }), ['again']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await authProvider.logout({});
+    expect(seedQueryCache(new QueryClient()).getQueryData(['again'])).toBeUndefined();
   });
 });

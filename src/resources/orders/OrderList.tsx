@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ORDER_STATUS, PARTNER_STATUS, PAYMENT_STATUS } from '../../domain/statuses';
 import { useStatusChoices } from '../../components/status';
 import {
@@ -45,7 +46,11 @@ const Column = DataTable.Col<Order>;
 /** The spec's tabs, each a preset filter (DECISIONS.md section 4) with its live count. */
 export const orderTabs = (): FilterTab[] => [
   { key: 'all', label: 'resources.orders.tabs.all', filter: {} },
-  { key: 'unpaid', label: 'resources.orders.tabs.unpaid', filter: { paymentStatuses: [PAYMENT_STATUS.unpaid] } },
+  {
+    key: 'unpaid',
+    label: 'resources.orders.tabs.unpaid',
+    filter: { paymentStatuses: [PAYMENT_STATUS.unpaid] },
+  },
   { key: 'lowRating', label: 'resources.orders.tabs.lowRating', filter: { rates: [...LOW_RATES] } },
   {
     key: 'cancelled',
@@ -138,41 +143,50 @@ const PhoneList = () => (
   />
 );
 
+/**
+ * The table, declared once: a render of the screen (its filters' choices arriving, say) does not make new
+ * column elements, so react-admin's memoized body and rows keep theirs instead of rendering every cell again.
+ */
+const OrderTable = memo(function OrderTable() {
+  return (
+    <ListTable<Order>
+      rowClick="show"
+      bulkActionButtons={<BulkActions />}
+      hiddenColumns={HIDDEN_COLUMNS}
+      phone={<PhoneList />}
+    >
+      <Column source="id" />
+      <Column
+        source="date"
+        label="resources.orders.fields.dateTime"
+        render={(record) => <DateTimeCell record={record} />}
+      />
+      <Column source="customer" render={(record) => <Truncate text={record.customer?.name} width={160} />} />
+      <Column
+        source="address"
+        disableSort
+        render={(record) => <Truncate text={record.addressText} width={180} />}
+      />
+      <Column source="serviceTypes" disableSort render={(record) => <ServiceTypesCell record={record} />} />
+      <Column source="partners" disableSort render={(record) => <PartnersCell record={record} />} />
+      <Column source="price" align="right" render={(record) => <Money value={record.price} />} />
+      <Column
+        source="paymentStatus"
+        render={(record) => <PaymentChip paid={record.paymentStatus === PAYMENT_STATUS.paid} />}
+      />
+      <Column source="status" render={(record) => <OrderStatusChip status={record.status} />} />
+      <Column source="rate" render={(record) => <RateCell rate={record.rate} />} />
+      <Column source="labels" disableSort render={(record) => <LabelChips ids={record.labels} />} />
+    </ListTable>
+  );
+});
+
 export default function OrderList() {
   const filters = useFilters();
   return (
-    <PagedList
-      filters={filters}
-      actions={<Actions />}
-      perPage={ORDER_LIST.perPage}
-      sort={ORDER_LIST.sort}
-    >
+    <PagedList filters={filters} actions={<Actions />} perPage={ORDER_LIST.perPage} sort={ORDER_LIST.sort}>
       <FilterTabs tabs={orderTabs()} />
-      <ListTable<Order>
-        rowClick="show"
-        bulkActionButtons={<BulkActions />}
-        hiddenColumns={HIDDEN_COLUMNS}
-        phone={<PhoneList />}
-      >
-        <Column source="id" />
-        <Column
-          source="date"
-          label="resources.orders.fields.dateTime"
-          render={(record) => <DateTimeCell record={record} />}
-        />
-        <Column source="customer" render={(record) => <Truncate text={record.customer?.name} width={160} />} />
-        <Column source="address" disableSort render={(record) => <Truncate text={record.addressText} width={180} />} />
-        <Column source="serviceTypes" disableSort render={(record) => <ServiceTypesCell record={record} />} />
-        <Column source="partners" disableSort render={(record) => <PartnersCell record={record} />} />
-        <Column source="price" align="right" render={(record) => <Money value={record.price} />} />
-        <Column
-          source="paymentStatus"
-          render={(record) => <PaymentChip paid={record.paymentStatus === PAYMENT_STATUS.paid} />}
-        />
-        <Column source="status" render={(record) => <OrderStatusChip status={record.status} />} />
-        <Column source="rate" render={(record) => <RateCell rate={record.rate} />} />
-        <Column source="labels" disableSort render={(record) => <LabelChips ids={record.labels} />} />
-      </ListTable>
+      <OrderTable />
     </PagedList>
   );
 }
