@@ -32,10 +32,57 @@ const nativeObjectEntries = (): Plugin => ({
   load: (id) => (id === '\0object.entries' ? 'module.exports = Object.entries;' : null),
 });
 
+/**
+ * The chunks the boot script always imports (the app, and in the demo msw and the backend's worker), with what
+ * they import, preloaded by the page itself: otherwise their download starts only once the boot script has run.
+ */
+const BOOT_IMPORTS = ['src/App.tsx', 'mocks/browser.ts', 'mocks/backendWorker.ts'];
+const preloadBootImports = (): Plugin => ({
+  name: 'preload-boot-imports',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, { bundle }) => {
+      const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
+      const preloaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+      const wanted = new Set<string>();
+      const add = (fileName: string) => {
+        if (preloaded.has(fileName) || wanted.has(fileName) || html.includes(fileName)) return;
+        wanted.add(fileName);
+        byFile.get(fileName)?.imports.forEach(add);
+      };
+      chunks
+        .filter((chunk) => BOOT_IMPORTS.some((path) => chunk.facadeModuleId?.endsWith(path)))
+        .filter((chunk) => entry?.dynamicImports.includes(chunk.fileName))
+        .forEach((chunk) => add(chunk.fileName));
+      return [...wanted].map((fileName) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+        injectTo: 'head' as const,
+      }));
+    },
+  },
+});
+
 export default defineConfig(({ mode }) => ({
   // msw's cookie jar looks up the page's host in the public-suffix list; the demo needs only the default rule.
-  resolve: { alias: [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/vendor/publicSuffix.ts', import.meta.url)) }] },
-  plugins: [nativeObjectEntries(), react(), csp(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL), fakeBackendHttp()],
+  resolve: {
+    alias: [
+      {
+        find: /^tldts$/,
+        replacement: fileURLToPath(new URL('./mocks/vendor/publicSuffix.ts', import.meta.url)),
+      },
+    ],
+  },
+  plugins: [
+    nativeObjectEntries(),
+    react(),
+    preloadBootImports(),
+    csp(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL),
+    fakeBackendHttp(),
+  ],
   server: { port: 5173 },
   preview: { port: 4173 },
   // The fake backend's worker (mocks/worker.ts) is split too: each resource's routes load on its first call.

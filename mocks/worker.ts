@@ -24,6 +24,20 @@ let cleared = false;
 let storageProblem = false;
 let kept: KeptAnswers | null = null;
 
+/**
+ * How long the worker stays free for kept answers after the last one was given. The seed's read and parse take
+ * some 200 ms of this thread: on a reload whose first calls are answered from kept answers, they wait until a call
+ * has no kept answer or until no call has come for this long, so the first screen's calls are not held up.
+ */
+const SEED_AFTER_IDLE_MS = 300;
+let loadSeed = () => {};
+const seedWanted = new Promise<void>((resolve) => (loadSeed = resolve));
+let idle: ReturnType<typeof setTimeout> | undefined;
+const loadSeedWhenIdle = () => {
+  clearTimeout(idle);
+  idle = setTimeout(loadSeed, SEED_AFTER_IDLE_MS);
+};
+
 function reply(call: Call, { status, headers, body }: Pick<Reply, 'status' | 'headers' | 'body'>) {
   const message: Reply = {
     type: 'response',
@@ -45,8 +59,10 @@ async function answer(call: Call) {
   const early = await kept?.answer(call);
   if (early) {
     await simulateLatency();
-    return reply(call, { status: early.status, headers: early.headers, body: early.body.slice(0) });
+    reply(call, { status: early.status, headers: early.headers, body: early.body.slice(0) });
+    return loadSeedWhenIdle();
   }
+  loadSeed();
   const request = new Request(call.url, { method: call.method, headers: call.headers, body: call.body });
   const path = apiPathOf(call.url);
   // Only the called resource's routes load (the first order row does not wait for the whole backend).
@@ -87,11 +103,16 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     });
     // The page starts msw on `ready`: once the first screen's routes are loaded (msw's service worker would
     // otherwise ask the busy page about each module the worker imports), or at once when the previous start kept
-    // answers for this state (the first calls need no routes then).
-    const routes = preloadRoutes(message.screen).catch(() => undefined);
-    const answersKept = kept.any().then((any) => (any ? undefined : routes));
-    void Promise.race([routes, answersKept]).then(() => self.postMessage({ type: 'ready' } satisfies Ready));
-    seedFrom(cachedSeed(self.location.href, { first: routes }));
+    // answers for this state (the first calls need no routes then). The routes and the seed load at once when
+    // nothing was kept; else once the worker is free of the reload's first calls (SEED_AFTER_IDLE_MS), so that
+    // meanwhile they take no processor time from the page's own start.
+    const answersKept = kept.any();
+    const routes = seedWanted.then(() => preloadRoutes(message.screen)).catch(() => undefined);
+    void answersKept.then((any) => (any ? loadSeedWhenIdle() : loadSeed()));
+    void Promise.race([routes, answersKept.then((any) => (any ? undefined : routes))]).then(() =>
+      self.postMessage({ type: 'ready' } satisfies Ready),
+    );
+    seedFrom(seedWanted.then(() => cachedSeed(self.location.href, { first: routes })));
     void dbReady();
   } else if (message.type === 'remote') {
     kept?.stop();
