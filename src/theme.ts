@@ -30,6 +30,16 @@ const LIST_CHROME = 264;
 
 /** Shared by both modes: hit targets, accessible checkboxes, and lists that fit the window. */
 const components = {
+  // Classes for the cells every list row draws: plain elements styled once here, not a styled component and an
+  // sx each per cell (25 rows by several cells on a list's first render).
+  MuiCssBaseline: {
+    styleOverrides: (theme: Theme) => ({
+      '.cell-truncate': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+      '.cell-two-lines': { whiteSpace: 'nowrap' },
+      '.cell-two-lines > .cell-first-line': { ...theme.typography.body2, display: 'block' },
+      '.cell-two-lines > .cell-second-line': { ...theme.typography.caption, color: theme.palette.text.secondary },
+    }),
+  },
   MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24, minWidth: 24 } } },
   // react-admin's row checkbox puts its aria-label on MUI's root <span>, where ARIA forbids it and the
   // <input> stays nameless: move the label onto the input for every checkbox.

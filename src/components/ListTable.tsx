@@ -1,5 +1,5 @@
 import { Children, cloneElement, useEffect, type ReactElement, type ReactNode } from 'react';
-import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { firstScreenPainted } from '../layout/firstScreen';
 import { SimpleListSkeleton, TableSkeleton } from './ListSkeleton';
@@ -91,22 +91,12 @@ export function ListColumnsButton() {
   return <ColumnsButton storeKey={columnsStoreKey(resource)} />;
 }
 
-/** A long cell cut to one line, the whole text on hover. */
+/** A long cell cut to one line, the whole text on hover (the class is the theme's: src/theme.ts). */
 export function Truncate({ text, width = 240 }: { text: string | null | undefined; width?: number }) {
   if (!text) return <>—</>;
   return (
-    <Box
-      component="span"
-      title={text}
-      sx={{
-        display: 'block',
-        maxWidth: width,
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
-      }}
-    >
+    <span className="cell-truncate" title={text} style={{ maxWidth: width }}>
       {text}
-    </Box>
+    </span>
   );
 }

@@ -22,7 +22,8 @@ export function KeyboardLayer() {
         return;
       }
       // The rest are plain keys: not while typing, in a dialog, or with a modifier.
-      if (command || event.altKey || isTyping(event.target) || document.querySelector('[role="dialog"]')) return;
+      if (command || event.altKey || isTyping(event.target) || document.querySelector('[role="dialog"]'))
+        return;
       const handled =
         (event.key === '?' && (setHelp(true), true)) ||
         (event.key === 'j' && moveRow(1)) ||
@@ -37,9 +38,17 @@ export function KeyboardLayer() {
   return (
     <>
       {/* The row j/k chose stays marked while the focus is elsewhere (a tooltip, the palette). */}
-      <GlobalStyles styles={(theme) => ({ 'main table tbody tr[data-chosen="true"]': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } })} />
-      <CommandPalette open={palette !== null} actions={palette ?? []} onClose={() => setPalette(null)} />
-      <ShortcutHelp open={help} onClose={() => setHelp(false)} />
+      <GlobalStyles
+        styles={(theme) => ({
+          'main table tbody tr[data-chosen="true"]': {
+            outline: `2px solid ${theme.palette.primary.main}`,
+            outlineOffset: -2,
+          },
+        })}
+      />
+      {/* Mounted while open: the closed dialogs cost every screen's first render nothing. */}
+      {palette !== null && <CommandPalette open actions={palette} onClose={() => setPalette(null)} />}
+      {help && <ShortcutHelp open onClose={() => setHelp(false)} />}
     </>
   );
 }

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import LabelIcon from '@mui/icons-material/LabelOutlined';
 import { useMutation } from '@tanstack/react-query';
-import { Button, useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import {
+  Button,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import { useUndoable } from '../../components/useUndoable';
 import type { AppDataProvider } from '../../providers/types';
 import { LabelsDialog } from './LabelsDialog';
@@ -29,19 +37,21 @@ export function BulkLabelsButton() {
       <Button label="resources.orders.actions.labels" onClick={() => setOpen(true)}>
         <LabelIcon />
       </Button>
-      <LabelsDialog
-        open={open}
-        title={translate('resources.orders.messages.selectedOrders', { count: selectedIds.length })}
-        pending={mutation.isPending}
-        onClose={() => setOpen(false)}
-        onSave={(labels) => {
-          // A safe move: saved when the undo notice closes, unless Undo is pressed (issue 16).
-          const ids = [...selectedIds];
-          setOpen(false);
-          onUnselectItems();
-          undoable('resources.orders.flow.labelsSaving', () => mutation.mutate({ ids, labels }));
-        }}
-      />
+      {open && (
+        <LabelsDialog
+          open
+          title={translate('resources.orders.messages.selectedOrders', { count: selectedIds.length })}
+          pending={mutation.isPending}
+          onClose={() => setOpen(false)}
+          onSave={(labels) => {
+            // A safe move: saved when the undo notice closes, unless Undo is pressed (issue 16).
+            const ids = [...selectedIds];
+            setOpen(false);
+            onUnselectItems();
+            undoable('resources.orders.flow.labelsSaving', () => mutation.mutate({ ids, labels }));
+          }}
+        />
+      )}
     </>
   );
 }

@@ -61,13 +61,12 @@ export function DateTimeCell({ record, inline = false }: { record: Order; inline
   const timeLabel = useTimeLabel();
   const dateLabel = useDateLabel();
   if (inline) return <>{`${dateLabel(record.date)}, ${timeLabel(record.time)}`}</>;
+  // The theme's cell classes (src/theme.ts): no styled component per row.
   return (
-    <Box sx={{ whiteSpace: 'nowrap' }}>
-      <Typography variant="body2">{dateLabel(record.date)}</Typography>
-      <Typography variant="caption" color="text.secondary">
-        {timeLabel(record.time)}
-      </Typography>
-    </Box>
+    <span className="cell-two-lines">
+      <span className="cell-first-line">{dateLabel(record.date)}</span>
+      <span className="cell-second-line">{timeLabel(record.time)}</span>
+    </span>
   );
 }
 
