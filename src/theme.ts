@@ -1,6 +1,6 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { deepmerge } from '@mui/utils';
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 
 /**
  * One palette, a teal primary with an indigo secondary (neighbours on the colour wheel, so buttons and the top bar
@@ -28,6 +28,47 @@ const DARK = {
 /** Room above and below a list's table: top bar, list toolbar, tabs, pagination and margins. */
 const LIST_CHROME = 264;
 
+const CHIP_COLOURS = ['primary', 'secondary', 'info', 'success', 'warning', 'error'] as const;
+
+/**
+ * A status chip (src/components/status.tsx) as one plain element: MUI's small Chip, outlined or filled, drawn by
+ * these classes (a list row has two; MUI's Chip is a component and two styled elements each).
+ */
+const statusChipClasses = (theme: Theme) => ({
+  '.status-chip': {
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(13),
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    height: 24,
+    padding: '0 8px',
+    borderRadius: 12,
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+    boxSizing: 'border-box',
+    color: theme.palette.text.primary,
+    backgroundColor: theme.palette.action.selected,
+  },
+  '.status-chip.outlined': {
+    backgroundColor: 'transparent',
+    border: `1px solid ${theme.palette.mode === 'light' ? theme.palette.grey[400] : theme.palette.grey[700]}`,
+    padding: '0 7px',
+  },
+  ...Object.fromEntries(
+    CHIP_COLOURS.flatMap((colour) => [
+      [
+        `.status-chip.filled.${colour}`,
+        { backgroundColor: theme.palette[colour].main, color: theme.palette[colour].contrastText },
+      ],
+      [
+        `.status-chip.outlined.${colour}`,
+        { color: theme.palette[colour].main, borderColor: alpha(theme.palette[colour].main, 0.7) },
+      ],
+    ]),
+  ),
+});
+
 /** Shared by both modes: hit targets, accessible checkboxes, and lists that fit the window. */
 const components = {
   // Classes for the cells every list row draws: plain elements styled once here, not a styled component and an
@@ -38,6 +79,7 @@ const components = {
       '.cell-two-lines': { whiteSpace: 'nowrap' },
       '.cell-two-lines > .cell-first-line': { ...theme.typography.body2, display: 'block' },
       '.cell-two-lines > .cell-second-line': { ...theme.typography.caption, color: theme.palette.text.secondary },
+      ...statusChipClasses(theme),
     }),
   },
   MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24, minWidth: 24 } } },
