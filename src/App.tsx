@@ -1,8 +1,9 @@
 import { Suspense, useState } from 'react';
-import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter, useRouteError } from 'react-router-dom';
 import { ErrorPanel } from './components/ErrorPanel';
 import { Layout } from './layout/Layout';
+import { ResourceDefinitions } from './layout/ResourceDefinitions';
 import { appStore } from './layout/preferencesStore';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -35,50 +36,49 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
   // of an earlier mount, such as a late answer to an earlier session's call, lands in this one.
   const [queryClient] = useState(() => seedQueryCache(createQueryClient()));
   return (
-    <Admin
+    <AdminContext
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       routerProvider={specRouterProvider}
-      layout={Layout}
       store={appStore}
       queryClient={queryClient}
-      loginPage={LoginPage}
       theme={theme}
       darkTheme={darkTheme}
-      requireAuth
-      disableTelemetry
-      title="CleanCRM"
     >
-      <CustomRoutes noLayout>
-        <Route
-          path="/"
-          element={
-            <Suspense fallback={null}>
-              <Landing />
-            </Suspense>
-          }
-        />
-        <Route
-          path="/logout"
-          element={
-            <Suspense fallback={null}>
-              <LogoutPage />
-            </Suspense>
-          }
-        />
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/analytics" element={<Analytics />} />
-        <Route path="/analytics/:page" element={<Analytics />} />
-        <Route path="/calendar" element={<CalendarPage />} />
-        <Route path="/activity" element={<ActivityPage />} />
-      </CustomRoutes>
-      {RESOURCES.map((resource) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
-    </Admin>
+      <ResourceDefinitions>
+        <AdminUI layout={Layout} loginPage={LoginPage} requireAuth disableTelemetry title="CleanCRM">
+          <CustomRoutes noLayout>
+            <Route
+              path="/"
+              element={
+                <Suspense fallback={null}>
+                  <Landing />
+                </Suspense>
+              }
+            />
+            <Route
+              path="/logout"
+              element={
+                <Suspense fallback={null}>
+                  <LogoutPage />
+                </Suspense>
+              }
+            />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/dashboard" element={<Dashboard />} />
+            <Route path="/analytics" element={<Analytics />} />
+            <Route path="/analytics/:page" element={<Analytics />} />
+            <Route path="/calendar" element={<CalendarPage />} />
+            <Route path="/activity" element={<ActivityPage />} />
+          </CustomRoutes>
+          {RESOURCES.map((resource) => (
+            <Resource key={resource.name} {...resource} />
+          ))}
+        </AdminUI>
+      </ResourceDefinitions>
+    </AdminContext>
   );
 }
 

@@ -6,7 +6,6 @@ import { AppBar } from './AppBar';
 import { useFirstScreenShown, useOpenFirstScreenGate } from './firstScreen';
 import { KeyboardLayer } from './keyboard/KeyboardLayer';
 import { Menu } from './Menu';
-import { ResourceDefinitions } from './ResourceDefinitions';
 
 // What the first screen does not draw loads after its content (the first order row's budget, issue 15): the
 // conflict dialog and the storage alert show only on a fault. The keyboard layer (3 kB) is part of the first
@@ -40,18 +39,16 @@ export function Layout({ children }: { children: ReactNode }) {
   useOpenFirstScreenGate();
   const shellReady = useFirstScreenShown();
   return (
-    <ResourceDefinitions>
-      <RaLayout appBar={AppBar} menu={Menu} error={LayoutError}>
-        <ThemeOfUser />
-        <KeyboardLayer />
-        {shellReady && (
-          <Suspense fallback={null}>
-            <ConflictDialog />
-            {USE_MOCK && <DemoStorageAlert />}
-          </Suspense>
-        )}
-        {children}
-      </RaLayout>
-    </ResourceDefinitions>
+    <RaLayout appBar={AppBar} menu={Menu} error={LayoutError}>
+      <ThemeOfUser />
+      <KeyboardLayer />
+      {shellReady && (
+        <Suspense fallback={null}>
+          <ConflictDialog />
+          {USE_MOCK && <DemoStorageAlert />}
+        </Suspense>
+      )}
+      {children}
+    </RaLayout>
   );
 }

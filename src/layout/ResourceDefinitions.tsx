@@ -1,19 +1,21 @@
-import { useMemo, type ReactNode } from 'react';
-import { ResourceDefinitionContext, useResourceDefinitionContext } from 'react-admin';
+import type { ReactNode } from 'react';
+import { ResourceDefinitionContext, type ResourceDefinitionContextValue } from 'react-admin';
 import { RESOURCE_DEFINITIONS } from '../resources/declared';
 
+/** Nothing to register: every resource is declared before the first render (src/resources/declared.ts). */
+const FIXED: ResourceDefinitionContextValue = {
+  definitions: RESOURCE_DEFINITIONS,
+  register: () => undefined,
+  unregister: () => undefined,
+};
+
 /**
- * The resource definitions, the same from the first render on. react-admin registers its <Resource>s in effects
- * after the first render, and again once it has read its routes from the children: each registration gives its
- * context a new value, and every consumer below (each table row reads its resource's definition) renders again.
- * The layout's screens read the same definitions from here, computed from the declarations before the first
- * render, so those registrations do not reach them.
+ * The resource definitions, the same from the first render on, around react-admin's UI (App.tsx). react-admin
+ * registers its <Resource>s in effects after its first render, and again once it has read its routes from the
+ * children; each registration gives its context a new value, and every consumer (the routes, the menu, each table
+ * row) renders again, before the first rows are painted. Our resources are one static list, computed into their
+ * definitions before the first render, so those registrations have nothing to add and are left out.
  */
 export function ResourceDefinitions({ children }: { children: ReactNode }) {
-  const { register, unregister } = useResourceDefinitionContext();
-  const value = useMemo(
-    () => ({ definitions: RESOURCE_DEFINITIONS, register, unregister }),
-    [register, unregister],
-  );
-  return <ResourceDefinitionContext.Provider value={value}>{children}</ResourceDefinitionContext.Provider>;
+  return <ResourceDefinitionContext.Provider value={FIXED}>{children}</ResourceDefinitionContext.Provider>;
 }

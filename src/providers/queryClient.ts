@@ -14,9 +14,21 @@ export const reloadWhileFailing = (query: Query): number | false => {
   return error?.message === RETRY_ERROR ? RELOAD_AFTER_MS : false;
 };
 
-export const createQueryClient = () =>
-  new QueryClient({
+/**
+ * How long a session check (authProvider.checkAuth) answers for. react-admin checks in its routes and again in each
+ * screen's controller: with a check of its own, the list's mount would check a second time, and the routes would
+ * render the whole screen again on that check's start and end (before its first rows are painted: issue 15). One
+ * check per screen opening loses nothing: every call to the server checks the session again (src/api/client.ts)
+ * and an answer that ends it logs out (authProvider.checkError).
+ */
+export const SESSION_CHECK_FRESH_MS = 5_000;
+
+export const createQueryClient = () => {
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchInterval: reloadWhileFailing, refetchIntervalInBackground: false },
     },
   });
+  queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: SESSION_CHECK_FRESH_MS });
+  return queryClient;
+};

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
+import { authProvider } from '../../src/providers/authProvider';
 import { lazyScreen } from '../../src/routing/lazyScreen';
 import { renderApp } from './renderApp';
 
@@ -20,24 +21,46 @@ describe('the first screen', () => {
     expect(screen.queryByText('fallback')).not.toBeInTheDocument();
   });
 
-  it("the sidebar's entries and the top bar's tools follow a list's first rows", { timeout: 60000 }, async () => {
-    // The order list's first page answers late: until it does, the sidebar holds its place but not its entries.
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.post(/\/admin\/orders\/list$/, async () => {
-        await answered;
-      }),
-    );
-    await renderApp('/orders', { as: 'admin' });
-    await screen.findByRole('heading', { level: 1, name: 'Orders' }, { timeout: 30000 });
-    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
-    answer();
-    await delay(0);
-    const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 30000 });
-    expect(await within(menu).findByText('Partners')).toBeInTheDocument();
-    // The top bar's tools are a chunk of their own: they may arrive a moment after the menu's.
-    expect(await screen.findByRole('button', { name: 'Logout' }, { timeout: 30000 })).toBeInTheDocument();
-  });
+  it(
+    "the sidebar's entries and the top bar's tools follow a list's first rows",
+    { timeout: 60000 },
+    async () => {
+      // The order list's first page answers late: until it does, the sidebar holds its place but not its entries.
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      server.use(
+        http.post(/\/admin\/orders\/list$/, async () => {
+          await answered;
+        }),
+      );
+      await renderApp('/orders', { as: 'admin' });
+      await screen.findByRole('heading', { level: 1, name: 'Orders' }, { timeout: 30000 });
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+      answer();
+      await delay(0);
+      const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 30000 });
+      expect(await within(menu).findByText('Partners')).toBeInTheDocument();
+      // The top bar's tools are a chunk of their own: they may arrive a moment after the menu's.
+      expect(await screen.findByRole('button', { name: 'Logout' }, { timeout: 30000 })).toBeInTheDocument();
+    },
+  );
+
+  it(
+    'opening a screen checks the session once (react-admin asks in its routes and again in the list)',
+    { timeout: 60000 },
+    async () => {
+      const checkAuth = vi.spyOn(authProvider, 'checkAuth');
+      try {
+        await renderApp('/orders', { as: 'admin' });
+        await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 30000 });
+        expect(
+          await screen.findAllByRole('checkbox', { name: 'Select this row' }, { timeout: 30000 }),
+        ).not.toHaveLength(0);
+        expect(checkAuth).toHaveBeenCalledTimes(1);
+      } finally {
+        checkAuth.mockRestore();
+      }
+    },
+  );
 });

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCE_DEFINITIONS, RESOURCES } from '../../src/resources/declared';
 import { dataProvider } from '../../src/providers/dataProvider';
 
-describe("the layout's resource definitions (src/layout/ResourceDefinitions.tsx)", () => {
+describe('the fixed resource definitions (src/layout/ResourceDefinitions.tsx)', () => {
   it('are the ones react-admin registers from the same <Resource>s', async () => {
     let registered: ResourceDefinitions = {};
-    // A layout sits inside react-admin's own definitions context: it sees what react-admin registered.
+    // Under react-admin's own <Admin>, a layout sees what react-admin registered.
     function ProbeLayout() {
       registered = useResourceDefinitionContext().definitions;
       return null;
@@ -22,6 +22,11 @@ describe("the layout's resource definitions (src/layout/ResourceDefinitions.tsx)
     await waitFor(() => expect(Object.keys(registered)).toHaveLength(RESOURCES.length));
     // The same definitions, down to the same icon and record representation functions.
     expect(registered).toEqual(RESOURCE_DEFINITIONS);
-    expect(RESOURCE_DEFINITIONS.orders).toMatchObject({ hasList: true, hasCreate: true, hasEdit: true, hasShow: true });
+    expect(RESOURCE_DEFINITIONS.orders).toMatchObject({
+      hasList: true,
+      hasCreate: true,
+      hasEdit: true,
+      hasShow: true,
+    });
   });
 });
