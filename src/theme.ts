@@ -1,6 +1,6 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { deepmerge } from '@mui/utils';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 
 /**
  * One palette, a teal primary with an indigo secondary (neighbours on the colour wheel, so buttons and the top bar
@@ -75,10 +75,33 @@ const components = {
   // sx each per cell (25 rows by several cells on a list's first render).
   MuiCssBaseline: {
     styleOverrides: (theme: Theme) => ({
-      '.cell-truncate': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+      // A list row's cell (ListColumn): MUI's small body cell, as its TableCell would draw it.
+      '.list-cell': {
+        ...theme.typography.body2,
+        display: 'table-cell',
+        verticalAlign: 'inherit',
+        borderBottom: `1px solid ${
+          theme.palette.mode === 'light'
+            ? lighten(alpha(theme.palette.divider, 1), 0.88)
+            : darken(alpha(theme.palette.divider, 1), 0.68)
+        }`,
+        textAlign: 'left',
+        padding: '6px 16px',
+        color: theme.palette.text.primary,
+      },
+      '.list-cell.MuiTableCell-alignRight': { textAlign: 'right', flexDirection: 'row-reverse' },
+      '.cell-truncate': {
+        display: 'block',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      },
       '.cell-two-lines': { whiteSpace: 'nowrap' },
       '.cell-two-lines > .cell-first-line': { ...theme.typography.body2, display: 'block' },
-      '.cell-two-lines > .cell-second-line': { ...theme.typography.caption, color: theme.palette.text.secondary },
+      '.cell-two-lines > .cell-second-line': {
+        ...theme.typography.caption,
+        color: theme.palette.text.secondary,
+      },
       ...statusChipClasses(theme),
     }),
   },
@@ -88,7 +111,8 @@ const components = {
   MuiCheckbox: {
     defaultProps: {
       slotProps: {
-        root: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+        root: (ownerState: { 'aria-label'?: string }) =>
+          ownerState['aria-label'] ? { 'aria-label': undefined } : {},
         input: (ownerState: { 'aria-label'?: string }) =>
           ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {},
       },

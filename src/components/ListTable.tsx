@@ -2,6 +2,7 @@ import { Children, cloneElement, useEffect, type ReactElement, type ReactNode } 
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { firstScreenPainted } from '../layout/firstScreen';
+import { HiddenColumnsContext } from './ListColumn';
 import { SimpleListSkeleton, TableSkeleton } from './ListSkeleton';
 import {
   ColumnsButton,
@@ -58,9 +59,11 @@ export function ListTable<R extends RaRecord>({
   else if (isPhone) rows = phone.props.empty ? phone : cloneElement(phone, { empty: <NoData /> });
   else
     rows = (
-      <DataTable<R> storeKey={storeKey} empty={<NoData />} {...props}>
-        {children}
-      </DataTable>
+      <HiddenColumnsContext.Provider value={hidden}>
+        <DataTable<R> storeKey={storeKey} empty={<NoData />} {...props}>
+          {children}
+        </DataTable>
+      </HiddenColumnsContext.Provider>
     );
   return (
     <>

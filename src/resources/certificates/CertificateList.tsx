@@ -1,9 +1,10 @@
-import { CreateButton, DataTable, DateInput, SimpleList, TopToolbar } from 'react-admin';
+import { CreateButton, DateInput, SimpleList, TopToolbar } from 'react-admin';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
 import { DateText } from '../../components/FormatFields';
 import { PagedList } from '../../components/PagedList';
 import { ListColumnsButton, ListTable } from '../../components/ListTable';
+import { ListColumn } from '../../components/ListColumn';
 import { MoneyField } from '../../components/MoneyField';
 import { MoneyInput } from '../../components/MoneyInput';
 import { useMoney } from '../../components/money';
@@ -11,7 +12,7 @@ import { CertificateStatusField, certificateStatusTabs } from './fields';
 import type { GiftCertificate } from './types';
 import { SearchBox } from '../../components/SearchBox';
 
-const Column = DataTable.Col<GiftCertificate>;
+const Column = ListColumn<GiftCertificate>;
 
 const filters = [
   <SearchBox key="q" source="q" alwaysOn />,

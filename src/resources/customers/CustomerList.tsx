@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
 import {
   CreateButton,
-  DataTable,
   DateInput,
   NumberInput,
   SelectInput,
@@ -14,12 +13,13 @@ import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { CountText } from '../../components/FormatFields';
 import { PagedList } from '../../components/PagedList';
 import { ListColumnsButton, ListTable } from '../../components/ListTable';
+import { ListColumn } from '../../components/ListColumn';
 import { MoneyField } from '../../components/MoneyField';
 import type { Customer } from '../../providers/records/customer';
 import { useDay } from './useDay';
 import { SearchBox } from '../../components/SearchBox';
 
-const Column = DataTable.Col<Customer>;
+const Column = ListColumn<Customer>;
 const c = (key: string) => `resources.customers.${key}`;
 
 /** The list's tabs; the server decides who is in each (customers/index.ts `tab` filter). */

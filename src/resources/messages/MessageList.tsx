@@ -1,7 +1,6 @@
 import { Chip, Typography } from '@mui/material';
 import {
   CreateButton,
-  DataTable,
   DateInput,
   SimpleList,
   TopToolbar,
@@ -13,11 +12,12 @@ import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { CountText, DateTimeText } from '../../components/FormatFields';
 import { PagedList } from '../../components/PagedList';
 import { ListColumnsButton, ListTable } from '../../components/ListTable';
+import { ListColumn } from '../../components/ListColumn';
 import { useFormat } from '../../components/useFormat';
 import type { Conversation } from '../../api/contract/messages';
 import { SearchBox } from '../../components/SearchBox';
 
-const Column = DataTable.Col<Conversation>;
+const Column = ListColumn<Conversation>;
 
 /** All, Unread (a partner's message not read yet), Awaiting answer (the partner spoke last). */
 const TABS: FilterTab[] = [

@@ -5,7 +5,6 @@ import {
   AutocompleteInput,
   BulkDeleteButton,
   CreateButton,
-  DataTable,
   DateInput,
   ReferenceInput,
   SelectInput,
@@ -16,6 +15,7 @@ import {
 } from 'react-admin';
 import { PagedList } from '../../components/PagedList';
 import { ListColumnsButton, ListTable, Truncate } from '../../components/ListTable';
+import { ListColumn } from '../../components/ListColumn';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { MoneyInput } from '../../components/MoneyInput';
@@ -41,7 +41,7 @@ import { todayIso, useServicesAndLabels } from './useServicesAndLabels';
 import type { Order } from '../../providers/records/order';
 import { SearchBox } from '../../components/SearchBox';
 
-const Column = DataTable.Col<Order>;
+const Column = ListColumn<Order>;
 
 /** The spec's tabs, each a preset filter (DECISIONS.md section 4) with its live count. */
 export const orderTabs = (): FilterTab[] => [

@@ -1,6 +1,5 @@
 import {
   CreateButton,
-  DataTable,
   SimpleList,
   SelectInput,
   TopToolbar,
@@ -11,6 +10,7 @@ import { FilterTabs } from '../../components/FilterTabs';
 import { CountText, DateText, DecimalText } from '../../components/FormatFields';
 import { PagedList } from '../../components/PagedList';
 import { ListColumnsButton, ListTable } from '../../components/ListTable';
+import { ListColumn } from '../../components/ListColumn';
 import { MoneyField } from '../../components/MoneyField';
 import { useFormat } from '../../components/useFormat';
 import { PARTNER_STATUSES } from '../../domain/statuses';
@@ -29,7 +29,7 @@ import {
 import type { Partner } from '../../providers/records/partner';
 import { SearchBox } from '../../components/SearchBox';
 
-const Column = DataTable.Col<Partner>;
+const Column = ListColumn<Partner>;
 
 /** The list tabs of DECISIONS.md section 4; the server decides who is in each. */
 export const partnerTabs = [

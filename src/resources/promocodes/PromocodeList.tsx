@@ -1,9 +1,10 @@
-import { CreateButton, SelectInput, SimpleList, DataTable, TopToolbar } from 'react-admin';
+import { CreateButton, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
 import { CountText, DateText } from '../../components/FormatFields';
 import { PagedList } from '../../components/PagedList';
 import { ListColumnsButton, ListTable } from '../../components/ListTable';
+import { ListColumn } from '../../components/ListColumn';
 import { StatusChip, StatusField, statusTabs } from '../../components/status';
 import { useFormat } from '../../components/useFormat';
 import { RECORD_STATUSES } from '../../domain/statuses';
@@ -11,7 +12,7 @@ import { NumberOfUsesField, PromocodeTypeField, PromocodeValueField, typeChoices
 import type { Promocode } from './types';
 import { SearchBox } from '../../components/SearchBox';
 
-const Column = DataTable.Col<Promocode>;
+const Column = ListColumn<Promocode>;
 
 const filters = [
   <SearchBox key="q" source="q" alwaysOn />,

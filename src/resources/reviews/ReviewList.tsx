@@ -1,6 +1,7 @@
-import { DataTable, SimpleList, TopToolbar } from 'react-admin';
+import { SimpleList, TopToolbar } from 'react-admin';
 import { PagedList } from '../../components/PagedList';
 import { ListColumnsButton, ListTable, Truncate } from '../../components/ListTable';
+import { ListColumn } from '../../components/ListColumn';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { LOW_RATES } from '../../domain/orderStatus';
@@ -10,7 +11,7 @@ import { ReviewVisibilityCell } from './ReviewVisibility';
 import { useReviewFilters } from './reviewFilters';
 import type { Review } from './types';
 
-const Column = DataTable.Col<Review>;
+const Column = ListColumn<Review>;
 
 /** Reviews are the customers' ratings of completed orders: all of them, and the low ones (1-3). */
 const tabs: FilterTab[] = [

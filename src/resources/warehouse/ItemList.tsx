@@ -2,7 +2,6 @@ import { Button as MuiButton } from '@mui/material';
 import { Link } from 'react-router-dom';
 import {
   CreateButton,
-  DataTable,
   SelectInput,
   SimpleList,
   TopToolbar,
@@ -13,6 +12,7 @@ import { FilterTabs } from '../../components/FilterTabs';
 import { CountText } from '../../components/FormatFields';
 import { PagedList } from '../../components/PagedList';
 import { ListColumnsButton, ListTable } from '../../components/ListTable';
+import { ListColumn } from '../../components/ListColumn';
 import { MoneyField } from '../../components/MoneyField';
 import { useFormat } from '../../components/useFormat';
 import { StatusField, statusTabs } from '../../components/status';
@@ -21,7 +21,7 @@ import { ItemNameField, StockField, UnitField, unitChoices } from './fields';
 import type { WarehouseItem } from './types';
 import { SearchBox } from '../../components/SearchBox';
 
-const Column = DataTable.Col<WarehouseItem>;
+const Column = ListColumn<WarehouseItem>;
 
 /** The status tabs plus 'Below minimum' right after All: what staff reorder. */
 const tabs = [

@@ -1,7 +1,6 @@
 import {
   AutocompleteInput,
   CreateButton,
-  DataTable,
   DateInput,
   ReferenceField,
   ReferenceInput,
@@ -13,13 +12,14 @@ import { FilterTabs } from '../../components/FilterTabs';
 import { DateText } from '../../components/FormatFields';
 import { PagedList } from '../../components/PagedList';
 import { ListColumnsButton, ListTable } from '../../components/ListTable';
+import { ListColumn } from '../../components/ListColumn';
 import { useFormat } from '../../components/useFormat';
 import { ItemNameField, KINDS, KindField, QuantityChangeField } from './fields';
 import { useItemName } from './useItemName';
 import type { WarehouseMovement } from './types';
 import { SearchBox } from '../../components/SearchBox';
 
-const Column = DataTable.Col<WarehouseMovement>;
+const Column = ListColumn<WarehouseMovement>;
 
 const tabs = [
   { key: 'all', label: 'app.tabs.all', filter: {} },

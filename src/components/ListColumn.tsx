@@ -1,0 +1,59 @@
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import {
+  DataTable,
+  genericMemo,
+  useDataTableRenderContext,
+  useRecordContext,
+  type DataTableColumnProps,
+  type RaRecord,
+} from 'react-admin';
+
+/** The columns the user has hidden in this list: ListTable reads them once for the whole table. */
+export const HiddenColumnsContext = createContext<readonly string[] | null>(null);
+
+const valueAt = (record: RaRecord, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], record);
+
+type ListCellProps<R extends RaRecord> = DataTableColumnProps<R> & { hiddenColumns: readonly string[] };
+
+/**
+ * A row's cell as a plain <td> with MUI's and react-admin's class names, drawn by the theme's `.list-cell` class
+ * (src/theme.ts): not a styled component and a store subscription per cell, 25 rows by every column on a list's
+ * first render. It shows what react-admin's DataTableCell shows: children, else render(record), else the field,
+ * else the value at `source`.
+ */
+function ListCell<R extends RaRecord>({ hiddenColumns, ...props }: ListCellProps<R>) {
+  const { source, label, render, field, children, align, className, cellClassName } = props;
+  const record = useRecordContext<R>();
+  if (hiddenColumns.includes(source ?? (label as string))) return null;
+  const classes = [
+    'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall RaDataTable-rowCell list-cell',
+    `column-${source}`,
+    align === 'right' ? 'MuiTableCell-alignRight' : '',
+    className ?? '',
+    cellClassName ?? '',
+  ];
+  let content: ReactNode = children;
+  if (content == null) {
+    if (render) content = record ? render(record) : null;
+    else if (field) content = createElement(field, { source });
+    else if (record && source)
+      content = (valueAt(record, source) as { toString(): string } | null)?.toString();
+  }
+  return <td className={classes.join(' ').trim()}>{content}</td>;
+}
+
+/**
+ * react-admin's DataTable.Col with the same props, whose row cells in a ListTable are plain (ListCell); the header,
+ * the footer and the column chooser are react-admin's own. A column styled per cell (`sx`, `cellSx`), or outside a
+ * ListTable, keeps react-admin's cell.
+ */
+export const ListColumn = genericMemo(function ListColumn<R extends RaRecord>(
+  props: DataTableColumnProps<R>,
+) {
+  const context = useDataTableRenderContext();
+  const hiddenColumns = useContext(HiddenColumnsContext);
+  if (context === 'data' && hiddenColumns && !props.sx && !props.cellSx)
+    return <ListCell<R> {...props} hiddenColumns={hiddenColumns} />;
+  return <DataTable.Col<R> {...props} />;
+});
