@@ -1,5 +1,6 @@
 import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
 import { useGetList, useListContext, useResourceContext, useTranslate } from 'react-admin';
+import { useFirstScreenShown } from '../layout/firstScreen';
 import { useFormat } from './useFormat';
 import { SavedViews } from './views/SavedViews';
 
@@ -15,12 +16,14 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 function TabCount({ resource, filter }: { resource: string; filter: Record<string, unknown> }) {
   const translate = useTranslate();
   const format = useFormat();
-  // Asked once the list's rows are in: the rows come first on a screen's first load.
+  // Asked once the list's rows are in, and on the visit's first screen once they are painted (the first render
+  // may already have them: src/main.tsx): the rows come first.
   const { isPending: rowsPending } = useListContext();
+  const firstScreenShown = useFirstScreenShown();
   const { total, isPending, error } = useGetList(
     resource,
     { filter, pagination: { page: 1, perPage: 1 } },
-    { enabled: !rowsPending },
+    { enabled: !rowsPending && firstScreenShown },
   );
   if (error) return null;
   return (

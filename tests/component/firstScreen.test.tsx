@@ -1,11 +1,22 @@
 import { Suspense } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { authProvider } from '../../src/providers/authProvider';
 import { lazyScreen } from '../../src/routing/lazyScreen';
 import { renderApp } from './renderApp';
+
+/**
+ * The tab counts follow the rows once their frame is painted: a test of the order list ends once they are in, so
+ * that no call of this test is still going out while the next one (or the file's teardown) runs.
+ */
+async function tabCountsShown() {
+  await waitFor(
+    () => expect(screen.getAllByRole('tab').every((tab) => /\(\d[\d,]*\)/.test(tab.textContent ?? ''))).toBe(true),
+    { timeout: 30000 },
+  );
+}
 
 describe('the first screen', () => {
   it('a preloaded lazy screen renders in the first render, without the fallback', async () => {
@@ -43,6 +54,7 @@ describe('the first screen', () => {
       expect(await within(menu).findByText('Partners')).toBeInTheDocument();
       // The top bar's tools are a chunk of their own: they may arrive a moment after the menu's.
       expect(await screen.findByRole('button', { name: 'Logout' }, { timeout: 30000 })).toBeInTheDocument();
+    await tabCountsShown();
     },
   );
 
@@ -57,7 +69,8 @@ describe('the first screen', () => {
         expect(
           await screen.findAllByRole('checkbox', { name: 'Select this row' }, { timeout: 30000 }),
         ).not.toHaveLength(0);
-        expect(checkAuth).toHaveBeenCalledTimes(1);
+        await tabCountsShown();
+      expect(checkAuth).toHaveBeenCalledTimes(1);
       } finally {
         checkAuth.mockRestore();
       }
