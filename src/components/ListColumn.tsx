@@ -43,17 +43,32 @@ function ListCell<R extends RaRecord>({ hiddenColumns, ...props }: ListCellProps
   return <td className={classes.join(' ').trim()}>{content}</td>;
 }
 
+/** The props ListCell draws; a column given any other (`sx`, `cellSx`, a TableCell prop) keeps react-admin's cell. */
+const PLAIN_PROPS = new Set([
+  'source',
+  'label',
+  'render',
+  'field',
+  'children',
+  'align',
+  'className',
+  'cellClassName',
+  'headerClassName',
+  'disableSort',
+  'sortByOrder',
+]);
+
 /**
  * react-admin's DataTable.Col with the same props, whose row cells in a ListTable are plain (ListCell); the header,
- * the footer and the column chooser are react-admin's own. A column styled per cell (`sx`, `cellSx`), or outside a
- * ListTable, keeps react-admin's cell.
+ * the footer and the column chooser are react-admin's own. Outside a ListTable, or with a prop ListCell does not
+ * draw (`sx`, `cellSx`, `width`...), it is react-admin's column.
  */
 export const ListColumn = genericMemo(function ListColumn<R extends RaRecord>(
   props: DataTableColumnProps<R>,
 ) {
   const context = useDataTableRenderContext();
   const hiddenColumns = useContext(HiddenColumnsContext);
-  if (context === 'data' && hiddenColumns && !props.sx && !props.cellSx)
+  if (context === 'data' && hiddenColumns && Object.keys(props).every((key) => PLAIN_PROPS.has(key)))
     return <ListCell<R> {...props} hiddenColumns={hiddenColumns} />;
   return <DataTable.Col<R> {...props} />;
 });

@@ -29,6 +29,7 @@ function Rows({ inListTable }: { inListTable: boolean }) {
   const list = useList({ data: ROWS });
   const columns = [
     <Column key="name" source="name" />,
+    <Column key="id" source="id" label="Number" width={40} />,
     <Column key="city" source="city.name" label="City" />,
     <Column key="price" source="price" align="right" render={(row) => `PLN ${(row.price / 100).toFixed(2)}`} />,
   ];
@@ -60,7 +61,7 @@ const cellsOf = (name: string) => within(screen.getByText(name).closest('tr')!).
 describe('ListColumn (src/components/ListColumn.tsx)', () => {
   it("in a ListTable draws plain cells with react-admin's classes: the value, a nested value, render's output", () => {
     renderRows(true, memoryStore({ [columnsStoreKey('things')]: [] }));
-    const [name, city, price] = cellsOf('Anna');
+    const [name, , city, price] = cellsOf('Anna');
     expect(name!.tagName).toBe('TD');
     expect(name!.className).toBe(
       'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall RaDataTable-rowCell list-cell column-name',
@@ -73,11 +74,20 @@ describe('ListColumn (src/components/ListColumn.tsx)', () => {
   it('leaves out the columns the user has hidden, and shows them once the column chooser shows them', () => {
     const store = memoryStore();
     renderRows(true, store);
-    expect(cellsOf('Piotr').map((cell) => cell.textContent)).toEqual(['Piotr', 'PLN 9.90']);
+    expect(cellsOf('Piotr').map((cell) => cell.textContent)).toEqual(['Piotr', '2', 'PLN 9.90']);
     expect(screen.queryByRole('columnheader', { name: 'City' })).toBeNull();
     act(() => store.setItem(columnsStoreKey('things'), []));
-    expect(cellsOf('Piotr').map((cell) => cell.textContent)).toEqual(['Piotr', 'Kraków', 'PLN 9.90']);
+    expect(cellsOf('Piotr').map((cell) => cell.textContent)).toEqual(['Piotr', '2', 'Kraków', 'PLN 9.90']);
     expect(screen.getByRole('columnheader', { name: 'City' })).toBeInTheDocument();
+  });
+
+  it("with a prop it does not draw (a cell's width) is react-admin's own cell, in a ListTable too", () => {
+    renderRows(true, memoryStore({ [columnsStoreKey('things')]: [] }));
+    const [, id] = cellsOf('Anna');
+    expect(id).toHaveTextContent('1');
+    expect(id!.className).not.toContain('list-cell');
+    expect(id!.className).toContain('RaDataTable-rowCell');
+    expect(id).toHaveAttribute('width', '40');
   });
 
   it("outside a ListTable is react-admin's own column", () => {
