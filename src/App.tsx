@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { AdminContext, AdminUI, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter, useRouteError } from 'react-router-dom';
 import { ErrorPanel } from './components/ErrorPanel';
@@ -14,18 +14,23 @@ import { lazyScreen } from './routing/lazyScreen';
 import { specRouterProvider } from './routing/specRouterProvider';
 import { darkTheme, theme } from './theme';
 
-const Landing = lazyScreen(() => import('./pages/public/Landing'));
+/** A lazy page outside the layout (the layout has a Suspense of its own), with nothing shown while it loads. */
+const outsideLayout = (Page: ComponentType) =>
+  function OutsideLayout() {
+    return (
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    );
+  };
+
+const Landing = outsideLayout(lazyScreen(() => import('./pages/public/Landing')));
 // Not on a logged-in first screen: its public layout loads with it.
-const LazyLoginPage = lazyScreen(() =>
-  import('./pages/LoginPage').then((module) => ({ default: module.LoginPage })),
+const LoginPage = outsideLayout(
+  lazyScreen(() => import('./pages/LoginPage').then((module) => ({ default: module.LoginPage }))),
 );
-const LoginPage = () => (
-  <Suspense fallback={null}>
-    <LazyLoginPage />
-  </Suspense>
-);
+const LogoutPage = outsideLayout(lazyScreen(() => import('./pages/LogoutPage')));
 const Dashboard = lazyScreen(() => import('./pages/Dashboard'));
-const LogoutPage = lazyScreen(() => import('./pages/LogoutPage'));
 const Analytics = lazyScreen(() => import('./pages/analytics/AnalyticsPage'));
 const ActivityPage = lazyScreen(() => import('./components/history/ActivityPage'));
 
@@ -49,22 +54,8 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
       <ResourceDefinitions>
         <AdminUI layout={Layout} loginPage={LoginPage} requireAuth disableTelemetry title="CleanCRM">
           <CustomRoutes noLayout>
-            <Route
-              path="/"
-              element={
-                <Suspense fallback={null}>
-                  <Landing />
-                </Suspense>
-              }
-            />
-            <Route
-              path="/logout"
-              element={
-                <Suspense fallback={null}>
-                  <LogoutPage />
-                </Suspense>
-              }
-            />
+            <Route path="/" element={<Landing />} />
+            <Route path="/logout" element={<LogoutPage />} />
           </CustomRoutes>
           <CustomRoutes>
             <Route path="/dashboard" element={<Dashboard />} />

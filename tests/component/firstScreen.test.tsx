@@ -13,7 +13,10 @@ import { renderApp } from './renderApp';
  */
 async function tabCountsShown() {
   await waitFor(
-    () => expect(screen.getAllByRole('tab').every((tab) => /\(\d[\d,]*\)/.test(tab.textContent ?? ''))).toBe(true),
+    () =>
+      expect(screen.getAllByRole('tab').every((tab) => /\(\d[\d,]*\)/.test(tab.textContent ?? ''))).toBe(
+        true,
+      ),
     { timeout: 30000 },
   );
 }
@@ -54,7 +57,7 @@ describe('the first screen', () => {
       expect(await within(menu).findByText('Partners')).toBeInTheDocument();
       // The top bar's tools are a chunk of their own: they may arrive a moment after the menu's.
       expect(await screen.findByRole('button', { name: 'Logout' }, { timeout: 30000 })).toBeInTheDocument();
-    await tabCountsShown();
+      await tabCountsShown();
     },
   );
 
@@ -70,7 +73,7 @@ describe('the first screen', () => {
           await screen.findAllByRole('checkbox', { name: 'Select this row' }, { timeout: 30000 }),
         ).not.toHaveLength(0);
         await tabCountsShown();
-      expect(checkAuth).toHaveBeenCalledTimes(1);
+        expect(checkAuth).toHaveBeenCalledTimes(1);
       } finally {
         checkAuth.mockRestore();
       }
