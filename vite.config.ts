@@ -84,6 +84,10 @@ export default defineConfig(({ mode }) => ({
     fakeBackendHttp(),
   ],
   server: { port: 5173 },
+  // The dev server's dependency scan starts from index.html and follows its imports, but not the fake backend's
+  // worker (started by URL): without it, the worker's own dependencies were found on its first run, and the
+  // optimizer reloaded the page in the middle of its first start.
+  optimizeDeps: { entries: ['index.html', 'mocks/worker.ts'] },
   preview: { port: 4173 },
   // The fake backend's worker (mocks/worker.ts) is split too: each resource's routes load on its first call.
   worker: { format: 'es' },

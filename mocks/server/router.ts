@@ -1,4 +1,3 @@
-import { delay } from 'msw';
 import { decodeBody } from '../../src/api/encode';
 import { can, type Role } from '../../src/domain/permissions';
 
@@ -59,7 +58,7 @@ const latency = () => Number(import.meta.env.VITE_MOCK_LATENCY ?? 0);
 
 /** The demo's answer delay (VITE_MOCK_LATENCY), for every answer of the fake backend. */
 export async function simulateLatency() {
-  if (latency() > 0) await delay(latency());
+  if (latency() > 0) await new Promise((resolve) => setTimeout(resolve, latency()));
 }
 
 /**
