@@ -22,7 +22,11 @@ const layer = (files, forbidden) => ({
 
 const SCREENS = ['src/resources/**', 'src/pages/**', 'src/layout/**', 'src/components/**', 'src/routing/**'];
 /** The page imports the contract's types only: its zod schemas stay in the fake backend and the tools. */
-const CONTRACT_TYPES = ['(^|/)api/contract(/|$)', 'the page imports only the types of the API contract (import type).', true];
+const CONTRACT_TYPES = [
+  '(^|/)api/contract(/|$)',
+  'the page imports only the types of the API contract (import type).',
+  true,
+];
 const NO_WIRE = [
   CONTRACT_TYPES,
   ['(^|/)api/(client|adminToken)$', 'screens reach the backend only through the dataProvider.'],
@@ -32,7 +36,10 @@ const NO_WIRE = [
 export const layerRules = [
   layer(
     ['src/domain/**'],
-    [['^\\.\\./(?!api/contract(/|$))', 'the domain imports nothing of ours but other domain modules.'], CONTRACT_TYPES],
+    [
+      ['^\\.\\./(?!api/contract(/|$))', 'the domain imports nothing of ours but other domain modules.'],
+      CONTRACT_TYPES,
+    ],
   ),
   layer(
     ['mocks/**'],
@@ -62,7 +69,17 @@ export const layerRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'dist-bench', '.bench', 'coverage', 'public/mockServiceWorker.js', 'node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'dist-bench',
+      '.bench',
+      'coverage',
+      'public/mockServiceWorker.js',
+      'node_modules',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

@@ -4,7 +4,14 @@ import type { ChangeSet, RecordChange } from './store';
 export type ToWorker =
   /** `screen`: the first segment of the page's path, whose routes the worker loads at once */
   | { type: 'start'; changes: ChangeSet; screen: string }
-  | { type: 'request'; id: number; url: string; method: string; headers: [string, string][]; body: ArrayBuffer | null }
+  | {
+      type: 'request';
+      id: number;
+      url: string;
+      method: string;
+      headers: [string, string][];
+      body: ArrayBuffer | null;
+    }
   /** another tab changed a record: its page forwards the storage event */
   | { type: 'remote'; change: RecordChange };
 

@@ -31,15 +31,37 @@ const savedViews: Loader = () => import('./resources/savedViews');
 const search: Loader = () => import('./resources/search');
 
 const every = [
-  session, services, content, promocodes, partners, dashboard, customers, labels, orders, messages, training,
-  warehouse, certificates, analytics, reviews, account, calendar, history, savedViews, search,
+  session,
+  services,
+  content,
+  promocodes,
+  partners,
+  dashboard,
+  customers,
+  labels,
+  orders,
+  messages,
+  training,
+  warehouse,
+  certificates,
+  analytics,
+  reviews,
+  account,
+  calendar,
+  history,
+  savedViews,
+  search,
 ];
 
 /** Every route of the fake backend, registered (with the HTML policy its content writes need). */
-export const allRoutes = () => Promise.all([...every, loadHtmlCleaner].map((load) => load())).then(() => undefined);
+export const allRoutes = () =>
+  Promise.all([...every, loadHtmlCleaner].map((load) => load())).then(() => undefined);
 
 /** Routes that read other resources' declarations (global search, history's restore) need them all. */
-const withEvery = (load: Loader): Loader => () => Promise.all([load(), allRoutes()]);
+const withEvery =
+  (load: Loader): Loader =>
+  () =>
+    Promise.all([load(), allRoutes()]);
 
 /** `admin/<api>/...` -> the module that registers it. */
 const byApi: Record<string, Loader> = {

@@ -122,7 +122,9 @@ export class Store {
 
   /** Another tab's change to one record: applied, not recorded again (that tab has kept it). */
   applyRemote(name: string, id: number, row: Row | null) {
-    this.collection(name).apply(row ? { upserts: { [id]: row }, deleted: [] } : { upserts: {}, deleted: [id] });
+    this.collection(name).apply(
+      row ? { upserts: { [id]: row }, deleted: [] } : { upserts: {}, deleted: [id] },
+    );
   }
 
   private record(name: string, id: number, row: Row | null) {

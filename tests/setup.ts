@@ -43,5 +43,6 @@ configure({ asyncUtilTimeout: 5000 });
 // schema does not describe fails here (tests that break an answer on purpose take the violations themselves).
 afterEach(() => {
   const violations = takeViolations();
-  if (violations.length) throw new Error(`the fake backend broke the API contract:\n${violations.join('\n')}`);
+  if (violations.length)
+    throw new Error(`the fake backend broke the API contract:\n${violations.join('\n')}`);
 });

@@ -56,7 +56,8 @@ export const inboxResources = {
     progress: {
       completedAt: 'Completed',
       notYet: 'Not yet',
-      missing: '%{smart_count} required tutorial not completed |||| %{smart_count} required tutorials not completed',
+      missing:
+        '%{smart_count} required tutorial not completed |||| %{smart_count} required tutorials not completed',
       allRequired: 'All required tutorials completed',
     },
   },

@@ -55,8 +55,15 @@ export const stock = {
       by: 'Recorded by',
       createdAt: 'Recorded at',
     },
-    kinds: { received: 'Received', issued: 'Issued to a partner', returned: 'Returned', writtenOff: 'Written off' },
-    helpers: { afterDismissal: "Sets the partner's 'returned items after dismissal' flag once they hold nothing" },
+    kinds: {
+      received: 'Received',
+      issued: 'Issued to a partner',
+      returned: 'Returned',
+      writtenOff: 'Written off',
+    },
+    helpers: {
+      afterDismissal: "Sets the partner's 'returned items after dismissal' flag once they hold nothing",
+    },
     add: 'Record a movement',
     empty: 'No movements yet.',
   },
@@ -108,7 +115,14 @@ export const stock = {
   },
   labels: {
     name: 'Label |||| Labels',
-    fields: { id: 'ID', q: 'Search', label: 'Label', visibility: 'Visible to', colour: 'Colour', status: 'Status' },
+    fields: {
+      id: 'ID',
+      q: 'Search',
+      label: 'Label',
+      visibility: 'Visible to',
+      colour: 'Colour',
+      status: 'Status',
+    },
     visibilities: { partner: 'Partners', manager: 'Managers' },
     validation: { colour: 'Choose a colour' },
   },

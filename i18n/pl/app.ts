@@ -14,7 +14,8 @@ export const app = {
   searchPlaceholder: 'Szukaj zamówień, klientów, partnerów',
   help: 'Pomoc',
   notifications: 'Powiadomienia',
-  newLowRatings: '%{smart_count} nowa niska ocena |||| %{smart_count} nowe niskie oceny |||| %{smart_count} nowych niskich ocen',
+  newLowRatings:
+    '%{smart_count} nowa niska ocena |||| %{smart_count} nowe niskie oceny |||| %{smart_count} nowych niskich ocen',
   settings: 'Ustawienia',
   logout: 'Wyloguj się',
   more: 'Więcej',

@@ -21,7 +21,12 @@ export const customers = {
     pickerHint: 'Szukaj po telefonie, imieniu lub e-mailu',
     phoneHint: 'Z kodem kraju, np. +48 500 100 200',
     searchHint: 'Imię, telefon lub e-mail',
-    tabs: { all: 'Wszyscy', new: 'Nowi w tym miesiącu', withoutOrders: 'Bez zamówień', unpaid: 'Z nieopłaconymi zamówieniami' },
+    tabs: {
+      all: 'Wszyscy',
+      new: 'Nowi w tym miesiącu',
+      withoutOrders: 'Bez zamówień',
+      unpaid: 'Z nieopłaconymi zamówieniami',
+    },
     filters: {
       registeredFrom: 'Rejestracja od',
       registeredTo: 'Rejestracja do',
@@ -32,7 +37,8 @@ export const customers = {
     },
     answers: { yes: 'Tak', no: 'Nie' },
     ordersCount: '%{smart_count} zamówienie |||| %{smart_count} zamówienia |||| %{smart_count} zamówień',
-    unpaidCount: '%{smart_count} nieopłacone zamówienie |||| %{smart_count} nieopłacone zamówienia |||| %{smart_count} nieopłaconych zamówień',
+    unpaidCount:
+      '%{smart_count} nieopłacone zamówienie |||| %{smart_count} nieopłacone zamówienia |||| %{smart_count} nieopłaconych zamówień',
     notFound: 'Ten klient nie istnieje',
     profileTitle: 'Klient %{name}',
     profile: {
@@ -52,7 +58,10 @@ export const customers = {
       hasOrders: 'Klient ma zamówienia i nie można go usunąć',
       pointsBelowZero: 'Saldo nie może spaść poniżej zera',
     },
-    orders: { empty: 'Brak zamówień', total: '%{smart_count} zamówienie |||| %{smart_count} zamówienia |||| %{smart_count} zamówień' },
+    orders: {
+      empty: 'Brak zamówień',
+      total: '%{smart_count} zamówienie |||| %{smart_count} zamówienia |||| %{smart_count} zamówień',
+    },
     addresses: {
       add: 'Dodaj adres',
       edit: 'Edytuj adres',
@@ -74,7 +83,13 @@ export const customers = {
       edit: 'Edytuj firmę',
       remove: 'Usunąć tę firmę?',
       empty: 'Brak firm',
-      fields: { companyName: 'Nazwa firmy', taxNumber: 'NIP', postcode: 'Kod pocztowy', address: 'Adres', city: 'Miasto' },
+      fields: {
+        companyName: 'Nazwa firmy',
+        taxNumber: 'NIP',
+        postcode: 'Kod pocztowy',
+        address: 'Adres',
+        city: 'Miasto',
+      },
     },
     cards: {
       title: 'Zapisane karty',
@@ -97,7 +112,12 @@ export const customers = {
       history: 'Historia punktów',
       at: 'Data',
       reason: 'Powód',
-      reasons: { order: 'Za zamówienie', spent: 'Wykorzystane', adjustment: 'Korekta', welcome: 'Bonus powitalny' },
+      reasons: {
+        order: 'Za zamówienie',
+        spent: 'Wykorzystane',
+        adjustment: 'Korekta',
+        welcome: 'Bonus powitalny',
+      },
     },
   },
 };
@@ -128,7 +148,14 @@ export const reviewModeration = {
   lowRating: 'Niska ocena: sprawdź zamówienie i jego partnerów',
   openOrder: 'Otwórz zamówienie #%{id}',
   partners: 'Partnerzy',
-  filters: { partner: 'Partner', serviceType: 'Rodzaj usługi', dateFrom: 'Data od', dateTo: 'Data do', visibility: 'Widoczność', rate: 'Ocena' },
+  filters: {
+    partner: 'Partner',
+    serviceType: 'Rodzaj usługi',
+    dateFrom: 'Data od',
+    dateTo: 'Data do',
+    visibility: 'Widoczność',
+    rate: 'Ocena',
+  },
   visibility: { shown: 'Widoczna', hidden: 'Ukryta' },
   status: 'Widoczność',
   noReview: 'Klient wystawił ocenę bez tekstu.',

@@ -5,7 +5,8 @@ export const chat = {
   empty: 'Brak wiadomości.',
   message: 'Wiadomość',
   send: 'Wyślij',
-  unreadBadge: '%{smart_count} nieprzeczytana rozmowa |||| %{smart_count} nieprzeczytane rozmowy |||| %{smart_count} nieprzeczytanych rozmów',
+  unreadBadge:
+    '%{smart_count} nieprzeczytana rozmowa |||| %{smart_count} nieprzeczytane rozmowy |||| %{smart_count} nieprzeczytanych rozmów',
 };
 
 export const training = {
@@ -33,7 +34,8 @@ export const inboxResources = {
     tabs: { unread: 'Nieprzeczytane', awaiting: 'Czekają na odpowiedź' },
     filters: { since: 'Ostatnia wiadomość od', until: 'Ostatnia wiadomość do' },
     you: 'Ty',
-    unreadCount: '%{smart_count} nieprzeczytana |||| %{smart_count} nieprzeczytane |||| %{smart_count} nieprzeczytanych',
+    unreadCount:
+      '%{smart_count} nieprzeczytana |||| %{smart_count} nieprzeczytane |||| %{smart_count} nieprzeczytanych',
     markRead: 'Oznacz jako przeczytane',
     markUnread: 'Oznacz jako nieprzeczytane',
     profile: 'Profil partnera',
@@ -56,7 +58,8 @@ export const inboxResources = {
     progress: {
       completedAt: 'Ukończone',
       notYet: 'Jeszcze nie',
-      missing: '%{smart_count} obowiązkowe szkolenie nieukończone |||| %{smart_count} obowiązkowe szkolenia nieukończone |||| %{smart_count} obowiązkowych szkoleń nieukończonych',
+      missing:
+        '%{smart_count} obowiązkowe szkolenie nieukończone |||| %{smart_count} obowiązkowe szkolenia nieukończone |||| %{smart_count} obowiązkowych szkoleń nieukończonych',
       allRequired: 'Wszystkie obowiązkowe szkolenia ukończone',
     },
   },

@@ -56,7 +56,9 @@ export const stock = {
       createdAt: 'Zarejestrowano',
     },
     kinds: { received: 'Przyjęcie', issued: 'Wydanie partnerowi', returned: 'Zwrot', writtenOff: 'Odpis' },
-    helpers: { afterDismissal: "Ustawia partnerowi znacznik „zwrócił rzeczy po zwolnieniu”, gdy nic już nie ma" },
+    helpers: {
+      afterDismissal: 'Ustawia partnerowi znacznik „zwrócił rzeczy po zwolnieniu”, gdy nic już nie ma',
+    },
     add: 'Zarejestruj ruch',
     empty: 'Brak ruchów.',
   },
@@ -108,7 +110,14 @@ export const stock = {
   },
   labels: {
     name: 'Etykieta |||| Etykiety',
-    fields: { id: 'ID', q: 'Szukaj', label: 'Etykieta', visibility: 'Widoczna dla', colour: 'Kolor', status: 'Status' },
+    fields: {
+      id: 'ID',
+      q: 'Szukaj',
+      label: 'Etykieta',
+      visibility: 'Widoczna dla',
+      colour: 'Kolor',
+      status: 'Status',
+    },
     visibilities: { partner: 'Partnerów', manager: 'Menedżerów' },
     validation: { colour: 'Wybierz kolor' },
   },

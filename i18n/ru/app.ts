@@ -14,7 +14,8 @@ export const app = {
   searchPlaceholder: 'Поиск заказов, клиентов, партнёров',
   help: 'Помощь',
   notifications: 'Уведомления',
-  newLowRatings: '%{smart_count} новая низкая оценка |||| %{smart_count} новые низкие оценки |||| %{smart_count} новых низких оценок',
+  newLowRatings:
+    '%{smart_count} новая низкая оценка |||| %{smart_count} новые низкие оценки |||| %{smart_count} новых низких оценок',
   settings: 'Настройки',
   logout: 'Выйти',
   more: 'Ещё',

@@ -21,7 +21,12 @@ export const customers = {
     pickerHint: 'Поиск по телефону, имени или e-mail',
     phoneHint: 'С кодом страны, например +48 500 100 200',
     searchHint: 'Имя, телефон или e-mail',
-    tabs: { all: 'Все', new: 'Новые за месяц', withoutOrders: 'Без заказов', unpaid: 'С неоплаченными заказами' },
+    tabs: {
+      all: 'Все',
+      new: 'Новые за месяц',
+      withoutOrders: 'Без заказов',
+      unpaid: 'С неоплаченными заказами',
+    },
     filters: {
       registeredFrom: 'Регистрация с',
       registeredTo: 'Регистрация по',
@@ -32,7 +37,8 @@ export const customers = {
     },
     answers: { yes: 'Да', no: 'Нет' },
     ordersCount: '%{smart_count} заказ |||| %{smart_count} заказа |||| %{smart_count} заказов',
-    unpaidCount: '%{smart_count} неоплаченный заказ |||| %{smart_count} неоплаченных заказа |||| %{smart_count} неоплаченных заказов',
+    unpaidCount:
+      '%{smart_count} неоплаченный заказ |||| %{smart_count} неоплаченных заказа |||| %{smart_count} неоплаченных заказов',
     notFound: 'Такого клиента не существует',
     profileTitle: 'Клиент %{name}',
     profile: {
@@ -52,7 +58,10 @@ export const customers = {
       hasOrders: 'У клиента есть заказы, его нельзя удалить',
       pointsBelowZero: 'Баланс не может быть меньше нуля',
     },
-    orders: { empty: 'Заказов пока нет', total: '%{smart_count} заказ |||| %{smart_count} заказа |||| %{smart_count} заказов' },
+    orders: {
+      empty: 'Заказов пока нет',
+      total: '%{smart_count} заказ |||| %{smart_count} заказа |||| %{smart_count} заказов',
+    },
     addresses: {
       add: 'Добавить адрес',
       edit: 'Изменить адрес',
@@ -74,7 +83,13 @@ export const customers = {
       edit: 'Изменить юр. лицо',
       remove: 'Удалить это юр. лицо?',
       empty: 'Нет юридических лиц',
-      fields: { companyName: 'Название компании', taxNumber: 'ИНН', postcode: 'Индекс', address: 'Адрес', city: 'Город' },
+      fields: {
+        companyName: 'Название компании',
+        taxNumber: 'ИНН',
+        postcode: 'Индекс',
+        address: 'Адрес',
+        city: 'Город',
+      },
     },
     cards: {
       title: 'Сохранённые карты',
@@ -97,7 +112,12 @@ export const customers = {
       history: 'История баллов',
       at: 'Дата',
       reason: 'Причина',
-      reasons: { order: 'За заказ', spent: 'Списано', adjustment: 'Корректировка', welcome: 'Приветственный бонус' },
+      reasons: {
+        order: 'За заказ',
+        spent: 'Списано',
+        adjustment: 'Корректировка',
+        welcome: 'Приветственный бонус',
+      },
     },
   },
 };
@@ -128,7 +148,14 @@ export const reviewModeration = {
   lowRating: 'Низкая оценка: проверьте заказ и его партнёров',
   openOrder: 'Открыть заказ №%{id}',
   partners: 'Партнёры',
-  filters: { partner: 'Партнёр', serviceType: 'Тип услуги', dateFrom: 'Дата с', dateTo: 'Дата по', visibility: 'Видимость', rate: 'Оценка' },
+  filters: {
+    partner: 'Партнёр',
+    serviceType: 'Тип услуги',
+    dateFrom: 'Дата с',
+    dateTo: 'Дата по',
+    visibility: 'Видимость',
+    rate: 'Оценка',
+  },
   visibility: { shown: 'Показан', hidden: 'Скрыт' },
   status: 'Видимость',
   noReview: 'Клиент поставил оценку без текста.',

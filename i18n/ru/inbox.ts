@@ -5,7 +5,8 @@ export const chat = {
   empty: 'Сообщений пока нет.',
   message: 'Сообщение',
   send: 'Отправить',
-  unreadBadge: '%{smart_count} непрочитанный диалог |||| %{smart_count} непрочитанных диалога |||| %{smart_count} непрочитанных диалогов',
+  unreadBadge:
+    '%{smart_count} непрочитанный диалог |||| %{smart_count} непрочитанных диалога |||| %{smart_count} непрочитанных диалогов',
 };
 
 export const training = {
@@ -33,7 +34,8 @@ export const inboxResources = {
     tabs: { unread: 'Непрочитанные', awaiting: 'Ждут ответа' },
     filters: { since: 'Последнее сообщение с', until: 'Последнее сообщение по' },
     you: 'Вы',
-    unreadCount: '%{smart_count} непрочитанное |||| %{smart_count} непрочитанных |||| %{smart_count} непрочитанных',
+    unreadCount:
+      '%{smart_count} непрочитанное |||| %{smart_count} непрочитанных |||| %{smart_count} непрочитанных',
     markRead: 'Отметить прочитанным',
     markUnread: 'Отметить непрочитанным',
     profile: 'Профиль партнёра',
@@ -56,7 +58,8 @@ export const inboxResources = {
     progress: {
       completedAt: 'Пройден',
       notYet: 'Ещё нет',
-      missing: '%{smart_count} обязательный урок не пройден |||| %{smart_count} обязательных урока не пройдены |||| %{smart_count} обязательных уроков не пройдены',
+      missing:
+        '%{smart_count} обязательный урок не пройден |||| %{smart_count} обязательных урока не пройдены |||| %{smart_count} обязательных уроков не пройдены',
       allRequired: 'Все обязательные уроки пройдены',
     },
   },

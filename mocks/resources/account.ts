@@ -17,7 +17,8 @@ registerRoute('admin/account/password', 'account', 'password', ({ account, body 
   const change = payloadOf(sessionApi.changePassword, body);
   const { password } = change;
   const errors = passwordProblems(change);
-  if (!errors.currentPassword && change.currentPassword !== account.password) errors.currentPassword = 'safety.wrongPassword';
+  if (!errors.currentPassword && change.currentPassword !== account.password)
+    errors.currentPassword = 'safety.wrongPassword';
   if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
   db().collection<Account>('accounts').update(account.id, { password });
   return ok({ changed: true });

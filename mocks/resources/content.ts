@@ -56,24 +56,33 @@ const cleanTexts = (value: Texts | undefined, html: boolean): Texts => {
  * The posted form as a record: the contract read every declared field into its type (src/api/contract/
  * contentRecord.ts derives the form from the same schema); a field left out is empty or the schema's default.
  */
-export function fromBody(api: ContentApi, edit: Endpoint, body: Record<string, unknown>): Record<string, unknown> {
+export function fromBody(
+  api: ContentApi,
+  edit: Endpoint,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
   const schema: ContentSchema = CONTENT_SCHEMAS[api];
   const posted = payloadOf(edit, body) as Record<string, unknown>;
   const given = (field: string) => posted[field] ?? schema.defaults[field];
   const record: Record<string, unknown> = {};
-  for (const field of schema.texts) record[field] = cleanTexts(posted[field] as Texts | undefined, HTML_FIELDS.has(field));
+  for (const field of schema.texts)
+    record[field] = cleanTexts(posted[field] as Texts | undefined, HTML_FIELDS.has(field));
   for (const field of Object.keys(schema.numbers ?? {})) record[field] = given(field) ?? null;
   for (const field of schema.booleans ?? []) record[field] = posted[field] ?? false;
   for (const field of Object.keys(schema.choices ?? {})) record[field] = given(field);
   for (const field of schema.refs ?? []) record[field] = posted[field] ?? null;
   for (const field of schema.lists ?? []) record[field] = posted[field] ?? [];
-  for (const field of schema.strings ?? []) record[field] = (posted[field] as string | undefined)?.trim() || null;
+  for (const field of schema.strings ?? [])
+    record[field] = (posted[field] as string | undefined)?.trim() || null;
   const status = posted.status as number | undefined;
   record.status = statusName(RECORD_STATUSES, status) ? status : RECORD_STATUS.active;
   return record;
 }
 
-interface ContentOptions<T extends ContentRow> extends Omit<CollectionSpec<T>, 'api' | 'prepare' | 'actions'> {
+interface ContentOptions<T extends ContentRow> extends Omit<
+  CollectionSpec<T>,
+  'api' | 'prepare' | 'actions'
+> {
   /** further checks of one resource, adding to the field errors */
   check?: (
     record: Record<string, unknown>,
@@ -120,7 +129,9 @@ export function registerContent<T extends ContentRow>(
       return { ...existing, ...record } as Omit<T, 'id'>;
     },
     actions: {
-      restore: { handle: (row) => collectionOf(spec).update(row.id, { status: RECORD_STATUS.active } as Partial<T>) },
+      restore: {
+        handle: (row) => collectionOf(spec).update(row.id, { status: RECORD_STATUS.active } as Partial<T>),
+      },
     },
   };
   declareEndpoints(endpoints);
@@ -129,8 +140,15 @@ export function registerContent<T extends ContentRow>(
 
 /** A check that a reference field, when set, names an existing record of another collection. */
 export const refersTo =
-  (field: string, collection: string) => (record: Record<string, unknown>, _existing: unknown, errors: Record<string, string>) => {
-    if (record[field] != null && !db().collection(collection).get(record[field] as number)) errors[field] = 'app.validation.required';
+  (field: string, collection: string) =>
+  (record: Record<string, unknown>, _existing: unknown, errors: Record<string, string>) => {
+    if (
+      record[field] != null &&
+      !db()
+        .collection(collection)
+        .get(record[field] as number)
+    )
+      errors[field] = 'app.validation.required';
   };
 
 /** Questions, question types, agreements and the SEO pages: all declared by their schema. */

@@ -110,7 +110,8 @@ const WIDGETS: { [K in DashboardWidgetName]: (ctx: RequestContext, today: string
     count: tables
       .warehouse()
       .all()
-      .filter((row) => row.status !== RECORD_STATUS.deleted && isBelowMinimum(levelAt(row, ctx.location))).length,
+      .filter((row) => row.status !== RECORD_STATUS.deleted && isBelowMinimum(levelAt(row, ctx.location)))
+      .length,
   }),
 };
 

@@ -12,7 +12,8 @@ import { registerRoute, route } from '../server/router';
 const changes = () => db().collection<ChangeRow>(HISTORY);
 
 /** A change is seen from its record's location (a global record's changes from every location). */
-const inScope = (row: ChangeRow, ctx: RequestContext) => row.location === null || row.location === ctx.location;
+const inScope = (row: ChangeRow, ctx: RequestContext) =>
+  row.location === null || row.location === ctx.location;
 
 /** Another endpoint called from here reads its body as the router would: through its schema, when declared. */
 const routeAs = (path: string, ctx: RequestContext, body: Record<string, unknown>) => {
@@ -40,7 +41,15 @@ registerRoute('admin/history/list', 'history', 'list', async (ctx) => {
 
 /** admin/history/latest {page, perPage}: the latest changes across the panel, paged here. */
 registerRoute('admin/history/latest', 'history', 'list', (ctx) =>
-  pageOf(newestFirst(changes().all().filter((row) => inScope(row, ctx))), ctx.body, (row) => row),
+  pageOf(
+    newestFirst(
+      changes()
+        .all()
+        .filter((row) => inScope(row, ctx)),
+    ),
+    ctx.body,
+    (row) => row,
+  ),
 );
 
 /**
@@ -54,7 +63,9 @@ registerRoute('admin/history/restore', 'history', 'edit', async (ctx) => {
   if (!entry || !inScope(entry, ctx)) throw new Refusal('app.errors.notFound');
   const change = entry.changes.find((item) => item.field === posted.field);
   if (!change) throw new Refusal('app.errors.notFound');
-  const details = (await (await routeAs(`admin/${entry.resource}/details`, ctx, { id: entry.recordId })).json()) as {
+  const details = (await (
+    await routeAs(`admin/${entry.resource}/details`, ctx, { id: entry.recordId })
+  ).json()) as {
     result: boolean;
     data?: Record<string, unknown>;
   };

@@ -69,10 +69,15 @@ export function markRead(partnerId: number, read: boolean) {
 function addMessage(partner: PartnerRow, body: Record<string, unknown>, ctx: RequestContext) {
   const text = payloadOf(messagesApi.reply, body).text?.trim();
   if (!text) throw new Refusal('app.validation.required', { text: 'app.validation.required' });
-  if (text.length > TEXT_MAX) throw new Refusal('resources.messages.validation.tooLong', { text: 'resources.messages.validation.tooLong' });
+  if (text.length > TEXT_MAX)
+    throw new Refusal('resources.messages.validation.tooLong', {
+      text: 'resources.messages.validation.tooLong',
+    });
   markRead(partner.id, true);
   const at = new Date().toISOString();
-  return tables.partnerMessages().insert({ partnerId: partner.id, from: 'staff', text, at, author: ctx.account.name, read: true });
+  return tables
+    .partnerMessages()
+    .insert({ partnerId: partner.id, from: 'staff', text, at, author: ctx.account.name, read: true });
 }
 
 const spec: CollectionSpec<PartnerRow> = {
@@ -90,7 +95,9 @@ const spec: CollectionSpec<PartnerRow> = {
     lastAt_lte: (row, value, ctx) => (threadOf(row, ctx).at(-1)?.at ?? '').slice(0, 10) <= String(value),
   },
   searchText: (row, ctx) =>
-    [displayName(row), row.phone, ...threadOf(row, ctx).map((message) => message.text)].join(' | ').toLowerCase(),
+    [displayName(row), row.phone, ...threadOf(row, ctx).map((message) => message.text)]
+      .join(' | ')
+      .toLowerCase(),
   sortValue: {
     lastAt: (row, ctx) => threadOf(row, ctx).at(-1)?.at ?? '',
     unread: (row, ctx) => threadOf(row, ctx).filter(isUnread).length,

@@ -13,7 +13,14 @@ import { partnersSpec } from './partners';
 const SHOWN = 5;
 
 /** Up to five rows of a kind and how many matched, through the collection's own `q` search and scope. */
-function firstOf<T extends Row, R>(spec: CollectionSpec<T>, ctx: RequestContext, q: string, sort: string, order: string, shown: (row: T) => R) {
+function firstOf<T extends Row, R>(
+  spec: CollectionSpec<T>,
+  ctx: RequestContext,
+  q: string,
+  sort: string,
+  order: string,
+  shown: (row: T) => R,
+) {
   const rows = query(spec, { ...ctx, body: { filter: { q }, sort, order } });
   // A record whose id is the text comes first: staff read order numbers out on the phone.
   const exact = rows.findIndex((row) => String(row.id) === q);
@@ -28,14 +35,36 @@ function firstOf<T extends Row, R>(spec: CollectionSpec<T>, ctx: RequestContext,
 registerRoute('admin/search', 'search', 'list', (ctx) => {
   // Trimmed, and refused above 255 characters ('globalSearch.tooLong'), by the contract.
   const { q } = payloadOf(searchApi.search, ctx.body);
-  if (!q) return ok({ orders: { data: [], total: 0 }, customers: { data: [], total: 0 }, partners: { data: [], total: 0 } });
+  if (!q)
+    return ok({
+      orders: { data: [], total: 0 },
+      customers: { data: [], total: 0 },
+      partners: { data: [], total: 0 },
+    });
   return ok({
     orders: firstOf(ordersSpec, ctx, q, 'date', 'DESC', (row) => {
       const order = presentOrder(row);
-      return { id: row.id, date: row.date, status: row.status, customerName: order.customerName, customerPhone: order.customerPhone, addressText: order.addressText };
+      return {
+        id: row.id,
+        date: row.date,
+        status: row.status,
+        customerName: order.customerName,
+        customerPhone: order.customerPhone,
+        addressText: order.addressText,
+      };
     }),
-    customers: firstOf(customersSpec, ctx, q, 'name', 'ASC', (row) => ({ id: row.id, name: row.name, phone: row.phone, email: row.email })),
-    partners: firstOf(partnersSpec, ctx, q, 'id', 'ASC', (row) => ({ id: row.id, name: displayName(row), phone: row.phone, email: row.email })),
+    customers: firstOf(customersSpec, ctx, q, 'name', 'ASC', (row) => ({
+      id: row.id,
+      name: row.name,
+      phone: row.phone,
+      email: row.email,
+    })),
+    partners: firstOf(partnersSpec, ctx, q, 'id', 'ASC', (row) => ({
+      id: row.id,
+      name: displayName(row),
+      phone: row.phone,
+      email: row.email,
+    })),
   });
 });
 declareEndpoints(searchApi);

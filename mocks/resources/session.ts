@@ -9,7 +9,6 @@ import { tables } from '../server/tables';
 import { forgetUploads, keepUpload } from '../server/uploads';
 import { RECORD_STATUS } from '../../src/domain/statuses';
 
-
 /** What a location contributes to the session, as admin/login and admin/location/change answer it. */
 export function locationSettings(account: Account, locationId: number): LocationSettings {
   const locations = tables.locations();
@@ -18,13 +17,17 @@ export function locationSettings(account: Account, locationId: number): Location
   const { id, label, ...settings } = location;
   const servicesByType: Record<string, number[]> = {};
   for (const service of tables.services().all())
-    if (service.status === RECORD_STATUS.active) (servicesByType[service.idServiceType] ??= []).push(service.id);
+    if (service.status === RECORD_STATUS.active)
+      (servicesByType[service.idServiceType] ??= []).push(service.id);
   return {
     ...(settings as Omit<LocationSettings, 'location' | 'locationLabel' | 'availableLocations'>),
     servicesByType,
     location: id,
     locationLabel: label,
-    availableLocations: account.locations.map((locationId) => ({ id: locationId, label: locations.get(locationId)?.label ?? '' })),
+    availableLocations: account.locations.map((locationId) => ({
+      id: locationId,
+      label: locations.get(locationId)?.label ?? '',
+    })),
   };
 }
 

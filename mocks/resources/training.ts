@@ -14,7 +14,13 @@ const completions = () => db().collection<TutorialCompletionRow>('tutorialComple
 
 /** Partners of the session's location: completions are counted and shown only for them. */
 const partnersHere = (ctx: RequestContext) =>
-  new Set(tables.partners().all().filter((partner) => partner.location === ctx.location).map((partner) => partner.id));
+  new Set(
+    tables
+      .partners()
+      .all()
+      .filter((partner) => partner.location === ctx.location)
+      .map((partner) => partner.id),
+  );
 
 /** Tutorials are global (the same training everywhere); the list shows how many partners here completed each. */
 const completedHere = (row: ContentRow, ctx: RequestContext) => {
@@ -45,7 +51,16 @@ registerContent<ContentRow>('mobileApps', mobileAppsApi, {
       );
     if (taken) errors.platform = APP_TAKEN;
   },
-  exportColumns: ['id', 'app', 'platform', 'currentVersion', 'minVersion', 'forceUpdate', 'storeUrl', 'status'],
+  exportColumns: [
+    'id',
+    'app',
+    'platform',
+    'currentVersion',
+    'minVersion',
+    'forceUpdate',
+    'storeUrl',
+    'status',
+  ],
 });
 
 /** The tutorials a partner (of the session's location) completed, with the date; every active one listed. */

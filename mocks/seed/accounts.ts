@@ -2,6 +2,22 @@
 export const DEMO_PASSWORD = 'demo1234';
 
 export const seedAccounts = () => [
-  { id: 7, name: 'Anna Kowalska', email: 'admin@example.com', password: DEMO_PASSWORD, permission: 'admin', location: 1, locations: [1, 2, 3] },
-  { id: 8, name: 'Marek Nowak', email: 'manager@example.com', password: DEMO_PASSWORD, permission: 'manager', location: 1, locations: [1, 2] },
+  {
+    id: 7,
+    name: 'Anna Kowalska',
+    email: 'admin@example.com',
+    password: DEMO_PASSWORD,
+    permission: 'admin',
+    location: 1,
+    locations: [1, 2, 3],
+  },
+  {
+    id: 8,
+    name: 'Marek Nowak',
+    email: 'manager@example.com',
+    password: DEMO_PASSWORD,
+    permission: 'manager',
+    location: 1,
+    locations: [1, 2],
+  },
 ];

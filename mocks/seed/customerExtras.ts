@@ -2,7 +2,11 @@ import type { CustomerCard, CustomerRow, OrderRow, PointsEntry } from '../rows';
 import type { Random } from '../random';
 
 const BRANDS = ['Visa', 'Mastercard', 'Maestro', 'American Express'] as const;
-const LANGUAGES: Record<number, readonly string[]> = { 1: ['pl', 'pl', 'pl', 'en'], 2: ['en', 'pl'], 3: ['en', 'en', 'ru'] };
+const LANGUAGES: Record<number, readonly string[]> = {
+  1: ['pl', 'pl', 'pl', 'en'],
+  2: ['en', 'pl'],
+  3: ['en', 'en', 'ru'],
+};
 const NOTES = [
   'Prefers morning visits; call 30 minutes before.',
   'Has a dog, keep the garden gate closed.',
@@ -24,20 +28,24 @@ const monthDay = (today: Date, random: Random) =>
 export function addCustomerExtras(random: Random, customers: CustomerRow[], orders: OrderRow[], today: Date) {
   const completed = new Map<number, OrderRow[]>();
   for (const order of orders)
-    if (order.status === COMPLETED) completed.set(order.customerId, [...(completed.get(order.customerId) ?? []), order]);
+    if (order.status === COMPLETED)
+      completed.set(order.customerId, [...(completed.get(order.customerId) ?? []), order]);
   const ordered = new Set(orders.map((order) => order.customerId));
   let cardId = 1;
   let entryId = 1;
   const year = today.getUTCFullYear();
   for (const customer of customers) {
-    const cards: CustomerCard[] = Array.from({ length: random.chance(0.4) ? random.int(1, 2) : 0 }, (_, index) => ({
-      id: cardId++,
-      brand: random.pick(BRANDS),
-      last4: String(random.int(0, 9999)).padStart(4, '0'),
-      expMonth: random.int(1, 12),
-      expYear: year + random.int(0, 4),
-      isDefault: index === 0,
-    }));
+    const cards: CustomerCard[] = Array.from(
+      { length: random.chance(0.4) ? random.int(1, 2) : 0 },
+      (_, index) => ({
+        id: cardId++,
+        brand: random.pick(BRANDS),
+        last4: String(random.int(0, 9999)).padStart(4, '0'),
+        expMonth: random.int(1, 12),
+        expYear: year + random.int(0, 4),
+        isDefault: index === 0,
+      }),
+    );
     const points = customer.points ?? 0;
     const registration = customer.registration ?? today.toISOString().slice(0, 10);
     const history: PointsEntry[] = [];
@@ -47,10 +55,23 @@ export function addCustomerExtras(random: Random, customers: CustomerRow[], orde
     for (const order of completed.get(customer.id) ?? []) {
       if (rest <= 0) break;
       const earned = Math.min(rest, Math.max(1, Math.round(order.price / 1000)));
-      history.push({ id: entryId++, at: order.date ?? registration, change: earned, reason: 'order', orderId: order.id });
+      history.push({
+        id: entryId++,
+        at: order.date ?? registration,
+        change: earned,
+        reason: 'order',
+        orderId: order.id,
+      });
       rest -= earned;
     }
-    if (rest > 0) history.push({ id: entryId++, at: registration, change: rest, reason: 'adjustment', note: 'Loyalty programme migration' });
+    if (rest > 0)
+      history.push({
+        id: entryId++,
+        at: registration,
+        change: rest,
+        reason: 'adjustment',
+        note: 'Loyalty programme migration',
+      });
     history.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.id - b.id));
     // Some customers who never ordered joined this month, so the 'new this month' tab has real rows.
     const joinedLately = !ordered.has(customer.id) && random.chance(0.3);

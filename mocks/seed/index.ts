@@ -54,9 +54,24 @@ export function buildSeed({ today = new Date(), size = 'full' }: SeedOptions = {
 }
 
 /** Orders, their customers and labels (issue 3): salts 10-12; 'small' about 600 orders and 200 customers. */
-function seedOrderArea(random: (salt: number) => ReturnType<typeof createRandom>, size: 'full' | 'small', today: Date, { services, partners }: { services: unknown[]; partners: unknown[] }) {
+function seedOrderArea(
+  random: (salt: number) => ReturnType<typeof createRandom>,
+  size: 'full' | 'small',
+  today: Date,
+  { services, partners }: { services: unknown[]; partners: unknown[] },
+) {
   const customers = seedCustomers(random(10), size === 'small' ? 200 : 2000, today);
-  const orders = seedOrders(random(11), size === 'small' ? 600 : 10000, today, { services, partners, customers, locations: seedLocations() } as unknown as Parameters<typeof seedOrders>[3]);
-  addCustomerExtras(random(13), customers as unknown as Parameters<typeof addCustomerExtras>[1], orders as unknown as Parameters<typeof addCustomerExtras>[2], today);
+  const orders = seedOrders(random(11), size === 'small' ? 600 : 10000, today, {
+    services,
+    partners,
+    customers,
+    locations: seedLocations(),
+  } as unknown as Parameters<typeof seedOrders>[3]);
+  addCustomerExtras(
+    random(13),
+    customers as unknown as Parameters<typeof addCustomerExtras>[1],
+    orders as unknown as Parameters<typeof addCustomerExtras>[2],
+    today,
+  );
   return { customers, orders, labels: seedLabels() } as unknown as Record<string, Row[]>;
 }

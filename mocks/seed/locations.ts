@@ -1,6 +1,9 @@
 import type { LocationSettings, Polygon } from '../../src/session/session';
 
-export interface LocationRow extends Omit<LocationSettings, 'location' | 'locationLabel' | 'availableLocations'> {
+export interface LocationRow extends Omit<
+  LocationSettings,
+  'location' | 'locationLabel' | 'availableLocations'
+> {
   id: number;
   label: string;
   [key: string]: unknown;
@@ -58,7 +61,12 @@ export const seedLocations = (): LocationRow[] => [
     postCodeMask: '99-999',
     vatPercentage: 23,
     pricePerMinute: 100,
-    polygons: districts(52.2297, 21.0122, ['Śródmieście', 'Mokotów', 'Wola', 'Praga-Południe', 'Ursynów', 'Bielany'], [0, 1000, 1500]),
+    polygons: districts(
+      52.2297,
+      21.0122,
+      ['Śródmieście', 'Mokotów', 'Wola', 'Praga-Południe', 'Ursynów', 'Bielany'],
+      [0, 1000, 1500],
+    ),
   },
   {
     ...common,
@@ -79,7 +87,12 @@ export const seedLocations = (): LocationRow[] => [
     postCodeMask: '99999',
     vatPercentage: 19,
     pricePerMinute: 50,
-    polygons: districts(52.52, 13.405, ['Mitte', 'Kreuzberg', 'Charlottenburg', 'Neukölln', 'Pankow', 'Spandau'], [0, 500]),
+    polygons: districts(
+      52.52,
+      13.405,
+      ['Mitte', 'Kreuzberg', 'Charlottenburg', 'Neukölln', 'Pankow', 'Spandau'],
+      [0, 500],
+    ),
   },
   {
     ...common,
@@ -98,6 +111,11 @@ export const seedLocations = (): LocationRow[] => [
     postCodeMask: 'AA9 9AA',
     vatPercentage: 20,
     pricePerMinute: 45,
-    polygons: districts(51.5072, -0.1276, ['Westminster', 'Camden', 'Hackney', 'Southwark', 'Lambeth', 'Islington'], [0, 800]),
+    polygons: districts(
+      51.5072,
+      -0.1276,
+      ['Westminster', 'Camden', 'Hackney', 'Southwark', 'Lambeth', 'Islington'],
+      [0, 800],
+    ),
   },
 ];

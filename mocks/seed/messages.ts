@@ -30,7 +30,14 @@ export function withReadState(random: Random, messages: SeedMessage[], today: Da
     let time = new Date(at).getTime();
     for (let i = random.int(1, 2); i > 0; i--) {
       time = Math.min(time + random.int(30, 600) * 60000, today.getTime());
-      followUps.push({ id: ++id, partnerId, from: 'partner', text: random.pick(FOLLOW_UPS), at: new Date(time).toISOString(), read: false });
+      followUps.push({
+        id: ++id,
+        partnerId,
+        from: 'partner',
+        text: random.pick(FOLLOW_UPS),
+        at: new Date(time).toISOString(),
+        read: false,
+      });
     }
   }
   return [...messages.map((message) => ({ ...message, read: true })), ...followUps];

@@ -5,11 +5,40 @@ import type { CustomerRow, HistoryEntry, LocationRow, PartnerRow, ServiceRow } f
 import type { Random } from '../random';
 import { addDays, dayInfo, isoDay, type DayInfo } from './calendar';
 
-type SeedService = Pick<ServiceRow, 'id' | 'idServiceType' | 'price' | 'time' | 'base' | 'unit' | 'status' | 'discount' | 'periodicity' | 'fixPrice'>;
+type SeedService = Pick<
+  ServiceRow,
+  | 'id'
+  | 'idServiceType'
+  | 'price'
+  | 'time'
+  | 'base'
+  | 'unit'
+  | 'status'
+  | 'discount'
+  | 'periodicity'
+  | 'fixPrice'
+>;
 type SeedPartner = Pick<PartnerRow, 'id' | 'location' | 'status' | 'serviceTypes'>;
 type SeedCustomer = Pick<CustomerRow, 'id' | 'location' | 'addresses' | 'legalEntities'>;
-type SeedLocation = Pick<LocationRow, 'id' | 'paymentMethods' | 'privateHouseCoefficient' | 'onceMonthDiscount' | 'twiceMonthDiscount' | 'onceWeekDiscount' | 'vatPercentage' | 'polygons'>;
-const { new: NEW, confirmed: CONFIRMED, completed: COMPLETED, cancelledWithoutPay: CANCELLED, cancelledWithPayment: CANCELLED_PAID, deleted: DELETED } = ORDER_STATUS;
+type SeedLocation = Pick<
+  LocationRow,
+  | 'id'
+  | 'paymentMethods'
+  | 'privateHouseCoefficient'
+  | 'onceMonthDiscount'
+  | 'twiceMonthDiscount'
+  | 'onceWeekDiscount'
+  | 'vatPercentage'
+  | 'polygons'
+>;
+const {
+  new: NEW,
+  confirmed: CONFIRMED,
+  completed: COMPLETED,
+  cancelledWithoutPay: CANCELLED,
+  cancelledWithPayment: CANCELLED_PAID,
+  deleted: DELETED,
+} = ORDER_STATUS;
 
 export const settingsOf = (location: SeedLocation): PriceInput['settings'] => ({
   privateHouseCoefficient: location.privateHouseCoefficient,
@@ -22,9 +51,27 @@ export const settingsOf = (location: SeedLocation): PriceInput['settings'] => ({
 function pickStatus(random: Random, offset: number): number {
   const roll = random.next();
   if (offset < 0)
-    return roll < 0.76 ? COMPLETED : roll < 0.82 ? CANCELLED : roll < 0.87 ? CANCELLED_PAID : roll < 0.9 ? DELETED : roll < 0.95 ? CONFIRMED : NEW;
+    return roll < 0.76
+      ? COMPLETED
+      : roll < 0.82
+        ? CANCELLED
+        : roll < 0.87
+          ? CANCELLED_PAID
+          : roll < 0.9
+            ? DELETED
+            : roll < 0.95
+              ? CONFIRMED
+              : NEW;
   if (offset === 0) return roll < 0.55 ? CONFIRMED : roll < 0.85 ? NEW : roll < 0.93 ? COMPLETED : CANCELLED;
-  return roll < 0.42 ? NEW : roll < 0.88 ? CONFIRMED : roll < 0.94 ? CANCELLED : roll < 0.97 ? CANCELLED_PAID : DELETED;
+  return roll < 0.42
+    ? NEW
+    : roll < 0.88
+      ? CONFIRMED
+      : roll < 0.94
+        ? CANCELLED
+        : roll < 0.97
+          ? CANCELLED_PAID
+          : DELETED;
 }
 
 function pickRate(random: Random): number {
@@ -34,9 +81,21 @@ function pickRate(random: Random): number {
 
 /** Review texts that read true for their rating: a 5 praises, a 1 complains. */
 const REVIEWS: Record<number, string[]> = {
-  1: ['The bathroom was not cleaned at all.', 'Came two hours late and left early.', 'Broke a vase and said nothing.'],
-  2: ['The bathroom was not cleaned well.', 'Forgot the balcony and the windows.', 'Late by half an hour, rushed the rest.'],
-  3: ['Fine, but the kitchen could be cleaner.', 'Okay overall, forgot the balcony.', 'Late by half an hour, good work though.'],
+  1: [
+    'The bathroom was not cleaned at all.',
+    'Came two hours late and left early.',
+    'Broke a vase and said nothing.',
+  ],
+  2: [
+    'The bathroom was not cleaned well.',
+    'Forgot the balcony and the windows.',
+    'Late by half an hour, rushed the rest.',
+  ],
+  3: [
+    'Fine, but the kitchen could be cleaner.',
+    'Okay overall, forgot the balcony.',
+    'Late by half an hour, good work though.',
+  ],
   4: ['Good job, only the windows had streaks.', 'Friendly and fast.', 'Very tidy, a little late.'],
   5: ['Very thorough, thank you!', 'Great job as always.', 'Spotless flat, lovely person. Thank you!'],
 };
@@ -69,7 +128,12 @@ export function seedOrders(
     partners,
     customers,
     locations,
-  }: { services: SeedService[]; partners: SeedPartner[]; customers: SeedCustomer[]; locations: SeedLocation[] },
+  }: {
+    services: SeedService[];
+    partners: SeedPartner[];
+    customers: SeedCustomer[];
+    locations: SeedLocation[];
+  },
 ) {
   const todayIso = isoDay(today);
   const active = services.filter((service) => service.status === RECORD_STATUS.active);
@@ -104,7 +168,10 @@ export function seedOrders(
     return { date: entry.date, info: entry.info[location - 1] };
   };
   const addressPrices = new Map<unknown, number>();
-  const priceOfAddress = (address: { id?: unknown; latitude: number; longitude: number }, polygons: LocationRow['polygons']) => {
+  const priceOfAddress = (
+    address: { id?: unknown; latitude: number; longitude: number },
+    polygons: LocationRow['polygons'],
+  ) => {
     let price = addressPrices.get(address.id);
     if (price === undefined) {
       price = addressPriceAt(address.latitude, address.longitude, polygons).price;
@@ -205,11 +272,19 @@ export function seedOrders(
     if (status !== NEW && status !== CANCELLED)
       history.push({ at: at(2), by: 'Anna Kowalska', action: 'confirm', from: NEW, to: CONFIRMED });
     if (status === COMPLETED)
-      history.push({ at: `${date}T20:00:00.000Z`, by: 'Anna Kowalska', action: 'complete', from: CONFIRMED, to: COMPLETED });
+      history.push({
+        at: `${date}T20:00:00.000Z`,
+        by: 'Anna Kowalska',
+        action: 'complete',
+        from: CONFIRMED,
+        to: COMPLETED,
+      });
     if (status === CANCELLED || status === CANCELLED_PAID)
       history.push({ at: at(5), by: 'Marek Nowak', action: 'cancel', from: NEW, to: status });
-    if (status === DELETED) history.push({ at: at(6), by: 'Anna Kowalska', action: 'delete', from: NEW, to: DELETED });
-    const cashPartner = paymentMethodId === 1 && status === COMPLETED ? serviceTypes[0]?.partners[0] : undefined;
+    if (status === DELETED)
+      history.push({ at: at(6), by: 'Anna Kowalska', action: 'delete', from: NEW, to: DELETED });
+    const cashPartner =
+      paymentMethodId === 1 && status === COMPLETED ? serviceTypes[0]?.partners[0] : undefined;
 
     rows.push({
       id,

@@ -8,7 +8,10 @@ const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 8
 
 type SeedRow = { id: number; [key: string]: unknown };
 
-type PartnerSeedRow = Pick<PartnerRow, 'id' | 'location' | 'status' | 'registrationDate' | 'monthlyWeekendLimit'> & {
+type PartnerSeedRow = Pick<
+  PartnerRow,
+  'id' | 'location' | 'status' | 'registrationDate' | 'monthlyWeekendLimit'
+> & {
   flags: { weekendLimitEnabled: boolean };
 };
 
@@ -154,7 +157,9 @@ export function seedPartnerExtras(random: Random, partners: PartnerSeedRow[], to
         quantity: item === 'Gloves (box)' ? random.int(1, 4) : 1,
         issuedAt: issuedAt < partner.registrationDate ? partner.registrationDate : issuedAt,
         returnedAt:
-          partner.status === PARTNER_STATUS.archived && random.chance(0.7) ? isoDay(addDays(today, -random.int(1, 9))) : null,
+          partner.status === PARTNER_STATUS.archived && random.chance(0.7)
+            ? isoDay(addDays(today, -random.int(1, 9)))
+            : null,
       });
     }
     for (let i = random.int(0, 3); i > 0; i--) {

@@ -21,7 +21,12 @@ export function seedPartners(random: Random, today: Date) {
     rows.push({
       id,
       location,
-      status: id % 17 === 0 ? PARTNER_STATUS.archived : id % 11 === 0 ? PARTNER_STATUS.notActivated : PARTNER_STATUS.registered,
+      status:
+        id % 17 === 0
+          ? PARTNER_STATUS.archived
+          : id % 11 === 0
+            ? PARTNER_STATUS.notActivated
+            : PARTNER_STATUS.registered,
       isCompany: company,
       companyName: company ? `${random.pick(COMPANY_WORDS)} ${surname} sp. z o.o.` : undefined,
       name,

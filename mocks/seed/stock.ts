@@ -61,19 +61,55 @@ export function seedWarehouse(random: Random, partners: SeedPartner[], today: Da
   };
   for (const locationId of LOCATIONS)
     ITEMS.forEach((_, index) =>
-      record({ itemId: index + 1, locationId, kind: 'received', quantity: STARTER.includes(index) ? random.int(150, 200) : random.int(10, 60), date: addIsoDays(day, -random.int(300, 360)) }),
+      record({
+        itemId: index + 1,
+        locationId,
+        kind: 'received',
+        quantity: STARTER.includes(index) ? random.int(150, 200) : random.int(10, 60),
+        date: addIsoDays(day, -random.int(300, 360)),
+      }),
     );
   for (const partner of partners.filter((_, index) => index % 2 === 0)) {
     for (const index of random.sample(STARTER, random.int(1, 3))) {
-      const date = partner.registrationDate > addIsoDays(day, -200) ? partner.registrationDate : addIsoDays(day, -random.int(20, 200));
+      const date =
+        partner.registrationDate > addIsoDays(day, -200)
+          ? partner.registrationDate
+          : addIsoDays(day, -random.int(20, 200));
       const quantity = index === 2 ? random.int(1, 3) : 1;
-      if (!record({ itemId: index + 1, locationId: partner.location, kind: 'issued', quantity, partnerId: partner.id, date })) continue;
+      if (
+        !record({
+          itemId: index + 1,
+          locationId: partner.location,
+          kind: 'issued',
+          quantity,
+          partnerId: partner.id,
+          date,
+        })
+      )
+        continue;
       if (partner.status === 3 && random.chance(0.6))
-        record({ itemId: index + 1, locationId: partner.location, kind: 'returned', quantity, partnerId: partner.id, date: addIsoDays(day, -random.int(1, 15)) }, { afterDismissal: true });
+        record(
+          {
+            itemId: index + 1,
+            locationId: partner.location,
+            kind: 'returned',
+            quantity,
+            partnerId: partner.id,
+            date: addIsoDays(day, -random.int(1, 15)),
+          },
+          { afterDismissal: true },
+        );
     }
   }
   for (const locationId of LOCATIONS)
-    record({ itemId: 6, locationId, kind: 'writtenOff', quantity: 2, date: addIsoDays(day, -random.int(1, 30)), note: 'Damaged in transport' });
+    record({
+      itemId: 6,
+      locationId,
+      kind: 'writtenOff',
+      quantity: 2,
+      date: addIsoDays(day, -random.int(1, 30)),
+      note: 'Damaged in transport',
+    });
 
   const items: WarehouseItemRow[] = ITEMS.map(([pl, en, sku, unit, cost], index) => ({
     id: index + 1,
@@ -86,12 +122,17 @@ export function seedWarehouse(random: Random, partners: SeedPartner[], today: Da
       .map((level): WarehouseLevel => ({
         ...level,
         // every fourth item is short of its minimum in the first location
-        minimumStock: level.locationId === 1 && index % 4 === 0 ? Math.ceil((level.quantity + 5) / 10) * 10 : random.int(3, 8),
+        minimumStock:
+          level.locationId === 1 && index % 4 === 0
+            ? Math.ceil((level.quantity + 5) / 10) * 10
+            : random.int(3, 8),
         cost,
       })),
   }));
   // Ids follow the dates, as they would have been recorded.
-  const dated = [...movements].sort((a, b) => a.date.localeCompare(b.date)).map((row, index) => ({ ...row, id: index + 1 }));
+  const dated = [...movements]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((row, index) => ({ ...row, id: index + 1 }));
   return { warehouse: items, warehouseMovements: dated };
 }
 
@@ -121,7 +162,12 @@ export function seedCertificates(random: Random, today: Date): CertificateRow[] 
         balance,
         validFrom,
         validTo: kind === 8 ? addIsoDays(day, -random.int(1, 20)) : addIsoDays(day, random.int(30, 360)),
-        status: kind === 9 ? CERTIFICATE_STATUS.cancelled : kind === 7 ? CERTIFICATE_STATUS.used : CERTIFICATE_STATUS.active,
+        status:
+          kind === 9
+            ? CERTIFICATE_STATUS.cancelled
+            : kind === 7
+              ? CERTIFICATE_STATUS.used
+              : CERTIFICATE_STATUS.active,
         buyerName: buyer,
         buyerEmail: `${buyer.split(' ')[0].toLowerCase()}@example.com`,
         recipientName: random.chance(0.7) ? `${random.pick(FIRST)} ${random.pick(LAST)}` : undefined,

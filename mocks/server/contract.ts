@@ -21,7 +21,8 @@ export const declaredPaths = () => [...declared.keys()];
 /** `data[3].price`, `filter.status` */
 export function issuePath(root: string, path: readonly PropertyKey[]) {
   return path.reduce<string>(
-    (text, part) => (typeof part === 'number' ? `${text}[${part}]` : `${text}${text ? '.' : ''}${String(part)}`),
+    (text, part) =>
+      typeof part === 'number' ? `${text}[${part}]` : `${text}${text ? '.' : ''}${String(part)}`,
     root,
   );
 }
@@ -47,14 +48,19 @@ export function parseRequest(endpoint: Endpoint, body: Record<string, unknown>):
 }
 
 /** What differs between an answer and its endpoint's schema, one line per field, naming the endpoint. */
-export function answerProblems(endpoint: Endpoint, answer: { result?: unknown; data?: unknown; total?: unknown }) {
+export function answerProblems(
+  endpoint: Endpoint,
+  answer: { result?: unknown; data?: unknown; total?: unknown },
+) {
   if (answer.result !== true || endpoint.file) return [];
   const problems: string[] = [];
   const parsed = endpoint.answer.safeParse(answer.data);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.push(`${endpoint.path}: ${issuePath('data', issue.path)}: ${issue.message}`);
+    for (const issue of parsed.error.issues)
+      problems.push(`${endpoint.path}: ${issuePath('data', issue.path)}: ${issue.message}`);
   }
-  if (endpoint.paged && typeof answer.total !== 'number') problems.push(`${endpoint.path}: total: expected a number`);
+  if (endpoint.paged && typeof answer.total !== 'number')
+    problems.push(`${endpoint.path}: total: expected a number`);
   return problems;
 }
 
@@ -85,4 +91,5 @@ export const takeViolations = () => violations.splice(0);
  * The request's payload as its endpoint's schema read it: the router validated the body before the handler ran,
  * so handlers read typed fields instead of parsing text.
  */
-export const payloadOf = <E extends Endpoint>(_endpoint: E, body: Record<string, unknown>) => body as RequestOf<E>;
+export const payloadOf = <E extends Endpoint>(_endpoint: E, body: Record<string, unknown>) =>
+  body as RequestOf<E>;

@@ -77,7 +77,8 @@ export interface CollectionSpec<T extends Row = Row> {
   actions?: Record<string, DeclaredAction<T>>;
 }
 
-export const collectionOf = <T extends Row>(spec: CollectionSpec<T>) => db().collection<T>(spec.collection ?? spec.api);
+export const collectionOf = <T extends Row>(spec: CollectionSpec<T>) =>
+  db().collection<T>(spec.collection ?? spec.api);
 
 const fieldLocation = (row: Row) => (typeof row.location === 'number' ? row.location : undefined);
 
@@ -107,13 +108,23 @@ function searchTextOf<T extends Row>(spec: CollectionSpec<T>, row: T, ctx: Reque
   return (spec.search?.(row) ?? [row.id]).map((part) => textOf(part, ctx.language).toLowerCase()).join(' | ');
 }
 
-function matches<T extends Row>(spec: CollectionSpec<T>, row: T, key: string, value: unknown, ctx: RequestContext) {
+function matches<T extends Row>(
+  spec: CollectionSpec<T>,
+  row: T,
+  key: string,
+  value: unknown,
+  ctx: RequestContext,
+) {
   const custom = spec.filters?.[key];
   if (custom) return custom(row, value, ctx);
   if (key === 'q') return searchTextOf(spec, row, ctx).includes(String(value).toLowerCase().trim());
-  if (key.endsWith('_gte')) return Number(row[key.slice(0, -4)]) >= Number(value) || String(row[key.slice(0, -4)]) >= String(value);
-  if (key.endsWith('_lte')) return Number(row[key.slice(0, -4)]) <= Number(value) || String(row[key.slice(0, -4)]) <= String(value);
-  const wanted = (Array.isArray(value) ? value : typeof value === 'object' && value ? Object.values(value) : [value]).map(String);
+  if (key.endsWith('_gte'))
+    return Number(row[key.slice(0, -4)]) >= Number(value) || String(row[key.slice(0, -4)]) >= String(value);
+  if (key.endsWith('_lte'))
+    return Number(row[key.slice(0, -4)]) <= Number(value) || String(row[key.slice(0, -4)]) <= String(value);
+  const wanted = (
+    Array.isArray(value) ? value : typeof value === 'object' && value ? Object.values(value) : [value]
+  ).map(String);
   const actual = row[key];
   if (Array.isArray(actual)) return actual.some((item) => wanted.includes(String(item)));
   if (typeof actual === 'boolean') return wanted.includes(actual ? '1' : '0');
@@ -124,7 +135,11 @@ const defaultCollator = new Intl.Collator();
 
 /** The records in scope that the request's filter keeps, in its sort order. */
 export function query<T extends Row>(spec: CollectionSpec<T>, ctx: RequestContext) {
-  const { filter: posted = {}, sort = 'id', order = 'ASC' } = ctx.body as { filter?: Record<string, unknown>; sort?: string; order?: string };
+  const {
+    filter: posted = {},
+    sort = 'id',
+    order = 'ASC',
+  } = ctx.body as { filter?: Record<string, unknown>; sort?: string; order?: string };
   const filter = { ...spec.defaultFilter?.(posted), ...posted };
   // The search limit holds on the server too: a longer text is refused, not searched.
   if (String(filter.q ?? '').length > SEARCH_MAX) throw new Refusal(SEARCH_TOO_LONG, { q: SEARCH_TOO_LONG });
@@ -135,10 +150,12 @@ export function query<T extends Row>(spec: CollectionSpec<T>, ctx: RequestContex
     if (value === undefined || value === '') continue;
     rows = rows.filter((row) => matches(spec, row, key, value, ctx));
   }
-  const valueOf = spec.sortValue?.[sort] ?? ((row: T) => {
-    const value = row[sort];
-    return typeof value === 'number' ? value : textOf(value, ctx.language).toLowerCase();
-  });
+  const valueOf =
+    spec.sortValue?.[sort] ??
+    ((row: T) => {
+      const value = row[sort];
+      return typeof value === 'number' ? value : textOf(value, ctx.language).toLowerCase();
+    });
   const collator = spec.collator ?? defaultCollator;
   const direction = order === 'DESC' ? -1 : 1;
   const keyed = rows.map((row) => ({ row, key: valueOf(row, ctx) }));

@@ -93,7 +93,10 @@ export async function exportOf(
   api: string,
 ) {
   // The CSV writer (with date-fns' locales) loads with the first export, not with the first list.
-  const [translate, { toCsv }] = await Promise.all([translatorFor(ctx.language), import('../../src/domain/csv')]);
+  const [translate, { toCsv }] = await Promise.all([
+    translatorFor(ctx.language),
+    import('../../src/domain/csv'),
+  ]);
   const location = tables.locations().get(ctx.location);
   const declared = (columns ?? Object.keys(rows[0] ?? { id: 0 })).map((column) =>
     typeof column === 'string' ? csvColumns(`resources.${api}.fields`).text(column) : column,

@@ -44,7 +44,13 @@ export const read = {
     return typeof value === 'string' ? value : value == null ? undefined : String(value);
   },
   ids(value: unknown): number[] {
-    const list = Array.isArray(value) ? value : value == null ? [] : typeof value === 'object' ? Object.values(value) : [value];
+    const list = Array.isArray(value)
+      ? value
+      : value == null
+        ? []
+        : typeof value === 'object'
+          ? Object.values(value)
+          : [value];
     return list.map(Number).filter((n) => Number.isFinite(n));
   },
   texts(value: unknown): Record<string, string> {

@@ -54,7 +54,11 @@ function written(spec: CollectionSpec<Row>, ctx: RequestContext, data: Omit<Row,
 }
 
 /** list/details/many/add/edit/delete/export of a collection, every one within the session's location. */
-export function crud(spec: CollectionSpec<Row>, operation: string, ctx: RequestContext): Response | Promise<Response> {
+export function crud(
+  spec: CollectionSpec<Row>,
+  operation: string,
+  ctx: RequestContext,
+): Response | Promise<Response> {
   const collection = collectionOf(spec);
   const { body } = ctx;
   const shown = (row: Row) => present(spec, row, ctx);

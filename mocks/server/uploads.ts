@@ -67,19 +67,28 @@ const currentShelf = () => (shelf ??= typeof indexedDB === 'undefined' ? memoryS
 /** Tests stand for a reload by handing over a new shelf over the same storage. */
 export const shelveWith = (next: FileShelf) => void (shelf = next);
 
-const newId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`.replace('.', ''));
+const newId = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random()}`.replace('.', '');
 
 /** Keeps the file and answers the URL its record stores; a refused write is the caller's to report. */
 export async function keepUpload(file: File): Promise<string> {
   const id = newId();
-  await currentShelf().put(id, { type: file.type || 'application/octet-stream', name: file.name, bytes: await file.arrayBuffer() });
+  await currentShelf().put(id, {
+    type: file.type || 'application/octet-stream',
+    name: file.name,
+    bytes: await file.arrayBuffer(),
+  });
   return `${API_BASE}${UPLOADS_PATH}${id}`;
 }
 
 /** The GET of an upload's URL: its bytes with their type, or 404 (another browser, or after a demo reset). */
 export async function uploadResponse(path: string): Promise<Response> {
   const id = decodeURIComponent(path.slice(UPLOADS_PATH.length));
-  const file = await currentShelf().get(id).catch(() => undefined);
+  const file = await currentShelf()
+    .get(id)
+    .catch(() => undefined);
   if (!file) return new Response(null, { status: 404 });
   return new Response(file.bytes, {
     headers: { 'Content-Type': file.type, 'Cache-Control': 'private, max-age=31536000, immutable' },
@@ -92,4 +101,7 @@ export const isUploadPath = (path: string) => path.startsWith(UPLOADS_PATH);
 export const isUploadUrl = (value: string) => value.startsWith(`${API_BASE}${UPLOADS_PATH}`);
 
 /** A demo reset forgets the files with the records that named them. */
-export const forgetUploads = () => currentShelf().clear().catch(() => undefined);
+export const forgetUploads = () =>
+  currentShelf()
+    .clear()
+    .catch(() => undefined);

@@ -10,7 +10,13 @@ const isEmpty = (value: unknown): boolean =>
   (isPlainObject(value) && Object.keys(value).length === 0);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date) && !(value instanceof Blob);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !(value instanceof Date) &&
+    !(value instanceof Blob)
+  );
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -17,12 +17,13 @@ export function ConfirmDeleteButton({ redirect = 'list' }: { redirect?: Redirect
   const resource = useResourceContext();
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource, action: 'delete', record });
-  const { open, isPending, handleDialogOpen, handleDialogClose, handleDelete } = useDeleteWithConfirmController({
-    record,
-    resource,
-    redirect,
-    mutationMode: 'pessimistic',
-  });
+  const { open, isPending, handleDialogOpen, handleDialogClose, handleDelete } =
+    useDeleteWithConfirmController({
+      record,
+      resource,
+      redirect,
+      mutationMode: 'pessimistic',
+    });
   if (!record || !canAccess) return null;
   return (
     <Fragment>

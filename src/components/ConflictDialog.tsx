@@ -19,13 +19,16 @@ export function ConflictDialog() {
   const translate = useTranslate();
   const refresh = useRefresh();
   if (!conflict) return null;
-  const fieldName = (field: string) => translate(`resources.${conflict.resource}.fields.${field}`, { _: field });
+  const fieldName = (field: string) =>
+    translate(`resources.${conflict.resource}.fields.${field}`, { _: field });
   return (
     <Dialog open aria-labelledby="conflict-title" onClose={() => undefined}>
       <DialogTitle id="conflict-title">{translate('safety.conflict')}</DialogTitle>
       {/* A long list of changes scrolls: focusable, so the keyboard can scroll it too. */}
       <DialogContent tabIndex={0}>
-        {conflict.changed.length > 0 && <DialogContentText>{translate('safety.conflictChanged')}</DialogContentText>}
+        {conflict.changed.length > 0 && (
+          <DialogContentText>{translate('safety.conflictChanged')}</DialogContentText>
+        )}
         <ul style={{ overflowWrap: 'anywhere' }}>
           {conflict.changed.map((field) => (
             <li key={field}>

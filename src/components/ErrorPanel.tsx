@@ -21,8 +21,12 @@ export function ErrorPanel({ error }: { error: unknown }) {
           </Button>
         }
       >
-        <AlertTitle>{/* The router's fallback renders outside the i18n context: English defaults then. */}
-        {isChunk ? translate('app.errors.chunk', { _: 'Loading chunk failed' }) : translate('app.errors.unexpected', { _: 'Unexpected Application Error' })}</AlertTitle>
+        <AlertTitle>
+          {/* The router's fallback renders outside the i18n context: English defaults then. */}
+          {isChunk
+            ? translate('app.errors.chunk', { _: 'Loading chunk failed' })
+            : translate('app.errors.unexpected', { _: 'Unexpected Application Error' })}
+        </AlertTitle>
         {!isChunk && detail}
       </Alert>
     </Box>

@@ -13,7 +13,9 @@ export function ExportCsvButton() {
       label="ra.action.export"
       disabled={!total}
       onClick={() =>
-        dataProvider.exportCsv(resource, { filter: filterValues, sort }).catch((error: Error) => notify(error.message, { type: 'error' }))
+        dataProvider
+          .exportCsv(resource, { filter: filterValues, sort })
+          .catch((error: Error) => notify(error.message, { type: 'error' }))
       }
     >
       <DownloadIcon />

@@ -59,35 +59,35 @@ export function FilterTabs({ tabs }: { tabs: FilterTab[] }) {
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
-    <Tabs
-      // The tabs' own look in one place (not an sx per tab and label: seven tabs on a list's first render).
-      sx={{
-        flex: '1 1 auto',
-        minWidth: 0,
-        '& .MuiTab-root': { minWidth: 0, px: 1.5 },
-        '& .tab-label': { whiteSpace: 'nowrap' },
-        '& .tab-count': { display: 'inline-flex', verticalAlign: 'middle', minWidth: 16 },
-      }}
-      value={current.key}
-      onChange={(_, key: string) => select(key)}
-      variant="scrollable"
-      scrollButtons="auto"
-      allowScrollButtonsMobile
-      aria-label={translate('app.filterTabs')}
-    >
-      {tabs.map((tab) => (
-        <Tab
-          key={tab.key}
-          value={tab.key}
-          label={
-            <span className="tab-label">
-              {translate(tab.label)} <TabCount resource={resource} filter={tab.filter} />
-            </span>
-          }
-        />
-      ))}
-    </Tabs>
-    <SavedViews />
+      <Tabs
+        // The tabs' own look in one place (not an sx per tab and label: seven tabs on a list's first render).
+        sx={{
+          flex: '1 1 auto',
+          minWidth: 0,
+          '& .MuiTab-root': { minWidth: 0, px: 1.5 },
+          '& .tab-label': { whiteSpace: 'nowrap' },
+          '& .tab-count': { display: 'inline-flex', verticalAlign: 'middle', minWidth: 16 },
+        }}
+        value={current.key}
+        onChange={(_, key: string) => select(key)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={translate('app.filterTabs')}
+      >
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.key}
+            value={tab.key}
+            label={
+              <span className="tab-label">
+                {translate(tab.label)} <TabCount resource={resource} filter={tab.filter} />
+              </span>
+            }
+          />
+        ))}
+      </Tabs>
+      <SavedViews />
     </Box>
   );
 }

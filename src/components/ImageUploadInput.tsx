@@ -28,7 +28,9 @@ export function ImageUploadInput({ label, readOnly, ...props }: InputProps & { r
   const [pending, setPending] = useState(false);
   const resource = useResourceContext(props);
   const caption =
-    typeof label === 'string' ? translate(label, { _: label }) : translate(`resources.${resource}.fields.${props.source}`, { _: props.source });
+    typeof label === 'string'
+      ? translate(label, { _: label })
+      : translate(`resources.${resource}.fields.${props.source}`, { _: props.source });
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -54,18 +56,50 @@ export function ImageUploadInput({ label, readOnly, ...props }: InputProps & { r
   const hasError = !!problem || !!formError;
   return (
     <Box sx={{ my: 1 }} className="ra-input">
-      <Typography component="label" htmlFor={id} variant="body2" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
+      <Typography
+        component="label"
+        htmlFor={id}
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: 'block', mb: 0.5 }}
+      >
         {caption}
         {isRequired ? ' *' : ''}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         {field.value ? (
-          <Box component="img" src={String(field.value)} alt={caption} sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'grey.100' }} />
+          <Box
+            component="img"
+            src={String(field.value)}
+            alt={caption}
+            sx={{
+              width: 72,
+              height: 72,
+              objectFit: 'cover',
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'grey.100',
+            }}
+          />
         ) : null}
         {!readOnly && (
           <>
-            <input ref={inputRef} id={id} type="file" accept={UPLOAD_ACCEPT} hidden onChange={pick} data-testid={`${props.source}-file`} />
-            <Button variant="outlined" startIcon={pending ? <CircularProgress size={16} /> : <UploadIcon />} onClick={() => inputRef.current?.click()} disabled={pending}>
+            <input
+              ref={inputRef}
+              id={id}
+              type="file"
+              accept={UPLOAD_ACCEPT}
+              hidden
+              onChange={pick}
+              data-testid={`${props.source}-file`}
+            />
+            <Button
+              variant="outlined"
+              startIcon={pending ? <CircularProgress size={16} /> : <UploadIcon />}
+              onClick={() => inputRef.current?.click()}
+              disabled={pending}
+            >
               {translate('app.upload.choose')}
             </Button>
             {field.value ? (
@@ -77,7 +111,13 @@ export function ImageUploadInput({ label, readOnly, ...props }: InputProps & { r
         )}
       </Box>
       <FormHelperText error={hasError} role={hasError ? 'alert' : undefined}>
-        {problem ? translate(problem) : formError ? <ValidationError error={formError} /> : translate('app.upload.hint')}
+        {problem ? (
+          translate(problem)
+        ) : formError ? (
+          <ValidationError error={formError} />
+        ) : (
+          translate('app.upload.hint')
+        )}
       </FormHelperText>
     </Box>
   );

@@ -9,7 +9,9 @@ export function MoneyInput(props: NumberInputProps) {
     <NumberInput
       step={1 / 10 ** precision}
       format={(value: number | null | undefined) => (value == null ? value : toMajor(value, precision))}
-      parse={(value: string | number | null) => (value === '' || value == null ? null : toMinor(Number(value), precision))}
+      parse={(value: string | number | null) =>
+        value === '' || value == null ? null : toMinor(Number(value), precision)
+      }
       InputProps={{ endAdornment: <InputAdornment position="end">{currency}</InputAdornment> }}
       {...props}
     />

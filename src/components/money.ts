@@ -7,7 +7,12 @@ import { useSession } from '../session/useSession';
 export { toMajor, toMinor } from '../domain/money';
 
 /** Minor units -> the location's currency, through the one format module (src/domain/format.ts). */
-export function formatMoney(minor: number | null | undefined, locale: string, currency?: string, precision?: number) {
+export function formatMoney(
+  minor: number | null | undefined,
+  locale: string,
+  currency?: string,
+  precision?: number,
+) {
   return formatInLanguage(minor, locale, { currency, precision });
 }
 

@@ -53,7 +53,12 @@ interface StatusChoice {
  * kept disabled when it is the current value (so a deleted record still reads as Deleted). Hidden while the
  * permission is being checked.
  */
-export function useStatusChoices(choices: StatusChoice[], deletedId: number, current?: unknown, resource?: string) {
+export function useStatusChoices(
+  choices: StatusChoice[],
+  deletedId: number,
+  current?: unknown,
+  resource?: string,
+) {
   const contextResource = useResourceContext();
   const { canAccess: mayDelete } = useCanAccess({ resource: resource ?? contextResource, action: 'delete' });
   if (mayDelete) return choices;
@@ -64,11 +69,20 @@ export function useStatusChoices(choices: StatusChoice[], deletedId: number, cur
 
 export function StatusInput(props: Partial<SelectInputProps>) {
   const record = useRecordContext();
-  const choices = useStatusChoices(statusChoices, RECORD_STATUS.deleted, record?.[props.source ?? 'status'], props.resource);
+  const choices = useStatusChoices(
+    statusChoices,
+    RECORD_STATUS.deleted,
+    record?.[props.source ?? 'status'],
+    props.resource,
+  );
   return <SelectInput source="status" choices={choices} defaultValue={RECORD_STATUS.active} {...props} />;
 }
 
 export const statusTabs = [
   { key: 'all', label: 'app.tabs.all', filter: {} },
-  ...statusList(RECORD_STATUSES).map(({ id, key }) => ({ key, label: `app.status.${key}`, filter: { status: id } })),
+  ...statusList(RECORD_STATUSES).map(({ id, key }) => ({
+    key,
+    label: `app.status.${key}`,
+    filter: { status: id },
+  })),
 ];

@@ -16,9 +16,11 @@ export function useFormat() {
   const money = useMoney();
   const settings = { currency: money.currency, precision: money.precision };
   return {
-    date: (value: string | null | undefined, options?: { weekday?: boolean }) => formatDate(value, language, options),
+    date: (value: string | null | undefined, options?: { weekday?: boolean }) =>
+      formatDate(value, language, options),
     dateTime: (value: string | null | undefined) => formatDateTime(value, language),
-    month: (value: string | null | undefined, options?: { long?: boolean }) => formatMonth(value, language, options),
+    month: (value: string | null | undefined, options?: { long?: boolean }) =>
+      formatMonth(value, language, options),
     count: (value: number | null | undefined) => formatCount(value, language),
     decimal: (value: number | null | undefined, digits?: number) => formatDecimal(value, language, digits),
     money: money.format,

@@ -113,7 +113,14 @@ export const CONTENT_SCHEMAS = {
     },
     refs: ['parent'],
     strings: ['innerSlug', 'icon'],
-    defaults: { status: RECORD_STATUS.active, parent: null, basePercent: 50, basePercentChoose: 52, minPrice: 0, minTime: 0 },
+    defaults: {
+      status: RECORD_STATUS.active,
+      parent: null,
+      basePercent: 50,
+      basePercentChoose: 52,
+      minPrice: 0,
+      minTime: 0,
+    },
   },
   questions: {
     texts: ['question', 'answer', 'slug', 'pageTitle', 'metaDescription'],

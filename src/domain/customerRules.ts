@@ -13,11 +13,14 @@ export const normalisePhone = (phone: string) => phone.replace(/[\s()-]/g, '');
 export const isPhone = (phone: string) => PHONE.test(normalisePhone(phone));
 export const isEmail = (email: string) => EMAIL.test(email.trim());
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value == null ? '' : String(value).trim());
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : value == null ? '' : String(value).trim();
 
 /** Which of `fields` are empty, each with 'The field can't be empty'. */
 function required(values: Record<string, unknown>, fields: readonly string[]): FieldErrors {
-  return Object.fromEntries(fields.filter((field) => !text(values[field])).map((field) => [field, 'app.validation.required']));
+  return Object.fromEntries(
+    fields.filter((field) => !text(values[field])).map((field) => [field, 'app.validation.required']),
+  );
 }
 
 export interface CustomerValues {
@@ -43,10 +46,12 @@ export const LEGAL_ENTITY_FIELDS = ['companyName', 'taxNumber', 'postcode', 'add
 export const ADDRESS_REQUIRED = ['city', 'street', 'house'] as const;
 
 /** A legal entity for VAT invoices: every field is needed on the invoice. */
-export const legalEntityErrors = (values: Record<string, unknown>): FieldErrors => required(values, LEGAL_ENTITY_FIELDS);
+export const legalEntityErrors = (values: Record<string, unknown>): FieldErrors =>
+  required(values, LEGAL_ENTITY_FIELDS);
 
 /** A saved address: city, street and house; the rest (postcode, flat, floor...) as known. */
-export const addressErrors = (values: Record<string, unknown>): FieldErrors => required(values, ADDRESS_REQUIRED);
+export const addressErrors = (values: Record<string, unknown>): FieldErrors =>
+  required(values, ADDRESS_REQUIRED);
 
 /** The first day of the month of an ISO day: 'new this month' means registered on or after it. */
 export const monthStart = (isoDay: string) => `${isoDay.slice(0, 7)}-01`;

@@ -50,7 +50,11 @@ function toDate(value: string | Date | null | undefined): Date | undefined {
 }
 
 /** 'Mar 5, 2026' / '5 мар. 2026 г.' / '5 mar 2026'; with the weekday when asked. Empty for no date. */
-export function formatDate(value: string | Date | null | undefined, language: string, { weekday = false } = {}) {
+export function formatDate(
+  value: string | Date | null | undefined,
+  language: string,
+  { weekday = false } = {},
+) {
   const date = toDate(value);
   if (!date) return '';
   return formatWithPattern(date, weekday ? 'EEE, PP' : 'PP', { locale: dateLocale(language) });
@@ -60,7 +64,11 @@ export function formatDate(value: string | Date | null | undefined, language: st
  * A month, as a chart's axis or a period names it: 'Mar 2026' / 'март 2026' / 'mar 2026'; `long` spells the
  * month out for a calendar's heading ('March 2026' / 'март 2026' / 'marzec 2026').
  */
-export function formatMonth(value: string | Date | null | undefined, language: string, { long = false } = {}) {
+export function formatMonth(
+  value: string | Date | null | undefined,
+  language: string,
+  { long = false } = {},
+) {
   const date = toDate(typeof value === 'string' && /^\d{4}-\d{2}$/.test(value) ? `${value}-01` : value);
   if (!date) return '';
   return formatWithPattern(date, long ? 'LLLL yyyy' : 'LLL yyyy', { locale: dateLocale(language) });
@@ -94,7 +102,10 @@ function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl
   const key = `${numberLocale(language)}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(numberLocale(language), { useGrouping: 'always', ...options } as Intl.NumberFormatOptions);
+    format = new Intl.NumberFormat(numberLocale(language), {
+      useGrouping: 'always',
+      ...options,
+    } as Intl.NumberFormatOptions);
     numberFormats.set(key, format);
   }
   return format;
@@ -109,7 +120,9 @@ export function formatCount(value: number | null | undefined, language: string) 
 /** A decimal such as a rating, with a fixed number of digits: '4.50' / '4,50'. */
 export function formatDecimal(value: number | null | undefined, language: string, digits = 2) {
   if (value == null || Number.isNaN(value)) return '';
-  return numberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return numberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    value,
+  );
 }
 
 /** A share as a percent with up to `digits` decimals: 0.125 -> '12.5%' / '12,5 %'. */
@@ -121,7 +134,9 @@ export function formatPercent(share: number | null | undefined, language: string
 /** A change against an earlier period, in percent points of it, always signed: '+12.5 %', '-3 %', '0 %'. */
 export function formatChange(percent: number | null | undefined, language: string) {
   if (percent == null || Number.isNaN(percent)) return '';
-  const number = numberFormat(language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(percent);
+  const number = numberFormat(language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(
+    percent,
+  );
   return `${number}\u00a0%`;
 }
 
@@ -145,9 +160,15 @@ export type DiscountKind = 'percent' | 'amount';
  * A discount always with its unit and a minus: '-5 %', '-20 PLN' (an amount in minor units; whole amounts
  * without decimals, since discounts are set in round figures). The currency is shown as its code, as on a bill.
  */
-export function formatDiscount(kind: DiscountKind, value: number, language: string, money: MoneySettings = {}) {
+export function formatDiscount(
+  kind: DiscountKind,
+  value: number,
+  language: string,
+  money: MoneySettings = {},
+) {
   const nbsp = '\u00a0';
-  if (kind === 'percent') return `-${formatDecimal(value, language, Number.isInteger(value) ? 0 : 1)}${nbsp}%`;
+  if (kind === 'percent')
+    return `-${formatDecimal(value, language, Number.isInteger(value) ? 0 : 1)}${nbsp}%`;
   const digits = precisionOf(money);
   const major = toMajor(value, digits);
   const amount = numberFormat(language, {

@@ -152,12 +152,19 @@ export function orderShares(
     ? splitByLargestRemainder(Math.round(workPrice), [...weights, Math.max(0, Math.round(total) - listed)])
     : weights.map(() => 0);
   // Tips and transport are split the same way: 601 between two partners is 301 + 300, never 301 + 301.
-  const even = (amount: number | undefined) => splitByLargestRemainder(Math.round(amount ?? 0), everyone.map(() => 1));
+  const even = (amount: number | undefined) =>
+    splitByLargestRemainder(
+      Math.round(amount ?? 0),
+      everyone.map(() => 1),
+    );
   const tips = even(order.tips);
   const transport = even(order.transport);
   for (const [typeIndex, type] of order.serviceTypes.entries()) {
     if (!type.partners.length) continue;
-    const parts = splitByLargestRemainder(typeParts[typeIndex], type.partners.map(() => 1));
+    const parts = splitByLargestRemainder(
+      typeParts[typeIndex],
+      type.partners.map(() => 1),
+    );
     for (const [partnerIndex, partnerId] of type.partners.entries()) {
       const part = parts[partnerIndex];
       const percent = percentOf(partnerId, type.idServiceType);

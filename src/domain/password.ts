@@ -8,7 +8,11 @@ export interface PasswordChange {
 }
 
 /** Field errors (message keys) of a password change; empty when it may be sent. */
-export function passwordProblems({ currentPassword, password, repeatPassword }: PasswordChange): Record<string, string> {
+export function passwordProblems({
+  currentPassword,
+  password,
+  repeatPassword,
+}: PasswordChange): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!currentPassword) errors.currentPassword = 'app.validation.required';
   if (password.length < MIN_PASSWORD_LENGTH) errors.password = 'app.validation.passwordLength';

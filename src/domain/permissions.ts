@@ -60,7 +60,9 @@ export const PERMISSIONS: Readonly<Record<string, Rights>> = {
 };
 
 /** API resource names a manager may only read. */
-export const MANAGER_READ_ONLY = Object.keys(PERMISSIONS).filter((resource) => PERMISSIONS[resource] === READ_ONLY);
+export const MANAGER_READ_ONLY = Object.keys(PERMISSIONS).filter(
+  (resource) => PERMISSIONS[resource] === READ_ONLY,
+);
 
 const READ_ACTIONS = new Set(['list', 'show', 'export', 'read', 'many']);
 const DELETE_ACTIONS = new Set(['delete', 'deleteMany']);

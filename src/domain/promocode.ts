@@ -17,7 +17,12 @@ export interface PromocodeDraft {
   numberOfOrders?: number;
 }
 
-export const PROMOCODE_DEFAULTS = { status: RECORD_STATUS.active as number, type: 'percent' as PromocodeType, numberOfUses: 0, numberOfOrders: 0 };
+export const PROMOCODE_DEFAULTS = {
+  status: RECORD_STATUS.active as number,
+  type: 'percent' as PromocodeType,
+  numberOfUses: 0,
+  numberOfOrders: 0,
+};
 /** Fields that stay editable once orders used the code: only its status and end date. */
 export const PROMOCODE_EDITABLE_WHEN_USED = ['status', 'dateTo'] as const;
 export const CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
@@ -36,7 +41,9 @@ export function validatePromocode(draft: PromocodeDraft): Record<string, string>
   else if (draft.type === 'percent' && draft.value > 100) errors.value = 'app.validation.percentMax';
   if (draft.numberOfUses != null && (draft.numberOfUses < 0 || !Number.isInteger(draft.numberOfUses)))
     errors.numberOfUses = 'app.validation.nonNegativeInteger';
-  if (draft.dateFrom && draft.dateTo && draft.dateTo < draft.dateFrom) errors.dateTo = 'app.validation.dateOrder';
-  if (!draft.services?.length && !draft.serviceTypes?.length) errors.services = 'app.validation.servicesRequired';
+  if (draft.dateFrom && draft.dateTo && draft.dateTo < draft.dateFrom)
+    errors.dateTo = 'app.validation.dateOrder';
+  if (!draft.services?.length && !draft.serviceTypes?.length)
+    errors.services = 'app.validation.servicesRequired';
   return errors;
 }

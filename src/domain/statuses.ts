@@ -19,12 +19,17 @@ export interface StatusFamily<K extends string = string> {
   readonly translationPrefix: string;
 }
 
-function family<K extends string>(translationPrefix: string, byName: Record<K, StatusDefinition>): StatusFamily<K> {
+function family<K extends string>(
+  translationPrefix: string,
+  byName: Record<K, StatusDefinition>,
+): StatusFamily<K> {
   return { byName, translationPrefix };
 }
 
 const idsOf = <K extends string>(statuses: StatusFamily<K>) =>
-  Object.fromEntries(Object.entries<StatusDefinition>(statuses.byName).map(([key, value]) => [key, value.id])) as {
+  Object.fromEntries(
+    Object.entries<StatusDefinition>(statuses.byName).map(([key, value]) => [key, value.id]),
+  ) as {
     readonly [P in K]: number;
   };
 
@@ -81,7 +86,11 @@ export const RECORD_STATUS = idsOf(RECORD_STATUSES) as {
 
 /** The statuses of a family as a list, in their declared order. */
 export const statusList = <K extends string>(statuses: StatusFamily<K>) =>
-  (Object.entries(statuses.byName) as [K, StatusDefinition][]).map(([key, { id, colour }]) => ({ id, key, colour }));
+  (Object.entries(statuses.byName) as [K, StatusDefinition][]).map(([key, { id, colour }]) => ({
+    id,
+    key,
+    colour,
+  }));
 
 /** The name of a status id within its family, or undefined for an unknown id. */
 export const statusName = <K extends string>(statuses: StatusFamily<K>, id: unknown): K | undefined =>

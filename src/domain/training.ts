@@ -39,7 +39,10 @@ export function compareVersions(a: string, b: string): number {
 }
 
 /** Whether an installed version must update: below the minimum, or below the current one when forced. */
-export function mustUpdate(app: { currentVersion: string; minVersion: string; forceUpdate: boolean }, installed: string) {
+export function mustUpdate(
+  app: { currentVersion: string; minVersion: string; forceUpdate: boolean },
+  installed: string,
+) {
   if (compareVersions(installed, app.minVersion) < 0) return true;
   return app.forceUpdate && compareVersions(installed, app.currentVersion) < 0;
 }
@@ -60,7 +63,8 @@ function mobileAppRules(values: Record<string, unknown>): Record<string, string>
   else if (!isVersion(current)) errors.currentVersion = VERSION_FORMAT;
   if (!minimum) errors.minVersion = REQUIRED;
   else if (!isVersion(minimum)) errors.minVersion = VERSION_FORMAT;
-  else if (!errors.currentVersion && compareVersions(minimum, current) > 0) errors.minVersion = MIN_ABOVE_CURRENT;
+  else if (!errors.currentVersion && compareVersions(minimum, current) > 0)
+    errors.minVersion = MIN_ABOVE_CURRENT;
   if (!store) errors.storeUrl = REQUIRED;
   else if (!isWebUrl(store)) errors.storeUrl = URL_FORMAT;
   return errors;

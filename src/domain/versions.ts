@@ -20,6 +20,7 @@ function canonical(value: unknown): string {
 /** The fields whose values differ between what the user sent and the record as it is now (bookkeeping aside). */
 export function changedFields(mine: Record<string, unknown>, theirs: Record<string, unknown>): string[] {
   return Object.keys(mine).filter(
-    (field) => !BOOKKEEPING.has(field) && field in theirs && canonical(mine[field]) !== canonical(theirs[field]),
+    (field) =>
+      !BOOKKEEPING.has(field) && field in theirs && canonical(mine[field]) !== canonical(theirs[field]),
   );
 }

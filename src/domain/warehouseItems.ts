@@ -18,14 +18,16 @@ export interface ItemDraft {
 /** SKU as stored: trimmed, upper case. */
 export const normalizeSku = (sku: string | undefined) => (sku ?? '').trim().toUpperCase();
 
-const wholeOrEmpty = (value: number | null | undefined) => value == null || (Number.isInteger(value) && value >= 0);
+const wholeOrEmpty = (value: number | null | undefined) =>
+  value == null || (Number.isInteger(value) && value >= 0);
 
 /** Field errors of an item (message keys by path, e.g. 'name.pl'), empty when valid. */
 export function validateItem(draft: ItemDraft, baseLanguage: string): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!draft.name?.[baseLanguage]?.trim()) errors[`name.${baseLanguage}`] = 'app.validation.required';
   if (!normalizeSku(draft.sku)) errors.sku = 'app.validation.required';
-  if (!draft.unit || !(WAREHOUSE_UNITS as readonly string[]).includes(draft.unit)) errors.unit = 'app.validation.required';
+  if (!draft.unit || !(WAREHOUSE_UNITS as readonly string[]).includes(draft.unit))
+    errors.unit = 'app.validation.required';
   if (!wholeOrEmpty(draft.minimumStock)) errors.minimumStock = 'app.validation.nonNegativeInteger';
   if (!wholeOrEmpty(draft.cost)) errors.cost = 'app.validation.nonNegativeInteger';
   return errors;

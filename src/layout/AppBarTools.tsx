@@ -54,7 +54,12 @@ export default function AppBarTools() {
       {isSmall ? (
         <MoreMenu />
       ) : (
-        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout()} sx={{ ml: 1, flexShrink: 0 }}>
+        <Button
+          color="inherit"
+          startIcon={<LogoutIcon />}
+          onClick={() => logout()}
+          sx={{ ml: 1, flexShrink: 0 }}
+        >
           {translate('app.logout')}
         </Button>
       )}

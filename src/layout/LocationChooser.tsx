@@ -46,7 +46,13 @@ export function LocationChooser() {
         color="primary"
         disabled={!expandable || loading}
         onClick={() => setOpen((value) => !value)}
-        startIcon={loading ? <CircularProgress size={16} aria-label={translate('app.locationLoading')} /> : <PlaceIcon />}
+        startIcon={
+          loading ? (
+            <CircularProgress size={16} aria-label={translate('app.locationLoading')} />
+          ) : (
+            <PlaceIcon />
+          )
+        }
         endIcon={expandable ? open ? <ExpandLess /> : <ExpandMore /> : undefined}
         aria-expanded={expandable ? open : undefined}
         aria-describedby="location-label"

@@ -24,15 +24,28 @@ function ResourceItem({ entry, resource }: { entry: MenuEntry; resource: string 
   if (!definition?.hasList || !canAccess) return null;
   const Icon = definition.icon ?? DefaultIcon;
   const Badge = entry.badge ?? Fragment;
-  return <RaMenu.Item to={`/${definition.name}`} primaryText={translate(`app.menu.${entry.key}`)} leftIcon={<Badge><Icon /></Badge>} />;
+  return (
+    <RaMenu.Item
+      to={`/${definition.name}`}
+      primaryText={translate(`app.menu.${entry.key}`)}
+      leftIcon={
+        <Badge>
+          <Icon />
+        </Badge>
+      }
+    />
+  );
 }
 
 function ResourceEntry({ entry }: { entry: MenuEntry }) {
   const translate = useTranslate();
   const resources = useResourceDefinitions();
-  if (entry.resource) return resources[entry.resource] ? <ResourceItem entry={entry} resource={entry.resource} /> : null;
+  if (entry.resource)
+    return resources[entry.resource] ? <ResourceItem entry={entry} resource={entry.resource} /> : null;
   const Icon = entry.icon ?? DefaultIcon;
-  return <RaMenu.Item to={entry.to ?? '/'} primaryText={translate(`app.menu.${entry.key}`)} leftIcon={<Icon />} />;
+  return (
+    <RaMenu.Item to={entry.to ?? '/'} primaryText={translate(`app.menu.${entry.key}`)} leftIcon={<Icon />} />
+  );
 }
 
 /**

@@ -1,4 +1,13 @@
-import { Box, CircularProgress, List, ListItemButton, ListItemText, ListSubheader, Paper, Typography } from '@mui/material';
+import {
+  Box,
+  CircularProgress,
+  List,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+  Paper,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SearchEntry } from './searchEntries';
 
@@ -18,7 +27,10 @@ interface Props {
 export function SearchPopup({ id, entries, active, loading, failed, onOpen, onHover }: Props) {
   const translate = useTranslate();
   return (
-    <Paper elevation={8} sx={{ width: { xs: '90vw', sm: 440 }, maxHeight: '70vh', overflow: 'auto', mt: 0.5 }}>
+    <Paper
+      elevation={8}
+      sx={{ width: { xs: '90vw', sm: 440 }, maxHeight: '70vh', overflow: 'auto', mt: 0.5 }}
+    >
       {loading && !entries.length ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }} role="status">
           <CircularProgress size={16} /> {translate('globalSearch.searching')}
@@ -55,7 +67,11 @@ export function SearchPopup({ id, entries, active, loading, failed, onOpen, onHo
                 }}
               >
                 <ListItemText
-                  primary={entry.showAll ? translate('globalSearch.showAll', { smart_count: entry.showAll }) : entry.primary}
+                  primary={
+                    entry.showAll
+                      ? translate('globalSearch.showAll', { smart_count: entry.showAll })
+                      : entry.primary
+                  }
                   secondary={entry.secondary}
                   slotProps={{
                     primary: { noWrap: true, color: entry.showAll ? 'primary' : undefined },

@@ -32,10 +32,7 @@ export function TopSearch() {
   const [locale] = useLocaleState();
   const search = useGlobalSearch(value);
   const entries = useMemo(
-    () =>
-      search.data
-        ? searchEntries(search.data, search.q, (day) => formatDate(day, locale))
-        : [],
+    () => (search.data ? searchEntries(search.data, search.q, (day) => formatDate(day, locale)) : []),
     [search.data, search.q, locale],
   );
   const shown = open && search.enabled;
@@ -54,7 +51,12 @@ export function TopSearch() {
     if (shown && entries[active]) return go(entries[active]);
     close();
     const current = matchBase(pathname, routeBases())?.base;
-    const target = current && resources[current]?.hasList ? current : resources.orders ? 'orders' : Object.keys(resources)[0];
+    const target =
+      current && resources[current]?.hasList
+        ? current
+        : resources.orders
+          ? 'orders'
+          : Object.keys(resources)[0];
     if (!target) return;
     const filter = value.trim() ? JSON.stringify({ q: value.trim() }) : '{}';
     navigate(`/${target}?${new URLSearchParams({ filter, page: '1' })}`);
@@ -79,7 +81,18 @@ export function TopSearch() {
         role="search"
         onSubmit={submit}
         elevation={0}
-        sx={{ display: 'flex', alignItems: 'center', px: 1, mx: { xs: 1, sm: 2 }, width: { xs: 'auto', sm: 220, lg: 280 }, flexGrow: { xs: 1, sm: 0 }, flexShrink: 1, minWidth: 0, bgcolor: 'rgba(255,255,255,0.16)', color: 'inherit' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          px: 1,
+          mx: { xs: 1, sm: 2 },
+          width: { xs: 'auto', sm: 220, lg: 280 },
+          flexGrow: { xs: 1, sm: 0 },
+          flexShrink: 1,
+          minWidth: 0,
+          bgcolor: 'rgba(255,255,255,0.16)',
+          color: 'inherit',
+        }}
       >
         <SearchIcon fontSize="small" aria-hidden />
         <InputBase
@@ -101,9 +114,19 @@ export function TopSearch() {
             'aria-controls': shown ? POPUP_ID : undefined,
             'aria-activedescendant': shown && entries[active] ? optionId(entries[active].key) : undefined,
           }}
-          sx={{ ml: 1, flex: 1, color: 'inherit', '& input::placeholder': { color: 'inherit', opacity: 0.9 } }}
+          sx={{
+            ml: 1,
+            flex: 1,
+            color: 'inherit',
+            '& input::placeholder': { color: 'inherit', opacity: 0.9 },
+          }}
         />
-        <Popper open={shown} anchorEl={anchor.current} placement="bottom-start" sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+        <Popper
+          open={shown}
+          anchorEl={anchor.current}
+          placement="bottom-start"
+          sx={{ zIndex: (theme) => theme.zIndex.modal }}
+        >
           <SearchPopup
             id={POPUP_ID}
             entries={entries}

@@ -19,7 +19,8 @@ export function firstScreenShown() {
 /** The same once the frame that shows the content is painted (its lazy chunks then load after the rows). */
 export function firstScreenPainted() {
   if (shown) return;
-  const nextFrame = window.requestAnimationFrame ?? ((callback: () => void) => window.setTimeout(callback, 16));
+  const nextFrame =
+    window.requestAnimationFrame ?? ((callback: () => void) => window.setTimeout(callback, 16));
   nextFrame(() => window.setTimeout(firstScreenShown, 0));
 }
 

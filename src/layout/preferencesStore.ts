@@ -8,7 +8,10 @@ import { getSession } from '../session/store';
 const USER_PREFIX = 'user.';
 const isPreference = (key: string) => key === 'theme' || /\.datatable(_columnRanks)?$/.test(key);
 
-export function preferencesStore(userId: () => string | number | undefined, base: Store = localStorageStore()): Store {
+export function preferencesStore(
+  userId: () => string | number | undefined,
+  base: Store = localStorageStore(),
+): Store {
   const scoped = (key: string) => {
     const id = userId();
     return id != null && isPreference(key) ? `${USER_PREFIX}${id}.${key}` : key;

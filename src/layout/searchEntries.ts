@@ -20,7 +20,11 @@ const listOf = (group: SearchGroupName, q: string) =>
  * The popup's lines in keyboard order, group by group: the found rows, then the group's "show all" link to its
  * list filtered by the same text. Pure, so the order the arrows walk is tested without a screen.
  */
-export function searchEntries(results: SearchResults, q: string, formatDay: (day: string) => string = (day) => day): SearchEntry[] {
+export function searchEntries(
+  results: SearchResults,
+  q: string,
+  formatDay: (day: string) => string = (day) => day,
+): SearchEntry[] {
   const entries: SearchEntry[] = [];
   for (const group of SEARCH_GROUPS) {
     const { data, total } = results[group];
@@ -32,7 +36,9 @@ export function searchEntries(results: SearchResults, q: string, formatDay: (day
           group,
           to: `/orders/details/${order.id}`,
           primary: `#${order.id} · ${order.customerName}`,
-          secondary: [order.date && formatDay(order.date), order.customerPhone, order.addressText].filter(Boolean).join(' · '),
+          secondary: [order.date && formatDay(order.date), order.customerPhone, order.addressText]
+            .filter(Boolean)
+            .join(' · '),
         });
       } else {
         const person = row as SearchResults['customers']['data'][number];
@@ -45,7 +51,8 @@ export function searchEntries(results: SearchResults, q: string, formatDay: (day
         });
       }
     }
-    if (total > 0) entries.push({ key: `${group}-all`, group, to: listOf(group, q), primary: '', showAll: total });
+    if (total > 0)
+      entries.push({ key: `${group}-all`, group, to: listOf(group, q), primary: '', showAll: total });
   }
   return entries;
 }

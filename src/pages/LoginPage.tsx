@@ -1,5 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Container, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Container,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { Navigate } from 'react-router-dom';
 import { useLogin, useTranslate } from 'react-admin';
 import { USE_MOCK } from '../api/config';
@@ -34,7 +44,8 @@ export function LoginPage() {
   const [pending, setPending] = useState(false);
   const session = useSession();
 
-  if (sessionProblem(session) === null) return <Navigate to={returnScreenOf(session!.id) ?? '/dashboard'} replace />;
+  if (sessionProblem(session) === null)
+    return <Navigate to={returnScreenOf(session!.id) ?? '/dashboard'} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +66,12 @@ export function LoginPage() {
     <PublicLayout>
       <Container maxWidth="xs" sx={{ py: 6 }}>
         <Card>
-          <CardContent component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 3 }}>
+          <CardContent
+            component="form"
+            noValidate
+            onSubmit={submit}
+            sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 3 }}
+          >
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
               {translate('app.login.title')}
             </Typography>
@@ -87,13 +103,30 @@ export function LoginPage() {
               helperText={errors.password ? translate(errors.password) : ' '}
               required
             />
-            <Button type="submit" variant="contained" size="large" disabled={pending} startIcon={pending ? <CircularProgress size={18} /> : null}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={pending}
+              startIcon={pending ? <CircularProgress size={18} /> : null}
+            >
               {translate('app.login.submit')}
             </Button>
           </CardContent>
         </Card>
         {USE_MOCK && (
-          <Box component="section" aria-labelledby="demo-accounts" sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+          <Box
+            component="section"
+            aria-labelledby="demo-accounts"
+            sx={{
+              mt: 2,
+              p: 2,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              bgcolor: 'background.paper',
+            }}
+          >
             <Typography id="demo-accounts" variant="subtitle2" component="h2">
               {translate('app.login.demoAccounts')}
             </Typography>
@@ -102,7 +135,9 @@ export function LoginPage() {
                 {translate(`app.login.${account.role}`)}: <code>{account.email}</code>
               </Typography>
             ))}
-            <Typography variant="body2">{translate('app.login.demoHint', { password: DEMO_PASSWORD })}</Typography>
+            <Typography variant="body2">
+              {translate('app.login.demoHint', { password: DEMO_PASSWORD })}
+            </Typography>
           </Box>
         )}
       </Container>

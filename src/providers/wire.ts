@@ -41,8 +41,11 @@ export type PayloadOf<P extends ApiPath> = RequestOf<ApiByPath[P]>;
  * A declared endpoint of the API contract by its path: the payload and the answer's `data` are typed by its
  * schemas (src/api/contract), so a method cannot send or expect another shape than the backend validates.
  */
-export const request = async <P extends ApiPath>(path: P, payload: RequestOf<ApiByPath[P]>, options?: { writing?: boolean }) =>
-  (await call<AnswerOf<ApiByPath[P]>>(path, payload, options)).data;
+export const request = async <P extends ApiPath>(
+  path: P,
+  payload: RequestOf<ApiByPath[P]>,
+  options?: { writing?: boolean },
+) => (await call<AnswerOf<ApiByPath[P]>>(path, payload, options)).data;
 
 /** The same for a paged endpoint: the page's rows and the total of all pages. */
 export const requestPage = async <P extends ApiPath>(path: P, payload: RequestOf<ApiByPath[P]>) => {

@@ -27,7 +27,16 @@ export interface ResourceScreens {
  * A resource declaration on the spec's paths: /{name}, /{name}/{page}, /{name}/add, /{name}/edit/{id},
  * /{name}/details/{id}. App spreads the result into <Resource>.
  */
-export function defineResource({ name, list: List, create: Create, edit: Edit, show: Show, icon, recordRepresentation, routes = [] }: ResourceScreens): ResourceProps {
+export function defineResource({
+  name,
+  list: List,
+  create: Create,
+  edit: Edit,
+  show: Show,
+  icon,
+  recordRepresentation,
+  routes = [],
+}: ResourceScreens): ResourceProps {
   return {
     name,
     icon,

@@ -32,7 +32,8 @@ function withTimeout<T>(load: () => Promise<T>) {
  * whose code is already here renders without suspending (a suspended first screen shows the layout's fallback,
  * and React keeps a shown fallback at least 300 ms).
  */
-const settled = <T,>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) }) as unknown as Promise<T>;
+const settled = <T>(value: T) =>
+  ({ then: (resolve: (value: T) => void) => resolve(value) }) as unknown as Promise<T>;
 
 /**
  * React.lazy with the spec's 120 s chunk timeout and a recognisable error, and `preload()`: the first screen's
@@ -42,10 +43,12 @@ export function lazyScreen<T extends ComponentType<object>>(load: () => Promise<
   let loaded: { default: T } | undefined;
   let loading: Promise<{ default: T }> | undefined;
   const preload = () =>
-    (loading ??= withTimeout(load).then((module) => (loaded = module)).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+    (loading ??= withTimeout(load)
+      .then((module) => (loaded = module))
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      }));
   return Object.assign(
     lazy(() => (loaded ? settled(loaded) : preload())),
     { preload },

@@ -37,7 +37,11 @@ function withPage(search: string, page: number | null): string {
 export function toAdminLocation<T extends PathLocation>(location: T, bases: string[]): T {
   const match = matchBase(location.pathname, bases);
   if (match && match.rest.length === 1 && INTEGER.test(match.rest[0])) {
-    return { ...location, pathname: `/${match.base}`, search: withPage(location.search, Number(match.rest[0])) };
+    return {
+      ...location,
+      pathname: `/${match.base}`,
+      search: withPage(location.search, Number(match.rest[0])),
+    };
   }
   return location;
 }
@@ -53,7 +57,11 @@ export function toSpecLocation(location: PathLocation, bases: string[]): PathLoc
     return { ...location, pathname: page > 1 ? `/${base}/${page}` : `/${base}`, search };
   }
   const [first, second, ...tail] = rest;
-  if (first === 'create') return { ...location, pathname: ['', base, 'add', second, ...tail].filter((p) => p !== undefined).join('/') };
+  if (first === 'create')
+    return {
+      ...location,
+      pathname: ['', base, 'add', second, ...tail].filter((p) => p !== undefined).join('/'),
+    };
   // Already a spec path (our own links): leave it.
   if (RESERVED.has(first)) return location;
   if (second === 'show') return { ...location, pathname: ['', base, 'details', first, ...tail].join('/') };
@@ -72,7 +80,8 @@ export function parsePath(path: string): PathLocation {
   };
 }
 
-export const formatPath = (location: PathLocation) => `${location.pathname}${location.search}${location.hash ?? ''}`;
+export const formatPath = (location: PathLocation) =>
+  `${location.pathname}${location.search}${location.hash ?? ''}`;
 
 /** A list route's extra segment must be a page number; anything else goes back to the list. */
 export function listRedirect(pathname: string, bases: string[]): string | null {

@@ -31,7 +31,10 @@ export function keepReturnScreen(userId: string | number, screen: string) {
 /** The screen to go back to after this user logs in; none for another user, or when nothing ended a save. */
 export function returnScreenOf(userId: string | number): string | null {
   try {
-    const kept = JSON.parse(sessionStorage.getItem(RETURN_KEY) ?? 'null') as { userId?: string; screen?: string } | null;
+    const kept = JSON.parse(sessionStorage.getItem(RETURN_KEY) ?? 'null') as {
+      userId?: string;
+      screen?: string;
+    } | null;
     return kept?.userId === String(userId) && kept.screen?.startsWith('/') ? kept.screen : null;
   } catch {
     return null;

@@ -36,7 +36,8 @@ export function firstScreenChunks(root = process.cwd()) {
   // Vite's own helpers (modulepreload polyfill, preload helper: `\0` ids) go with the boot script too.
   const inBoot = (id: string, graph: ModuleGraph) => id.startsWith('\0') || bootModules(graph).has(id);
   return {
-    boot: (id: string, graph: ModuleGraph) => (inBoot(id, graph) && !id.endsWith('src/main.tsx') ? 'boot' : null),
+    boot: (id: string, graph: ModuleGraph) =>
+      inBoot(id, graph) && !id.endsWith('src/main.tsx') ? 'boot' : null,
     // The page's entry (index.html's script module and main.tsx) stays the entry chunk.
     app: (id: string, graph: ModuleGraph) => (inBoot(id, graph) || id.endsWith('.html') ? null : 'app'),
   };

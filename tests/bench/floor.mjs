@@ -21,9 +21,11 @@ function makeWritable(dir) {
 
 /** Returns the floor's build directory (dist-mock) after copying and building it. */
 export function buildFloor({ source, root }) {
-  if (!existsSync(join(source, 'package.json'))) throw new Error(`No floor app at ${source} (set BENCH_FLOOR)`);
+  if (!existsSync(join(source, 'package.json')))
+    throw new Error(`No floor app at ${source} (set BENCH_FLOOR)`);
   const copy = join(root, '.bench', 'floor');
-  const lock = (dir) => (existsSync(join(dir, 'package-lock.json')) ? readFileSync(join(dir, 'package-lock.json'), 'utf8') : '');
+  const lock = (dir) =>
+    existsSync(join(dir, 'package-lock.json')) ? readFileSync(join(dir, 'package-lock.json'), 'utf8') : '';
   const installed = existsSync(join(copy, 'node_modules')) && lock(copy) === lock(source);
   // Fresh sources every run; node_modules is kept when the lock file is the same (an install is 15 s).
   for (const name of existsSync(copy) ? readdirSync(copy) : []) {

@@ -19,7 +19,10 @@ function probe() {
 }
 
 const firstRow = async (page) => {
-  await page.waitForFunction(() => typeof window.__firstRow === 'number', null, { timeout: 120000, polling: 50 });
+  await page.waitForFunction(() => typeof window.__firstRow === 'number', null, {
+    timeout: 120000,
+    polling: 50,
+  });
   return page.evaluate(() => window.__firstRow);
 };
 
@@ -37,12 +40,16 @@ export async function measure({ url, distDir, prepare = async () => {} }) {
     const requests = [];
     context.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (counting && pathname.endsWith('.js') && !pathname.endsWith('mockServiceWorker.js')) requests.push(request);
+      if (counting && pathname.endsWith('.js') && !pathname.endsWith('mockServiceWorker.js'))
+        requests.push(request);
     });
     await page.goto('about:blank');
     const session = await context.newCDPSession(page);
     await session.send('Network.clearBrowserCache');
-    await session.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage' });
+    await session.send('Storage.clearDataForOrigin', {
+      origin: new URL(url).origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
     counting = true;
     await page.goto(url);
     const coldMs = await firstRow(page);

@@ -29,7 +29,8 @@ function findFloor() {
   if (process.env.BENCH_FLOOR) return resolve(process.env.BENCH_FLOOR);
   // ../shared/bench-floor from the repository, or from a parent when the repository is a worktree further down.
   for (let dir = resolve(ROOT, '..'); dir !== dirname(dir); dir = dirname(dir)) {
-    if (existsSync(join(dir, 'shared', 'bench-floor', 'package.json'))) return join(dir, 'shared', 'bench-floor');
+    if (existsSync(join(dir, 'shared', 'bench-floor', 'package.json')))
+      return join(dir, 'shared', 'bench-floor');
   }
   throw new Error('The floor app (../shared/bench-floor) was not found; set BENCH_FLOOR');
 }
@@ -44,11 +45,15 @@ function build(args, env = {}) {
 }
 
 function serve(cwd, outDir, port) {
-  return spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd,
-    stdio: 'ignore',
-    detached: true,
-  });
+  return spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
 }
 
 async function waitFor(url) {
@@ -81,19 +86,25 @@ async function browserFigures() {
   }
   const ours = { base: `http://127.0.0.1:${PORT}`, runs: [] };
   const floor = { base: `http://127.0.0.1:${PORT + 1}`, runs: [] };
-  const servers = [serve(ROOT, 'dist-bench', PORT), serve(join(ROOT, '.bench', 'floor'), 'dist-mock', PORT + 1)];
+  const servers = [
+    serve(ROOT, 'dist-bench', PORT),
+    serve(join(ROOT, '.bench', 'floor'), 'dist-mock', PORT + 1),
+  ];
   try {
     await Promise.all([waitFor(ours.base), waitFor(floor.base)]);
     const visit = {
       floor: () => measure({ url: `${floor.base}/#/orders`, distDir: floorDist }),
-      ours: () => measure({ url: `${ours.base}/orders`, distDir: oursDist, prepare: (page) => login(page, ours.base) }),
+      ours: () =>
+        measure({ url: `${ours.base}/orders`, distDir: oursDist, prepare: (page) => login(page, ours.base) }),
     };
     // Alternating, so a busy moment on the shared machine falls on both apps alike.
     for (let i = 0; i < RUNS; i++) {
       for (const name of i % 2 === 0 ? ['floor', 'ours'] : ['ours', 'floor']) {
         const run = await visit[name]();
         (name === 'ours' ? ours : floor).runs.push(run);
-        console.log(`run ${i + 1} ${name.padEnd(5)} cold ${sec(run.coldMs)}  warm ${sec(run.warmMs)}  JS ${kB(run.jsBytes)} in ${run.scripts.length} scripts${run.errors.length ? `  errors: ${run.errors.join('; ')}` : ''}`);
+        console.log(
+          `run ${i + 1} ${name.padEnd(5)} cold ${sec(run.coldMs)}  warm ${sec(run.warmMs)}  JS ${kB(run.jsBytes)} in ${run.scripts.length} scripts${run.errors.length ? `  errors: ${run.errors.join('; ')}` : ''}`,
+        );
       }
     }
   } finally {
@@ -119,8 +130,18 @@ async function browserFigures() {
   const unlisted = [...fetched].filter((file) => !demoStatic.files.includes(file));
   return {
     table: [
-      ['JavaScript fetched before the first order row (gzip)', `${kB(a.jsBytes)}, ${a.scripts} scripts`, `${kB(b.jsBytes)}, ${b.scripts} scripts`, b.jsBytes / a.jsBytes],
-      ['first order row after navigation, cold (fresh cache, logged in)', sec(a.coldMs), sec(b.coldMs), b.coldMs / a.coldMs],
+      [
+        'JavaScript fetched before the first order row (gzip)',
+        `${kB(a.jsBytes)}, ${a.scripts} scripts`,
+        `${kB(b.jsBytes)}, ${b.scripts} scripts`,
+        b.jsBytes / a.jsBytes,
+      ],
+      [
+        'first order row after navigation, cold (fresh cache, logged in)',
+        sec(a.coldMs),
+        sec(b.coldMs),
+        b.coldMs / a.coldMs,
+      ],
       ['first order row after a reload, warm', sec(a.warmMs), sec(b.warmMs), b.warmMs / a.warmMs],
     ],
     notes: [
@@ -136,7 +157,10 @@ const lines = [];
 if (!process.env.BENCH_SKIP_BROWSER) {
   const { table, notes, raw } = await browserFigures();
   lines.push('| measure | floor | ours | ratio | goal |', '|---|---|---|---|---|');
-  for (const [name, a, b, ratio] of table) lines.push(`| ${name} | ${a} | ${b} | ${ratio.toFixed(2)}x | <= ${GOAL}x${ratio > GOAL ? ' (over)' : ''} |`);
+  for (const [name, a, b, ratio] of table)
+    lines.push(
+      `| ${name} | ${a} | ${b} | ${ratio.toFixed(2)}x | <= ${GOAL}x${ratio > GOAL ? ' (over)' : ''} |`,
+    );
   lines.push('', ...notes.map((note) => `- ${note}`));
   mkdirSync(join(ROOT, '.bench'), { recursive: true });
   writeFileSync(join(ROOT, '.bench', 'last-run.json'), JSON.stringify(raw, null, 2));

@@ -6,10 +6,13 @@ import type { CustomerRow } from '../../mocks/rows';
 import { renderApp } from './renderApp';
 
 const customers = () => db().collection<CustomerRow>('customers');
-const ofLocation1 = () => customers().all().filter((row) => row.location === 1);
+const ofLocation1 = () =>
+  customers()
+    .all()
+    .filter((row) => row.location === 1);
 
 describe('customer list', { timeout: 60000 }, () => {
-  it('pages the location\'s customers on the server and searches by phone', async () => {
+  it("pages the location's customers on the server and searches by phone", async () => {
     const user = userEvent.setup();
     await renderApp('/customers/2', { as: 'manager' });
     const total = ofLocation1().length;
@@ -22,12 +25,16 @@ describe('customer list', { timeout: 60000 }, () => {
 });
 
 describe('customer profile', { timeout: 60000 }, () => {
-  it('opens each tab on its own path with the customer\'s data', async () => {
+  it("opens each tab on its own path with the customer's data", async () => {
     const user = userEvent.setup();
     await renderApp('/customers/details/1', { as: 'manager' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Joanna Testowa' }, { timeout: 20000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Joanna Testowa' }, { timeout: 20000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Customer data', selected: true })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText(/Phone/, { selector: 'input[name="phone"]' })).toHaveValue('+48500100200'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Phone/, { selector: 'input[name="phone"]' })).toHaveValue('+48500100200'),
+    );
 
     await user.click(screen.getByRole('tab', { name: 'Orders' }));
     expect(await screen.findByTestId('customer-orders-total')).toHaveTextContent(/\d+ orders?/);
@@ -51,11 +58,21 @@ describe('customer profile', { timeout: 60000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findAllByText("The field can't be empty")).toHaveLength(5);
-    for (const [label, value] of [['Company name', 'Nowa Firma'], ['Tax number', '1234567890'], ['Postcode', '00-950'], ['Address', 'Prosta 5'], ['City', 'Warszawa']])
+    for (const [label, value] of [
+      ['Company name', 'Nowa Firma'],
+      ['Tax number', '1234567890'],
+      ['Postcode', '00-950'],
+      ['Address', 'Prosta 5'],
+      ['City', 'Warszawa'],
+    ])
       await user.type(within(dialog).getByLabelText(new RegExp(label)), value);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Nowa Firma' })).toBeInTheDocument();
-    expect(customers().get(1)!.legalEntities.map((row) => row.companyName)).toContain('Nowa Firma');
+    expect(
+      customers()
+        .get(1)!
+        .legalEntities.map((row) => row.companyName),
+    ).toContain('Nowa Firma');
   });
 
   it('edits the data in place and keeps points, registration and cards', async () => {
@@ -73,12 +90,17 @@ describe('customer profile', { timeout: 60000 }, () => {
     await user.type(screen.getByLabelText(/Notes/), 'Prefers mornings');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(customers().get(1)!.name).toBe('Joanna Nowak'));
-    expect(customers().get(1)).toMatchObject({ notes: 'Prefers mornings', points: before.points, registration: before.registration, cards: before.cards });
+    expect(customers().get(1)).toMatchObject({
+      notes: 'Prefers mornings',
+      points: before.points,
+      registration: before.registration,
+      cards: before.cards,
+    });
   });
 });
 
 describe('add customer', { timeout: 60000 }, () => {
-  it('shows each of the spec\'s messages, then keeps the form when the phone is taken', async () => {
+  it("shows each of the spec's messages, then keeps the form when the phone is taken", async () => {
     const user = userEvent.setup();
     await renderApp('/customers/add', { as: 'manager' });
     await user.click(await screen.findByRole('button', { name: 'Save' }, { timeout: 20000 }));
@@ -102,7 +124,13 @@ describe('add customer', { timeout: 60000 }, () => {
     await user.clear(screen.getByLabelText(/^Phone/, { selector: 'input' }));
     await user.type(screen.getByLabelText(/^Phone/, { selector: 'input' }), '+48 600 700 800');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(window.location.pathname).toMatch(/^\/customers\/details\/\d+$/), { timeout: 10000 });
-    expect(customers().all().find((row) => row.phone === '+48600700800')).toMatchObject({ name: 'Adam Nowy', points: 0 });
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/customers\/details\/\d+$/), {
+      timeout: 10000,
+    });
+    expect(
+      customers()
+        .all()
+        .find((row) => row.phone === '+48600700800'),
+    ).toMatchObject({ name: 'Adam Nowy', points: 0 });
   });
 });

@@ -66,7 +66,9 @@ describe('an empty filtered list', { timeout: 60_000 }, () => {
     });
     await user.click(search);
     await user.paste('NOTHINGMATCHESTHIS');
-    expect(await screen.findByText('no data exist for the selected criteria', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('no data exist for the selected criteria', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('RENAMED1')).not.toBeInTheDocument();
   });
 });

@@ -18,7 +18,9 @@ describe('error fallbacks', () => {
   });
 
   it("a lazy screen whose chunk fails shows 'Loading chunk failed' with a reload", async () => {
-    const Broken = lazyScreen(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const Broken = lazyScreen(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
     render(
       <ErrorBoundary FallbackComponent={({ error }) => <ErrorPanel error={error} />}>
         <Suspense fallback="loading">

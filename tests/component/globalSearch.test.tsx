@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from './renderApp';
 
 const box = () => screen.getByRole('combobox', { name: 'Search' });
-const activeText = () => document.getElementById(box().getAttribute('aria-activedescendant') ?? '')?.textContent ?? '';
+const activeText = () =>
+  document.getElementById(box().getAttribute('aria-activedescendant') ?? '')?.textContent ?? '';
 
 describe('top-bar global search', { timeout: 60000 }, () => {
   it('groups orders, customers and partners as you type and walks them with the keyboard', async () => {
@@ -33,7 +34,9 @@ describe('top-bar global search', { timeout: 60000 }, () => {
     // Opening with ArrowDown highlights the first line; up from there goes round to the end.
     await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe('/customers/details/1'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Joanna Testowa' }, { timeout: 20000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Joanna Testowa' }, { timeout: 20000 }),
+    ).toBeInTheDocument();
   });
 
   it("says 'no data exist for the selected criteria' when nothing matches, and caps the text at 255", async () => {
@@ -41,7 +44,9 @@ describe('top-bar global search', { timeout: 60000 }, () => {
     await renderApp('/dashboard', { as: 'manager' });
     const input = await screen.findByRole('combobox', { name: 'Search' }, { timeout: 20000 });
     await user.type(input, 'qqzzxxnothing');
-    expect(await screen.findByText('no data exist for the selected criteria', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('no data exist for the selected criteria', {}, { timeout: 10000 }),
+    ).toBeInTheDocument();
     expect(input).toHaveAttribute('maxlength', '255');
   });
 });

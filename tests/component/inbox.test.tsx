@@ -24,7 +24,9 @@ const unreadPartner = () => {
 describe('messages, tutorials and mobile apps', { timeout: 60000 }, () => {
   it('lists conversations with the Unread tab and its count', async () => {
     await renderApp('/messages', { as: 'admin' });
-    expect(await screen.findByRole('tab', { name: /Unread \(\d+\)/ }, { timeout: 20000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tab', { name: /Unread \(\d+\)/ }, { timeout: 20000 }),
+    ).toBeInTheDocument();
     expect(await screen.findAllByRole('columnheader', { name: /Last message/ })).not.toHaveLength(0);
   });
 
@@ -33,7 +35,9 @@ describe('messages, tutorials and mobile apps', { timeout: 60000 }, () => {
     await renderApp(`/messages/details/${id}`, { as: 'admin' });
     const box = await screen.findByRole('textbox', { name: 'Message' }, { timeout: 20000 });
     server.use(
-      http.post(/admin\/messages\/reply$/, () => HttpResponse.json({ result: false, message: 'app.errors.technical' })),
+      http.post(/admin\/messages\/reply$/, () =>
+        HttpResponse.json({ result: false, message: 'app.errors.technical' }),
+      ),
     );
     fireEvent.change(box, { target: { value: 'Are you free on Friday?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -42,7 +46,9 @@ describe('messages, tutorials and mobile apps', { timeout: 60000 }, () => {
   });
 
   it("shows the chat room's load error with Refresh the page", async () => {
-    server.use(http.post(/admin\/messages\/thread$/, () => HttpResponse.json({ result: false, message: 'x' })));
+    server.use(
+      http.post(/admin\/messages\/thread$/, () => HttpResponse.json({ result: false, message: 'x' })),
+    );
     await renderApp(`/messages/details/${unreadPartner()}`, { as: 'admin' });
     expect(
       await screen.findByText('A problem occurred while loading the data', {}, { timeout: 20000 }),
@@ -68,9 +74,14 @@ describe('messages, tutorials and mobile apps', { timeout: 60000 }, () => {
   });
 
   it("shows the partner's tutorials on the profile", async () => {
-    const partner = db().collection<Located>('partners').all().find((row) => row.location === 1)!;
+    const partner = db()
+      .collection<Located>('partners')
+      .all()
+      .find((row) => row.location === 1)!;
     await renderApp(`/partners/details/${partner.id}/tutorials`, { as: 'admin' });
-    expect(await screen.findByRole('tab', { name: 'Training', selected: true }, { timeout: 20000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tab', { name: 'Training', selected: true }, { timeout: 20000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Training' })).toBeInTheDocument();
   });
 });

@@ -31,7 +31,12 @@ function Rows({ inListTable }: { inListTable: boolean }) {
     <Column key="name" source="name" />,
     <Column key="id" source="id" label="Number" width={40} />,
     <Column key="city" source="city.name" label="City" />,
-    <Column key="price" source="price" align="right" render={(row) => `PLN ${(row.price / 100).toFixed(2)}`} />,
+    <Column
+      key="price"
+      source="price"
+      align="right"
+      render={(row) => `PLN ${(row.price / 100).toFixed(2)}`}
+    />,
   ];
   return (
     <ListContextProvider value={list}>

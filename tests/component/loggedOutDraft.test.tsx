@@ -20,7 +20,11 @@ beforeEach(() => {
 
 async function saveEndsTheSession() {
   const user = userEvent.setup();
-  server.use(http.post(SAVE, () => HttpResponse.json({ result: false, logout: true, message: 'app.errors.session' }), { once: true }));
+  server.use(
+    http.post(SAVE, () => HttpResponse.json({ result: false, logout: true, message: 'app.errors.session' }), {
+      once: true,
+    }),
+  );
   await renderApp('/promocodes/add', { as: 'admin' });
   await user.type(await screen.findByLabelText(/Code/, {}, { timeout: 15_000 }), 'spring5');
   await user.type(screen.getByLabelText(/Value/), '15');
@@ -41,7 +45,9 @@ async function logInAgain(user: ReturnType<typeof userEvent.setup>, email = 'adm
 describe('logout: true during a save', { timeout: 60_000 }, () => {
   it('keeps the values, and the next login is back on the same screen with them restored', async () => {
     const user = await saveEndsTheSession();
-    expect(Object.keys(sessionStorage).some((key) => key.startsWith('draft.') && key.endsWith('/promocodes/add'))).toBe(true);
+    expect(
+      Object.keys(sessionStorage).some((key) => key.startsWith('draft.') && key.endsWith('/promocodes/add')),
+    ).toBe(true);
     await logInAgain(user);
     await waitFor(() => expect(window.location.pathname).toBe('/promocodes/add'));
     expect(await screen.findByTestId('logged-out-draft', {}, { timeout: 15_000 })).toHaveTextContent(

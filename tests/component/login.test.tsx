@@ -36,6 +36,11 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
     expect((await screen.findAllByText('Hello, Anna Kowalska')).length).toBeGreaterThan(0);
-    expect(readSession()).toMatchObject({ name: 'Anna Kowalska', location: 1, currencyCode: 'PLN', isLogged: true });
+    expect(readSession()).toMatchObject({
+      name: 'Anna Kowalska',
+      location: 1,
+      currencyCode: 'PLN',
+      isLogged: true,
+    });
   });
 });

@@ -9,7 +9,9 @@ import { buildI18nProvider } from '../../src/providers/i18nProvider';
  */
 vi.mock('@react-google-maps/api', () => ({
   useJsApiLoader: () => ({ isLoaded: true, loadError: undefined }),
-  GoogleMap: ({ children }: { children?: unknown }) => <div data-testid="google-map">{children as never}</div>,
+  GoogleMap: ({ children }: { children?: unknown }) => (
+    <div data-testid="google-map">{children as never}</div>
+  ),
   Marker: () => null,
   Polygon: () => null,
 }));

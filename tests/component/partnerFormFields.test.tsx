@@ -102,7 +102,7 @@ describe('the declared partner form', { timeout: 60000 }, () => {
       expect(declared.includes(source) || drawnByTheMapInput.includes(source), source).toBe(true);
   });
 
-  it('declares every field of the API contract\'s partner form, and only those', () => {
+  it("declares every field of the API contract's partner form, and only those", () => {
     const { address, flags, ...plain } = partnerInput.shape;
     const nested = (name: string, shape: object) => Object.keys(shape).map((key) => `${name}.${key}`);
     const posted = [

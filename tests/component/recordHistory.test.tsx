@@ -9,9 +9,15 @@ type Located = { id: number; location: number; [key: string]: unknown };
 describe('the record timeline', { timeout: 60000 }, () => {
   it('shows a partner change with who and what, and restores it after a question', async () => {
     await loginAs('admin');
-    const partner = db().collection<Located>('partners').all().find((row) => row.location === 1)!;
+    const partner = db()
+      .collection<Located>('partners')
+      .all()
+      .find((row) => row.location === 1)!;
     const old = String(partner.phone);
-    const details = (await call('admin/partners/details', { id: partner.id })).data as Record<string, unknown>;
+    const details = (await call('admin/partners/details', { id: partner.id })).data as Record<
+      string,
+      unknown
+    >;
     expect((await call('admin/partners/edit', { ...details, phone: '+48500600700' })).result).toBe(true);
 
     await renderApp(`/partners/details/${partner.id}/history`, { as: 'admin' });

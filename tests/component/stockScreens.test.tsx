@@ -23,7 +23,9 @@ describe('warehouse screens', { timeout: 60000 }, () => {
     const tab = screen.getByRole('tab', { name: /Below minimum/ });
     await waitFor(() => expect(tab).toHaveTextContent(/\(\d+\)/));
     await userEvent.click(tab);
-    await waitFor(() => expect(screen.getAllByRole('row').length - 1).toBe(screen.getAllByTestId('below-minimum').length));
+    await waitFor(() =>
+      expect(screen.getAllByRole('row').length - 1).toBe(screen.getAllByTestId('below-minimum').length),
+    );
   });
 
   it('asks for the name, SKU and unit of a new item', async () => {
@@ -42,7 +44,9 @@ describe('warehouse screens', { timeout: 60000 }, () => {
     await user.click(screen.getByLabelText('Written off'));
     await user.type(screen.getByLabelText(/Quantity/), '9999');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Not enough in stock: stock cannot go below zero', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Not enough in stock: stock cannot go below zero', {}, { timeout: 10000 }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/warehouse/movements/add');
   });
 });
@@ -50,10 +54,14 @@ describe('warehouse screens', { timeout: 60000 }, () => {
 describe('certificate screens', { timeout: 60000 }, () => {
   it('lists the certificates with their status tabs and counts', async () => {
     await renderApp('/certificates', { as: 'manager' });
-    const code = certificates().filter((row) => row.location === 1).at(-1)!.code;
+    const code = certificates()
+      .filter((row) => row.location === 1)
+      .at(-1)!.code;
     expect(await screen.findByText(code, {}, { timeout: 20000 })).toBeInTheDocument();
     for (const name of ['All', 'Active', 'Used', 'Expired', 'Cancelled'])
-      await waitFor(() => expect(screen.getByRole('tab', { name: new RegExp(`^${name}`) })).toHaveTextContent(/\(\d+\)/));
+      await waitFor(() =>
+        expect(screen.getByRole('tab', { name: new RegExp(`^${name}`) })).toHaveTextContent(/\(\d+\)/),
+      );
   });
 
   it('asks for the amount and the buyer, and checks the e-mail', async () => {

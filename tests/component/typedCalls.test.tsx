@@ -22,7 +22,11 @@ const newOrder = () =>
     .all()
     .find(
       (order) =>
-        order.status === ORDER_STATUS.new && order.location === 1 && order.date && order.customerId && order.services.length,
+        order.status === ORDER_STATUS.new &&
+        order.location === 1 &&
+        order.date &&
+        order.customerId &&
+        order.services.length,
     )!;
 
 describe('typed custom calls', { timeout: 120000 }, () => {
@@ -47,7 +51,9 @@ describe('typed custom calls', { timeout: 120000 }, () => {
     });
     const days = await dataProvider.calendarData();
     expect(days.length).toBe(60);
-    expect(days[0]).toEqual(expect.objectContaining({ date: expect.any(String), available: expect.any(Boolean) }));
+    expect(days[0]).toEqual(
+      expect.objectContaining({ date: expect.any(String), available: expect.any(Boolean) }),
+    );
   });
 
   it('does not offer Deleted in the status select to a manager, and does to an admin', async () => {

@@ -24,7 +24,12 @@ const FLAGS = [
  * A browser with a fresh profile; close() removes the profile. `bypassCSP`: the built pages carry a Content-Security-Policy that refuses inline scripts, which would also refuse
  * axe-core injected by the tests; the CSP itself is checked by tests/e2e/specs/csp.test.mjs with it off.
  */
-export async function launch({ viewport = { width: 1366, height: 900 }, acceptDownloads = false, deviceScaleFactor = 1, bypassCSP = true } = {}) {
+export async function launch({
+  viewport = { width: 1366, height: 900 },
+  acceptDownloads = false,
+  deviceScaleFactor = 1,
+  bypassCSP = true,
+} = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -89,8 +94,15 @@ const AXE_SOURCE = new URL('../../node_modules/axe-core/axe.min.js', import.meta
 export async function allA11yFaults(page) {
   await page.addScriptTag({ path: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
-    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
   });
   return violations;
 }

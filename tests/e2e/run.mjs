@@ -11,7 +11,11 @@ function waitFor(url, timeoutMs = 60000) {
     const attempt = () =>
       fetch(url)
         .then(() => resolve())
-        .catch(() => (Date.now() - started > timeoutMs ? reject(new Error(`${url} did not start`)) : setTimeout(attempt, 300)));
+        .catch(() =>
+          Date.now() - started > timeoutMs
+            ? reject(new Error(`${url} did not start`))
+            : setTimeout(attempt, 300),
+        );
     attempt();
   });
 }
@@ -22,18 +26,32 @@ if (!base) {
     const build = spawnSync('npm', ['run', 'build:demo'], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  server = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', String(port), '--strictPort'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  server = spawn(
+    'npx',
+    ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', String(port), '--strictPort'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
   await waitFor(`http://localhost:${port}/`);
 }
 
 const only = process.argv.slice(2);
-const specs = (only.length ? only : readdirSync('tests/e2e/specs').filter((file) => file.endsWith('.test.mjs')).map((file) => `tests/e2e/specs/${file}`)).sort();
-const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...specs], {
-  stdio: 'inherit',
-  env: { ...process.env, E2E_BASE_URL: base ?? `http://localhost:${port}` },
-});
+const specs = (
+  only.length
+    ? only
+    : readdirSync('tests/e2e/specs')
+        .filter((file) => file.endsWith('.test.mjs'))
+        .map((file) => `tests/e2e/specs/${file}`)
+).sort();
+const result = spawnSync(
+  process.execPath,
+  ['--test', '--test-concurrency=1', '--test-reporter=spec', ...specs],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: base ?? `http://localhost:${port}` },
+  },
+);
 if (server) process.kill(-server.pid);
 process.exit(result.status ?? 1);

@@ -162,7 +162,7 @@ describe('bucketByPeriod', () => {
   });
 });
 
-describe('one pass: the rows filled by the headline figures\' visitor', () => {
+describe("one pass: the rows filled by the headline figures' visitor", () => {
   it('gives the rows bucketByPeriod gives in a loop of its own', () => {
     const buckets = periodBuckets(NOVEMBER, 'week');
     comparePeriods(ORDERS, NOVEMBER, percentOf, (order) => buckets.add(order));

@@ -66,7 +66,10 @@ describe('analytics endpoints', () => {
     const weeks = page.data as { orders: number; revenue: number }[];
     expect(weeks.reduce((sum, row) => sum + row.revenue, 0)).toBe(summary.current.revenue);
 
-    const csv = (await call('admin/analytics/export', { ...lastMonth, unit: 'day' })).csv!.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const csv = (await call('admin/analytics/export', { ...lastMonth, unit: 'day' }))
+      .csv!.replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     const header = csv[0].split(',');
     const total = csv.at(-1)!.split(',');
     expect(csv).toHaveLength(1 + summary.series.length + 1);

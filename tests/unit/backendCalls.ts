@@ -30,12 +30,20 @@ export async function call(path: string, payload: Payload = {}, location?: numbe
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: API_CREDENTIAL },
     body: encodeBody(body),
   });
-  if ((response.headers.get('Content-Type') ?? '').includes('text/csv')) return { result: true, csv: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()) };
+  if ((response.headers.get('Content-Type') ?? '').includes('text/csv'))
+    return {
+      result: true,
+      csv: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()),
+    };
   return (await response.json()) as Answer;
 }
 
 /** The ids of the rows an answer holds (a page, `many`, or a CSV's first column). */
 export function idsOf(answer: Answer): number[] {
-  if (answer.csv !== undefined) return answer.csv.split('\n').slice(1).map((line) => Number(line.split(',')[0]));
+  if (answer.csv !== undefined)
+    return answer.csv
+      .split('\n')
+      .slice(1)
+      .map((line) => Number(line.split(',')[0]));
   return (answer.data as { id: number }[]).map((row) => row.id);
 }

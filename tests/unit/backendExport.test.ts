@@ -2,10 +2,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { call, loginAs } from './backendCalls';
 
 /** The fake backend's exports are made for a spreadsheet: the one CSV module, in the caller's language. */
-const rowsOf = (csv: string) => csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+const rowsOf = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 /** The cells of one line, quotes undone (RFC 4180). */
 const cellsOf = (line: string) =>
-  [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].slice(0, -1).map(([, cell]) => cell.replace(/^"|"$/g, '').replace(/""/g, '"'));
+  [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
+    .slice(0, -1)
+    .map(([, cell]) => cell.replace(/^"|"$/g, '').replace(/""/g, '"'));
 
 describe('CSV exports', () => {
   beforeEach(async () => {
@@ -22,7 +28,11 @@ describe('CSV exports', () => {
   });
 
   it('writes orders with status labels, money in major units with the currency, ISO dates', async () => {
-    const { csv } = await call('admin/orders/export', { sort: 'id', order: 'ASC', filter: { statuses: [3] } });
+    const { csv } = await call('admin/orders/export', {
+      sort: 'id',
+      order: 'ASC',
+      filter: { statuses: [3] },
+    });
     const [header, first] = rowsOf(csv!);
     expect(header).toContain('Price (PLN)');
     expect(header).toContain('Status');
@@ -31,7 +41,9 @@ describe('CSV exports', () => {
     const price = cellsOf(first)[cellsOf(header).indexOf('Price (PLN)')];
     expect(price).toMatch(/^\d+\.\d{2}$/);
     // the payment method by name, not its id
-    expect(['Cash', 'Card', 'Bank transfer']).toContain(cellsOf(first)[cellsOf(header).indexOf('Payment method')]);
+    expect(['Cash', 'Card', 'Bank transfer']).toContain(
+      cellsOf(first)[cellsOf(header).indexOf('Payment method')],
+    );
   });
 
   it('speaks the language of the request', async () => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { preloadRoutes } from '../../mocks/routes';
 import { routedPaths } from '../../mocks/server/router';
 
-const ORDER_LIST_CALLS = ['admin/orders/list', 'admin/savedViews/list', 'admin/serviceTypes/list', 'admin/labels/list'];
+const ORDER_LIST_CALLS = [
+  'admin/orders/list',
+  'admin/savedViews/list',
+  'admin/serviceTypes/list',
+  'admin/labels/list',
+];
 
 describe("the fake backend's first screen", () => {
   it("loads the order list's routes and those of the calls it makes beside the rows", async () => {

@@ -51,10 +51,22 @@ const refused = async (path: string, payload: Record<string, unknown> = {}) =>
 describe('the permission table', () => {
   it('has a row for every resource the decisions name, and no other', () => {
     // history, search and saved views are per-person tools, checked in their own tests (issue 16)
-    const special = ['dashboard', 'locations', 'upload', 'demo', 'reviews', 'search', 'account', 'history', 'savedViews'];
-    expect(Object.keys(PERMISSIONS).filter((resource) => !special.includes(resource)).sort()).toEqual(
-      Object.keys(MANAGER).sort(),
-    );
+    const special = [
+      'dashboard',
+      'locations',
+      'upload',
+      'demo',
+      'reviews',
+      'search',
+      'account',
+      'history',
+      'savedViews',
+    ];
+    expect(
+      Object.keys(PERMISSIONS)
+        .filter((resource) => !special.includes(resource))
+        .sort(),
+    ).toEqual(Object.keys(MANAGER).sort());
   });
 
   describe.each(Object.entries(MANAGER))('%s', (resource, rights) => {

@@ -24,7 +24,9 @@ describe('a manager (locations 1 and 2) never reaches a record of location 3', (
       for (const filter of [{}, { location: '' }, { location: 3 }, { location: [1, 3] }]) {
         const answer = await call(`admin/${resource}/list`, { filter, perPage: 500 });
         expect(answer.result).toBe(true);
-        const outside = idsOf(answer).filter((id) => db().collection<Located>(resource).get(id)!.location !== 1);
+        const outside = idsOf(answer).filter(
+          (id) => db().collection<Located>(resource).get(id)!.location !== 1,
+        );
         expect(outside).toEqual([]);
       }
       // A filter narrows: location 3 within the session's location 1 is nothing.
@@ -53,14 +55,18 @@ describe('a manager (locations 1 and 2) never reaches a record of location 3', (
     const partner = partnerIn(3);
     expect(await call('admin/orders/edit', { id: order.id, description: 'x' })).toMatchObject(NOT_FOUND);
     expect(await call('admin/orders/confirm', { id: order.id })).toMatchObject(NOT_FOUND);
-    expect(await call('admin/orders/labels', { ids: [newOrderIn(1).id, order.id], labels: [1] })).toMatchObject(NOT_FOUND);
+    expect(
+      await call('admin/orders/labels', { ids: [newOrderIn(1).id, order.id], labels: [1] }),
+    ).toMatchObject(NOT_FOUND);
     expect(await call('admin/partners/edit', { id: partner.id, name: 'x' })).toMatchObject(NOT_FOUND);
     expect(await call('admin/partners/statistics', { id: partner.id })).toMatchObject(NOT_FOUND);
     expect(await call('admin/partners/chatSend', { id: partner.id, text: 'hello' })).toMatchObject(NOT_FOUND);
-    expect(await call('admin/partnerNotes/add', { partnerId: partner.id, text: 'note' })).toMatchObject(FORBIDDEN);
-    expect(await call('admin/customers/edit', { id: customerIn(3).id, name: 'x', phone: '+48500100200' })).toMatchObject(
-      NOT_FOUND,
+    expect(await call('admin/partnerNotes/add', { partnerId: partner.id, text: 'note' })).toMatchObject(
+      FORBIDDEN,
     );
+    expect(
+      await call('admin/customers/edit', { id: customerIn(3).id, name: 'x', phone: '+48500100200' }),
+    ).toMatchObject(NOT_FOUND);
     expect(db().collection<Located>('orders').get(order.id)!.status).toBe(ORDER_STATUS.new);
   });
 
@@ -73,9 +79,13 @@ describe('a manager (locations 1 and 2) never reaches a record of location 3', (
   it('may not set a Deleted status by editing, nor reset the demo', async () => {
     await loginAs('manager');
     const order = newOrderIn(1);
-    expect(await call('admin/orders/edit', { id: order.id, status: ORDER_STATUS.deleted })).toMatchObject(FORBIDDEN);
+    expect(await call('admin/orders/edit', { id: order.id, status: ORDER_STATUS.deleted })).toMatchObject(
+      FORBIDDEN,
+    );
     const question = rows('questions').find((row) => row.status === RECORD_STATUS.active)!;
-    expect(await call('admin/questions/edit', { ...question, status: RECORD_STATUS.deleted })).toMatchObject(FORBIDDEN);
+    expect(await call('admin/questions/edit', { ...question, status: RECORD_STATUS.deleted })).toMatchObject(
+      FORBIDDEN,
+    );
     expect(await call('admin/demo/reset')).toMatchObject(FORBIDDEN);
     expect(db().collection<Located>('questions').get(question.id)!.status).toBe(RECORD_STATUS.active);
   });
@@ -87,7 +97,10 @@ describe('an admin (locations 1 to 3)', () => {
     const order = newOrderIn(3);
     const partner = partnerIn(3);
     expect(await call('admin/orders/details', { id: order.id })).toMatchObject(NOT_FOUND);
-    expect(await call('admin/orders/details', { id: order.id }, 3)).toMatchObject({ result: true, data: { id: order.id } });
+    expect(await call('admin/orders/details', { id: order.id }, 3)).toMatchObject({
+      result: true,
+      data: { id: order.id },
+    });
     expect(idsOf(await call('admin/orders/many', { ids: [order.id] }, 3))).toEqual([order.id]);
     expect(idsOf(await call('admin/partners/export', {}, 3))).toContain(partner.id);
     expect(await call('admin/partners/statistics', { id: partner.id }, 3)).toMatchObject({ result: true });
@@ -96,7 +109,9 @@ describe('an admin (locations 1 to 3)', () => {
       data: { status: ORDER_STATUS.confirmed },
     });
     const listed = await call('admin/customers/list', { perPage: 500 }, 3);
-    expect(idsOf(listed).every((id) => db().collection<Located>('customers').get(id)!.location === 3)).toBe(true);
+    expect(idsOf(listed).every((id) => db().collection<Located>('customers').get(id)!.location === 3)).toBe(
+      true,
+    );
   });
 
   it('may set a Deleted status by editing and reset the demo', async () => {
@@ -109,7 +124,9 @@ describe('an admin (locations 1 to 3)', () => {
     // Orders keep their status on edit (it moves by the actions only): the edit is allowed, the status stays.
     const order = newOrderIn(1);
     const { data } = await call('admin/orders/details', { id: order.id });
-    expect(await call('admin/orders/edit', { ...(data as object), status: ORDER_STATUS.deleted })).toMatchObject({
+    expect(
+      await call('admin/orders/edit', { ...(data as object), status: ORDER_STATUS.deleted }),
+    ).toMatchObject({
       result: true,
       data: { status: ORDER_STATUS.new },
     });

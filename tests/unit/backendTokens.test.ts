@@ -14,7 +14,10 @@ const sign = (claims: { iat?: number; exp?: number }, key: string, id: number) =
   return jwt.sign(new TextEncoder().encode(key));
 };
 
-async function callWith(adminAuthToken: string, location = getSession()!.location): Promise<Answer & { logout?: boolean }> {
+async function callWith(
+  adminAuthToken: string,
+  location = getSession()!.location,
+): Promise<Answer & { logout?: boolean }> {
   const response = await fetch(API_BASE + 'admin/dashboard/widget', {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: API_CREDENTIAL },
@@ -59,7 +62,10 @@ describe('the fake backend refuses', () => {
     expect((await call('admin/dashboard/widget', { name: 'unpaid' })).result).toBe(true);
     await authProvider.logout({});
     expect(getSession()).toBeNull();
-    const answer = await callWith(await sign({ iat: now(), exp: now() + 3600 }, copied.token, copied.id), copied.location);
+    const answer = await callWith(
+      await sign({ iat: now(), exp: now() + 3600 }, copied.token, copied.id),
+      copied.location,
+    );
     expect(answer).toMatchObject({ result: false, logout: true });
   });
 
@@ -68,7 +74,10 @@ describe('the fake backend refuses', () => {
     const first = getSession()!;
     await loginAs('admin');
     await authProvider.logout({});
-    const answer = await callWith(await sign({ iat: now(), exp: now() + 3600 }, first.token, first.id), first.location);
+    const answer = await callWith(
+      await sign({ iat: now(), exp: now() + 3600 }, first.token, first.id),
+      first.location,
+    );
     expect(answer.result).toBe(true);
   });
 });
@@ -76,13 +85,33 @@ describe('the fake backend refuses', () => {
 describe('admin/account/password', () => {
   it('checks the current password, the length and the repeat, then takes the new one at login', async () => {
     await loginAs('manager');
-    const wrong = await call('admin/account/password', { currentPassword: 'nope', password: 'long-enough', repeatPassword: 'long-enough' });
+    const wrong = await call('admin/account/password', {
+      currentPassword: 'nope',
+      password: 'long-enough',
+      repeatPassword: 'long-enough',
+    });
     expect(wrong).toMatchObject({ result: false, message: 'safety.wrongPassword' });
-    const short = await call('admin/account/password', { currentPassword: 'demo1234', password: 'short', repeatPassword: 'short' });
+    const short = await call('admin/account/password', {
+      currentPassword: 'demo1234',
+      password: 'short',
+      repeatPassword: 'short',
+    });
     expect(short).toMatchObject({ result: false, message: 'app.validation.passwordLength' });
-    const mismatch = await call('admin/account/password', { currentPassword: 'demo1234', password: 'long-enough', repeatPassword: 'long-enougH' });
+    const mismatch = await call('admin/account/password', {
+      currentPassword: 'demo1234',
+      password: 'long-enough',
+      repeatPassword: 'long-enougH',
+    });
     expect(mismatch).toMatchObject({ result: false, message: 'app.validation.passwordMatch' });
-    expect((await call('admin/account/password', { currentPassword: 'demo1234', password: 'long-enough', repeatPassword: 'long-enough' })).result).toBe(true);
+    expect(
+      (
+        await call('admin/account/password', {
+          currentPassword: 'demo1234',
+          password: 'long-enough',
+          repeatPassword: 'long-enough',
+        })
+      ).result,
+    ).toBe(true);
     await expect(loginAs('manager')).rejects.toThrow();
     await authProvider.login({ username: 'manager@example.com', password: 'long-enough' });
     expect(getSession()?.email).toBe('manager@example.com');

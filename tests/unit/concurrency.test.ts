@@ -7,16 +7,18 @@ function readCounter() {
   let inFlight = 0;
   let most = 0;
   const pending: (() => void)[] = [];
-  const read = (value: number, fail = false) => () =>
-    new Promise<number>((resolve, reject) => {
-      inFlight++;
-      most = Math.max(most, inFlight);
-      pending.push(() => {
-        inFlight--;
-        if (fail) reject(new Error(`read ${value} failed`));
-        else resolve(value);
+  const read =
+    (value: number, fail = false) =>
+    () =>
+      new Promise<number>((resolve, reject) => {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        pending.push(() => {
+          inFlight--;
+          if (fail) reject(new Error(`read ${value} failed`));
+          else resolve(value);
+        });
       });
-    });
   /** settles every read started so far, then lets the waiting ones start */
   const settleAll = async () => {
     while (pending.length) {
@@ -42,7 +44,11 @@ describe('translation reads, at most 10 at a time (spec section 9)', () => {
   it('a failed read frees its slot', async () => {
     const counter = readCounter();
     const run = limitConcurrency(2);
-    const outcomes = Promise.allSettled([run(counter.read(1, true)), run(counter.read(2, true)), run(counter.read(3))]);
+    const outcomes = Promise.allSettled([
+      run(counter.read(1, true)),
+      run(counter.read(2, true)),
+      run(counter.read(3)),
+    ]);
     await counter.settleAll();
     expect((await outcomes).map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
     expect(counter.most()).toBe(2);

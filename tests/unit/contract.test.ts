@@ -13,17 +13,23 @@ describe('API contract', () => {
   it('fails when an answer sends a number as a string, naming the endpoint and the field', async () => {
     await loginAs('admin');
     const row = await firstPromocode();
-    db().collection('promocodes').update(row.id, { value: '12.50' } as never);
+    db()
+      .collection('promocodes')
+      .update(row.id, { value: '12.50' } as never);
     await call('admin/promocodes/details', { id: row.id });
     const violations = takeViolations();
     expect(violations).toHaveLength(1);
-    expect(violations[0]).toMatch(/^admin\/promocodes\/details: data\.value: .*expected number, received string/);
+    expect(violations[0]).toMatch(
+      /^admin\/promocodes\/details: data\.value: .*expected number, received string/,
+    );
   });
 
   it('fails when an answer misses a field, naming the row of the page', async () => {
     await loginAs('admin');
     const row = await firstPromocode();
-    db().collection('promocodes').update(row.id, { code: undefined } as never);
+    db()
+      .collection('promocodes')
+      .update(row.id, { code: undefined } as never);
     await call('admin/promocodes/list', { sort: 'id', order: 'ASC', perPage: 5 });
     const violations = takeViolations();
     expect(violations.some((line) => /^admin\/promocodes\/list: data\[0\]\.code: /.test(line))).toBe(true);
@@ -35,7 +41,9 @@ describe('API contract', () => {
     const answer = await call('admin/promocodes/edit', { id: row.id, numberOfUses: 'many' });
     expect(answer.result).toBe(false);
     expect(answer.message).toBe('app.validation.invalid');
-    expect((answer as { errors?: Record<string, string> }).errors).toEqual({ numberOfUses: 'app.validation.invalid' });
+    expect((answer as { errors?: Record<string, string> }).errors).toEqual({
+      numberOfUses: 'app.validation.invalid',
+    });
   });
 
   it('hands the handlers the typed payload: a list of ids sent as text reads back', async () => {

@@ -31,7 +31,12 @@ const columns: CsvColumn<Row>[] = [
   { header: 'resources.orders.fields.customer', kind: 'text', value: (row) => row.customer },
   { header: 'resources.orders.fields.date', kind: 'date', value: (row) => row.date },
   { header: 'resources.orders.fields.price', kind: 'money', value: (row) => row.price },
-  { header: 'resources.orders.fields.status', kind: 'status', family: ORDER_STATUSES, value: (row) => row.status },
+  {
+    header: 'resources.orders.fields.status',
+    kind: 'status',
+    family: ORDER_STATUSES,
+    value: (row) => row.status,
+  },
   {
     header: 'resources.orders.fields.paymentStatus',
     kind: 'status',
@@ -115,7 +120,10 @@ describe('cells are safe in a spreadsheet', () => {
   ])('neutraliseFormula(%j) -> %j', (text, safe) => expect(neutraliseFormula(text)).toBe(safe));
 
   it('guards text cells but leaves numbers we wrote ourselves alone', () => {
-    const csv = toCsv([row({ customer: '=1+1', price: -500 })], columns, { translate, money: { currency: 'PLN' } });
+    const csv = toCsv([row({ customer: '=1+1', price: -500 })], columns, {
+      translate,
+      money: { currency: 'PLN' },
+    });
     expect(linesOf(csv)[1]).toBe(`7,'=1+1,2026-03-05,-5.00,Zamówienie zrealizowane,Opłacone`);
   });
 });

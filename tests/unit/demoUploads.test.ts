@@ -30,10 +30,15 @@ const uploadImage = async (size = PNG.length) => {
   return { url, bytes };
 };
 // toEqual on 300,000 numbers takes seconds; the same bytes, compared plainly.
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, index) => byte === b[index]);
+const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.length === b.length && a.every((byte, index) => byte === b[index]);
 const read = async (url: string) => {
   const response = await fetch(url);
-  return { status: response.status, type: response.headers.get('Content-Type'), bytes: new Uint8Array(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    type: response.headers.get('Content-Type'),
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  };
 };
 
 describe('uploaded files in the demo', () => {
@@ -68,7 +73,10 @@ describe('uploaded files in the demo', () => {
   });
 
   it('a storage that refuses the file is said plainly, not answered with a URL that will not work', async () => {
-    shelveWith({ ...memoryShelf(), put: () => Promise.reject(new DOMException('full', 'QuotaExceededError')) });
+    shelveWith({
+      ...memoryShelf(),
+      put: () => Promise.reject(new DOMException('full', 'QuotaExceededError')),
+    });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await loginAs('admin');
     await expect(uploadImage()).rejects.toMatchObject({ message: 'safety.uploadNotKept' });

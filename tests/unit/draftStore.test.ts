@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DRAFT_DAYS, draftKey, readDraft, removeDraft, writeDraft } from '../../src/components/drafts/draftStore';
+import {
+  DRAFT_DAYS,
+  draftKey,
+  readDraft,
+  removeDraft,
+  writeDraft,
+} from '../../src/components/drafts/draftStore';
 
 describe('form drafts', () => {
   beforeEach(() => localStorage.clear());
@@ -7,7 +13,11 @@ describe('form drafts', () => {
   it('keeps a draft per user and screen, and forgets it on demand', () => {
     const key = draftKey(7, '/orders/add');
     expect(key).not.toBe(draftKey(8, '/orders/add'));
-    writeDraft(key, { description: 'half filled', services: [{ id: 3, quantity: 2 }] }, new Date('2026-11-20T10:00:00Z'));
+    writeDraft(
+      key,
+      { description: 'half filled', services: [{ id: 3, quantity: 2 }] },
+      new Date('2026-11-20T10:00:00Z'),
+    );
     expect(readDraft(key, new Date('2026-11-21T10:00:00Z'))).toEqual({
       savedAt: '2026-11-20T10:00:00.000Z',
       values: { description: 'half filled', services: [{ id: 3, quantity: 2 }] },

@@ -7,14 +7,30 @@ import { encodeBody, prune } from '../../src/api/encode';
 function expected(value: unknown): unknown {
   const pruned = prune(value);
   const stringify = (item: unknown): unknown =>
-    Array.isArray(item) ? item.map(stringify) : item && typeof item === 'object' ? Object.fromEntries(Object.entries(item).map(([k, v]) => [k, stringify(v)])) : String(item);
+    Array.isArray(item)
+      ? item.map(stringify)
+      : item && typeof item === 'object'
+        ? Object.fromEntries(Object.entries(item).map(([k, v]) => [k, stringify(v)]))
+        : String(item);
   return stringify(pruned);
 }
 
 const key = fc.stringMatching(/^[a-z][a-zA-Z]{0,7}$/);
-const leaf = fc.oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.boolean(), fc.constant(null), fc.constant(undefined), fc.constant(''));
+const leaf = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.constant(''),
+);
 const tree = fc.letrec((tie) => ({
-  node: fc.oneof({ depthSize: 'small', maxDepth: 3 }, leaf, fc.array(tie('node'), { maxLength: 4 }), fc.dictionary(key, tie('node'), { maxKeys: 4 })),
+  node: fc.oneof(
+    { depthSize: 'small', maxDepth: 3 },
+    leaf,
+    fc.array(tie('node'), { maxLength: 4 }),
+    fc.dictionary(key, tie('node'), { maxKeys: 4 }),
+  ),
   root: fc.dictionary(key, tie('node'), { maxKeys: 6 }),
 }));
 
@@ -22,7 +38,10 @@ describe('encodeBody', () => {
   it('qs-parsing what it encodes gives back the input minus empty values (10,000 runs)', () => {
     fc.assert(
       fc.property(tree.root, (input) => {
-        const parsed = qs.parse(encodeBody(input as Record<string, unknown>), { arrayLimit: 1000, depth: 10 });
+        const parsed = qs.parse(encodeBody(input as Record<string, unknown>), {
+          arrayLimit: 1000,
+          depth: 10,
+        });
         expect(parsed).toEqual(expected(input));
       }),
       { numRuns: 10_000 },

@@ -28,11 +28,19 @@ describe('the history of records', () => {
     await loginAs('admin');
     const partner = rows('partners').find((row) => row.location === 1)!;
     const old = partner.phone;
-    const edit = await call('admin/partners/edit', { ...(await details('partners', partner.id)), phone: '+48500600700' });
+    const edit = await call('admin/partners/edit', {
+      ...(await details('partners', partner.id)),
+      phone: '+48500600700',
+    });
     expect(edit.result).toBe(true);
     const [latest, ...rest] = await historyOf('partners', partner.id);
     expect(rest).toHaveLength(0);
-    expect(latest).toMatchObject({ resource: 'partners', recordId: partner.id, action: 'edit', accountName: expect.any(String) });
+    expect(latest).toMatchObject({
+      resource: 'partners',
+      recordId: partner.id,
+      action: 'edit',
+      accountName: expect.any(String),
+    });
     expect(latest.changes).toEqual([{ field: 'phone', before: old, after: '+48500600700' }]);
     // the panel's latest changes show it first
     const activity = await call('admin/history/latest', { page: 1, perPage: 5 });
@@ -47,7 +55,10 @@ describe('the history of records', () => {
     expect(restored.result).toBe(true);
     expect(db().collection<Located>('partners').get(partner.id)!.phone).toBe(old);
     const [again] = await historyOf('partners', partner.id);
-    expect(again).toMatchObject({ action: 'restore', changes: [{ field: 'phone', before: '+48500600700', after: old }] });
+    expect(again).toMatchObject({
+      action: 'restore',
+      changes: [{ field: 'phone', before: '+48500600700', after: old }],
+    });
   });
 
   it('records an order action once (status before and after), not the order log that grows with it', async () => {
@@ -71,16 +82,18 @@ describe('the history of records', () => {
     await loginAs('admin');
     const locked = rows('promocodes').find((row) => Number(row.numberOfOrders) > 0)!;
     // an older change of the value, written straight to the store as if made before the code was used
-    const entry = db().collection('history').insert({
-      resource: 'promocodes',
-      recordId: locked.id,
-      location: null,
-      at: '2020-01-01T00:00:00.000Z',
-      accountId: 1,
-      accountName: 'Admin',
-      action: 'edit',
-      changes: [{ field: 'value', before: Number(locked.value) + 1, after: locked.value }],
-    });
+    const entry = db()
+      .collection('history')
+      .insert({
+        resource: 'promocodes',
+        recordId: locked.id,
+        location: null,
+        at: '2020-01-01T00:00:00.000Z',
+        accountId: 1,
+        accountName: 'Admin',
+        action: 'edit',
+        changes: [{ field: 'value', before: Number(locked.value) + 1, after: locked.value }],
+      });
     const count = rows('history').length;
     const refused = await call('admin/history/restore', { entry: entry.id, field: 'value' });
     expect(refused).toMatchObject({ result: false, message: 'app.errors.locked' });
@@ -93,7 +106,7 @@ describe('the history of records', () => {
     expect(added.changes).toContainEqual({ field: 'name', before: null, after: 'Ada Lovelace' });
   });
 
-  it('keeps another location\'s history and restores out of reach; a manager may read it', async () => {
+  it("keeps another location's history and restores out of reach; a manager may read it", async () => {
     await loginAs('manager');
     const elsewhere = rows('partners').find((row) => row.location !== 1)!;
     expect((await call('admin/history/list', { resource: 'partners', id: elsewhere.id })).result).toBe(false);
@@ -104,9 +117,13 @@ describe('the history of records', () => {
   it('answers the global search with up to five of each kind and their totals', async () => {
     await loginAs('admin');
     const order = rows('orders').find((row) => row.location === 1)!;
-    const answer = (await call('admin/search', { q: String(order.id) })).data as Record<string, { data: { id: number }[]; total: number }>;
+    const answer = (await call('admin/search', { q: String(order.id) })).data as Record<
+      string,
+      { data: { id: number }[]; total: number }
+    >;
     expect(answer.orders.data.map((row) => row.id)).toContain(order.id);
-    for (const kind of ['orders', 'customers', 'partners']) expect(answer[kind].data.length).toBeLessThanOrEqual(5);
+    for (const kind of ['orders', 'customers', 'partners'])
+      expect(answer[kind].data.length).toBeLessThanOrEqual(5);
   });
 
   it('forgets the history with the demo data on a reset', async () => {

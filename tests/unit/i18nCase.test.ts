@@ -11,7 +11,8 @@ function* leaves(node: unknown, prefix = ''): Generator<[string, string]> {
 const capitalisedWord = /^[А-ЯЁA-ZŁŚŻŹĆŃÓĘĄ][а-яёa-ząćęłńóśźż]+[,.]?$/u;
 /** Names keep their capitals in any language. */
 const PROPER_NOUNS = new Set(['Google', 'Maps']);
-const titleWord = (word: string) => capitalisedWord.test(word) && !PROPER_NOUNS.has(word.replace(/[,.]$/, ''));
+const titleWord = (word: string) =>
+  capitalisedWord.test(word) && !PROPER_NOUNS.has(word.replace(/[,.]$/, ''));
 
 /** Russian and Polish titles, menus and buttons are in sentence case: only the first word starts upper-case. */
 function titleCased(catalogue: unknown) {
@@ -20,7 +21,10 @@ function titleCased(catalogue: unknown) {
     for (const form of text.split('||||')) {
       // after a full stop, colon or line break a new sentence may start
       for (const sentence of form.split(/[.!?:]\s|\n|·|—/)) {
-        const words = sentence.trim().replace(/^['"«(]/, '').split(/\s+/);
+        const words = sentence
+          .trim()
+          .replace(/^['"«(]/, '')
+          .split(/\s+/);
         if (words.slice(1).some(titleWord)) found.push(`${path}: ${form.trim()}`);
       }
     }
@@ -29,10 +33,9 @@ function titleCased(catalogue: unknown) {
 
 describe('sentence case check', () => {
   it('finds an upper-case word inside a sentence, and lets a new sentence start upper-case', () => {
-    expect(titleCased({ a: 'Тип Услуги', b: 'Typ usługi. Nowy typ', c: 'Dodaj Usługę |||| Usługi' })).toEqual([
-      'a: Тип Услуги',
-      'c: Dodaj Usługę',
-    ]);
+    expect(titleCased({ a: 'Тип Услуги', b: 'Typ usługi. Nowy typ', c: 'Dodaj Usługę |||| Usługi' })).toEqual(
+      ['a: Тип Услуги', 'c: Dodaj Usługę'],
+    );
   });
 });
 

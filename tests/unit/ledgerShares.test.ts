@@ -80,12 +80,15 @@ describe("orderShares: the partners' parts add up to the work price", () => {
     );
   });
 
-  it('splits tips and transport so they always sum to the order\'s, a partner in several types counted once', () => {
+  it("splits tips and transport so they always sum to the order's, a partner in several types counted once", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 1_000_000 }),
         fc.integer({ min: 0, max: 1_000_000 }),
-        fc.array(fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 3 }),
+        fc.array(fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 4 }), {
+          minLength: 1,
+          maxLength: 3,
+        }),
         (tips, transport, teams) => {
           const input: SharedOrder = {
             id: 1,

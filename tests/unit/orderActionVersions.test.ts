@@ -19,7 +19,10 @@ interface Row {
   serviceTypes: { idServiceType: number; partners: number[]; numberOfPartners: number }[];
 }
 const orders = () => db().collection<Row>('orders');
-const inStatus = (status: number) => orders().all().find((row) => row.location === 1 && row.status === status)!;
+const inStatus = (status: number) =>
+  orders()
+    .all()
+    .find((row) => row.location === 1 && row.status === status)!;
 
 /** Someone else writes the order after it was shown: the version the screen holds is now an old one. */
 function changedBehindTheScreen(status: number) {
@@ -29,39 +32,62 @@ function changedBehindTheScreen(status: number) {
   return { id: shown.id, old };
 }
 
-const refusalOf = (promise: Promise<unknown>) => promise.then(() => 'accepted', (error: Error) => error.message);
+const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (error: Error) => error.message,
+  );
 
 const actions: [string, number, (id: number, version: number) => Promise<unknown>][] = [
   ['confirm', ORDER_STATUS.new, (id, version) => dataProvider.confirmOrder({ id, version })],
   ['complete', ORDER_STATUS.confirmed, (id, version) => dataProvider.completeOrder({ id, version })],
-  ['cancel', ORDER_STATUS.confirmed, (id, version) => dataProvider.cancelOrder({ id, version, withPayment: false, reason: 'late' })],
+  [
+    'cancel',
+    ORDER_STATUS.confirmed,
+    (id, version) => dataProvider.cancelOrder({ id, version, withPayment: false, reason: 'late' }),
+  ],
   ['copy', ORDER_STATUS.completed, (id, version) => dataProvider.copyOrder({ id, version })],
-  ['labels', ORDER_STATUS.completed, (id, version) => dataProvider.setOrderLabels({ id, version, labels: [], mode: 'set' })],
+  [
+    'labels',
+    ORDER_STATUS.completed,
+    (id, version) => dataProvider.setOrderLabels({ id, version, labels: [], mode: 'set' }),
+  ],
   [
     'partners',
     ORDER_STATUS.confirmed,
     (id, version) => {
       const type = orders().get(id)!.serviceTypes[0];
-      return dataProvider.setOrderPartners({ id, version, idServiceType: type.idServiceType, partners: [], numberOfPartners: 1 });
+      return dataProvider.setOrderPartners({
+        id,
+        version,
+        idServiceType: type.idServiceType,
+        partners: [],
+        numberOfPartners: 1,
+      });
     },
   ],
   ['move', ORDER_STATUS.new, (id, version) => dataProvider.moveOrder({ id, version, date: '2099-01-05' })],
 ];
 
 describe('order actions and versions', () => {
-  it.each(actions)('%s with an old version is refused with the conflict message and changes nothing', async (_, status, run) => {
-    await loginAs('admin');
-    const { id, old } = changedBehindTheScreen(status);
-    const before = orders().get(id)!;
-    expect(await refusalOf(run(id, old))).toBe(VERSION_CONFLICT);
-    expect(orders().get(id)).toEqual(before);
-  });
+  it.each(actions)(
+    '%s with an old version is refused with the conflict message and changes nothing',
+    async (_, status, run) => {
+      await loginAs('admin');
+      const { id, old } = changedBehindTheScreen(status);
+      const before = orders().get(id)!;
+      expect(await refusalOf(run(id, old))).toBe(VERSION_CONFLICT);
+      expect(orders().get(id)).toEqual(before);
+    },
+  );
 
   it("replaces an order's labels with its current version, and the bulk labels (no version) still add", async () => {
     await loginAs('admin');
     const { id } = changedBehindTheScreen(ORDER_STATUS.completed);
     const current = versionOf(orders().get(id)!);
-    expect(await refusalOf(dataProvider.setOrderLabels({ id, version: current, labels: [], mode: 'set' }))).toBe('accepted');
+    expect(
+      await refusalOf(dataProvider.setOrderLabels({ id, version: current, labels: [], mode: 'set' })),
+    ).toBe('accepted');
     expect(orders().get(id)!.labels).toEqual([]);
     const label = db().collection('labels').all()[0].id;
     await dataProvider.setOrderLabels({ ids: [id], labels: [label], mode: 'add' });

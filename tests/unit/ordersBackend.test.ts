@@ -66,7 +66,9 @@ describe('orders backend', () => {
     expect(await refusal(dataProvider.completeOrder({ id: future.id }))).toMatchObject({
       message: 'resources.orders.refusals.beforeDate',
     });
-    expect(await refusal(dataProvider.cancelOrder({ id: future.id, reason: '', withPayment: false }))).toMatchObject({
+    expect(
+      await refusal(dataProvider.cancelOrder({ id: future.id, reason: '', withPayment: false })),
+    ).toMatchObject({
       errors: { reason: 'app.validation.required' },
     });
     await dataProvider.cancelOrder({ id: future.id, reason: 'moved', withPayment: true });
@@ -126,9 +128,18 @@ describe('orders backend', () => {
 describe('order prices come from the catalogue, not the client', () => {
   it('ignores a posted unit price', async () => {
     await as('admin');
-    const { data: source } = await dataProvider.getOne('orders', { id: orders().find((row) => row.status === 1 && row.location === 1)!.id });
-    const services = (source.services as { id: number; price: number }[]).map((line) => ({ ...line, price: 1 }));
-    const { data: saved } = await dataProvider.update('orders', { id: source.id, data: { ...source, services }, previousData: source });
+    const { data: source } = await dataProvider.getOne('orders', {
+      id: orders().find((row) => row.status === 1 && row.location === 1)!.id,
+    });
+    const services = (source.services as { id: number; price: number }[]).map((line) => ({
+      ...line,
+      price: 1,
+    }));
+    const { data: saved } = await dataProvider.update('orders', {
+      id: source.id,
+      data: { ...source, services },
+      previousData: source,
+    });
     expect((saved.services as { price: number }[]).every((line) => line.price > 1)).toBe(true);
     expect(saved.price).toBe(source.price);
   });

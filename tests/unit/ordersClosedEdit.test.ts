@@ -17,10 +17,15 @@ const asAdmin = () => authProvider.login({ username: 'admin@example.com', passwo
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
-    (error: Error & { body?: { errors?: Record<string, string> } }) => ({ message: error.message, errors: error.body?.errors }),
+    (error: Error & { body?: { errors?: Record<string, string> } }) => ({
+      message: error.message,
+      errors: error.body?.errors,
+    }),
   );
 const load = async (pick: (row: Row) => boolean) => {
-  const { data } = await dataProvider.getOne('orders', { id: orders().find((row) => row.location === 1 && pick(row))!.id });
+  const { data } = await dataProvider.getOne('orders', {
+    id: orders().find((row) => row.location === 1 && pick(row))!.id,
+  });
   return data;
 };
 const save = (source: Record<string, unknown> & { id: number }, patch: Record<string, unknown>) =>
@@ -30,8 +35,17 @@ describe('a closed order (DECISIONS.md section 8: payment after completion)', ()
   it('a completed unpaid order may be marked paid, with new labels and description', async () => {
     await asAdmin();
     const source = await load((row) => row.status === 3 && row.paymentStatus === 0);
-    const { data } = await save(source, { paymentStatus: 1, description: 'Cash collected on Monday', labels: [1] });
-    expect(data).toMatchObject({ status: 3, paymentStatus: 1, description: 'Cash collected on Monday', labels: [1] });
+    const { data } = await save(source, {
+      paymentStatus: 1,
+      description: 'Cash collected on Monday',
+      labels: [1],
+    });
+    expect(data).toMatchObject({
+      status: 3,
+      paymentStatus: 1,
+      description: 'Cash collected on Monday',
+      labels: [1],
+    });
   });
 
   it('a hostile client changing price, services, date and status of a completed order changes nothing else', async () => {
@@ -65,7 +79,9 @@ describe('a closed order (DECISIONS.md section 8: payment after completion)', ()
       paymentStatus: 'resources.orders.refusals.closedPayment',
     });
     const cancelled = await load((row) => row.status === 4 && row.paymentStatus === 0);
-    expect((await refusal(save(cancelled, { paymentStatus: 1 })))?.message).toBe('resources.orders.refusals.closedPayment');
+    expect((await refusal(save(cancelled, { paymentStatus: 1 })))?.message).toBe(
+      'resources.orders.refusals.closedPayment',
+    );
     expect(orders().find((row) => row.id === cancelled.id)?.paymentStatus).toBe(0);
   });
 });
@@ -100,7 +116,9 @@ describe('several promocodes and a saved card on an order', () => {
     await asAdmin();
     const [ten, fifty] = codes();
     const { data } = await newOrder({ promocodes: [ten.code, fifty.code] });
-    const serviceType = db().collection<{ id: number; idServiceType: number }>('services').get(1)!.idServiceType;
+    const serviceType = db()
+      .collection<{ id: number; idServiceType: number }>('services')
+      .get(1)!.idServiceType;
     expect(data).toMatchObject({
       promocodes: ['TENALL', 'FIFTYONE'],
       promocode: 'FIFTYONE',
@@ -116,7 +134,7 @@ describe('several promocodes and a saved card on an order', () => {
     expect(refused?.errors).toMatchObject({ promocodes: 'resources.orders.refusals.promocode' });
   });
 
-  it('takes one of the customer\'s saved cards and refuses another customer\'s card', async () => {
+  it("takes one of the customer's saved cards and refuses another customer's card", async () => {
     await asAdmin();
     const customer = db().collection<{ id: number; cards: { id: number }[] }>('customers').get(1)!;
     const { data } = await newOrder({ activeCard: customer.cards[0].id });
@@ -131,7 +149,8 @@ describe('completing an unpaid order', () => {
     await asAdmin();
     const today = new Date().toISOString().slice(0, 10);
     const due = orders().filter(
-      (row) => row.location === 1 && row.status === 2 && row.paymentStatus === 0 && (row.date as string) <= today,
+      (row) =>
+        row.location === 1 && row.status === 2 && row.paymentStatus === 0 && (row.date as string) <= today,
     );
     const paid = await dataProvider.completeOrder({ id: due[0].id, markPaid: true });
     expect(paid).toMatchObject({ status: 3, paymentStatus: 1 });
@@ -158,7 +177,9 @@ describe('the partner picker', () => {
     expect(partner).toMatchObject({ load: busy, dayOff: null });
     expect(partner.rating === null || typeof partner.rating === 'number').toBe(true);
     // A whole day off on the order's date is named.
-    db().collection('partnerDaysOff').insert({ partnerId: partner.id, date: order.date, wholeDay: true, periods: [] });
+    db()
+      .collection('partnerDaysOff')
+      .insert({ partnerId: partner.id, date: order.date, wholeDay: true, periods: [] });
     const again = await dataProvider.availablePartners({ id: order.id, idServiceType });
     expect(again.find((item) => item.id === partner.id)?.dayOff).toBe('wholeDay');
   });

@@ -39,7 +39,10 @@ describe('loadWithRetry', () => {
 
   it('returns as soon as a load succeeds', async () => {
     let attempts = 0;
-    const value = await loadWithRetry(async () => (++attempts < 3 ? Promise.reject(new Error('x')) : 'ok'), async () => undefined);
+    const value = await loadWithRetry(
+      async () => (++attempts < 3 ? Promise.reject(new Error('x')) : 'ok'),
+      async () => undefined,
+    );
     expect(value).toBe('ok');
     expect(attempts).toBe(3);
   });

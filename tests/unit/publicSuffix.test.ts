@@ -9,16 +9,22 @@ const tldts = (await import('tldts/dist/es6/index.js' as string)) as typeof Tldt
 describe('the demo public-suffix lookup', () => {
   const options = { allowIcannDomains: true, allowPrivateDomains: true };
 
-  it.each(['localhost', '127.0.0.1', '[::1]', 'localhost:4173', 'example.com', 'admin.example.com', 'a.b.cleaning.pl', 'http://127.0.0.1:4173/api/orders', 'app.internal'])(
-    'answers %s as tldts does',
-    (host) => {
-      expect(getDomain(host, options)).toBe(tldts.getDomain(host, options));
-    },
-  );
+  it.each([
+    'localhost',
+    '127.0.0.1',
+    '[::1]',
+    'localhost:4173',
+    'example.com',
+    'admin.example.com',
+    'a.b.cleaning.pl',
+    'http://127.0.0.1:4173/api/orders',
+    'app.internal',
+  ])('answers %s as tldts does', (host) => {
+    expect(getDomain(host, options)).toBe(tldts.getDomain(host, options));
+  });
 
   it('takes the last label as the suffix where the list names a longer one', () => {
     expect(getDomain('shop.example.co.uk', options)).toBe('co.uk');
     expect(tldts.getDomain('shop.example.co.uk', options)).toBe('example.co.uk');
   });
-
 });

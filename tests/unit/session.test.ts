@@ -17,8 +17,16 @@ describe('checkAuth rules (sessionProblem)', () => {
     ['a token that does not decode', async () => session('not-a-jwt'), 'undecodable'],
     ['a token without id', async () => session(await sign({ exp: NOW / 1000 + 60 })), 'undecodable'],
     ['an expired token', async () => session(await sign({ id: 7, exp: NOW / 1000 - 1 })), 'expired'],
-    ['a token of another id', async () => session(await sign({ id: 8, exp: NOW / 1000 + 60 })), 'id-mismatch'],
-    ['a valid token of the stored id', async () => session(await sign({ id: 7, permission: 'admin', exp: NOW / 1000 + 60 })), null],
+    [
+      'a token of another id',
+      async () => session(await sign({ id: 8, exp: NOW / 1000 + 60 })),
+      'id-mismatch',
+    ],
+    [
+      'a valid token of the stored id',
+      async () => session(await sign({ id: 7, permission: 'admin', exp: NOW / 1000 + 60 })),
+      null,
+    ],
   ])('%s -> %s', async (_, make, problem) => {
     expect(sessionProblem(await make(), NOW)).toBe(problem);
   });
@@ -40,10 +48,14 @@ describe('authProvider', () => {
 
   it('checkError logs out on an answer with logout: true, and only then', async () => {
     writeSession(session(await sign({ id: 7, exp: Date.now() / 1000 + 600 })));
-    await expect(authProvider.checkError({ status: 400, body: { errors: { code: 'x' } } })).resolves.toBeUndefined();
+    await expect(
+      authProvider.checkError({ status: 400, body: { errors: { code: 'x' } } }),
+    ).resolves.toBeUndefined();
     await expect(authProvider.checkError(new Error('network'))).resolves.toBeUndefined();
     expect(readSession()).not.toBeNull();
-    await expect(authProvider.checkError({ status: 401, body: { logout: true } })).rejects.toMatchObject({ redirectTo: '/login' });
+    await expect(authProvider.checkError({ status: 401, body: { logout: true } })).rejects.toMatchObject({
+      redirectTo: '/login',
+    });
     expect(readSession()).toBeNull();
   });
 

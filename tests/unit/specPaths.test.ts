@@ -17,7 +17,10 @@ describe('spec URLs <-> react-admin paths', () => {
     ['/promocodes/edit/5', '', '/promocodes/edit/5', ''],
     ['/dashboard', '', '/dashboard', ''],
   ])('react-admin %s%s -> %s%s', (pathname, search, specPath, specSearch) => {
-    expect(toSpecLocation(loc(pathname, search), bases)).toMatchObject({ pathname: specPath, search: specSearch });
+    expect(toSpecLocation(loc(pathname, search), bases)).toMatchObject({
+      pathname: specPath,
+      search: specSearch,
+    });
   });
 
   it.each([
@@ -26,7 +29,10 @@ describe('spec URLs <-> react-admin paths', () => {
     ['/promocodes/edit/2', '', '/promocodes/edit/2', ''],
     ['/promocodes', '', '/promocodes', ''],
   ])('spec %s%s reads as %s%s', (pathname, search, adminPath, adminSearch) => {
-    expect(toAdminLocation(loc(pathname, search), bases)).toMatchObject({ pathname: adminPath, search: adminSearch });
+    expect(toAdminLocation(loc(pathname, search), bases)).toMatchObject({
+      pathname: adminPath,
+      search: adminSearch,
+    });
   });
 
   it.each([

@@ -44,7 +44,16 @@ describe('tutorials', () => {
     expect(isWebUrl('https://youtu.be/x')).toBe(true);
     expect(isWebUrl('javascript:alert(1)')).toBe(false);
     expect(
-      validateContent(CONTENT_SCHEMAS.tutorials, { title: { en: 'Hi' }, videoUrl: 'video', position: 1 }, ['pl', 'en'], 'pl'),
-    ).toEqual({ 'title.pl': 'app.validation.required', 'content.pl': 'app.validation.required', videoUrl: 'training.validation.url' });
+      validateContent(
+        CONTENT_SCHEMAS.tutorials,
+        { title: { en: 'Hi' }, videoUrl: 'video', position: 1 },
+        ['pl', 'en'],
+        'pl',
+      ),
+    ).toEqual({
+      'title.pl': 'app.validation.required',
+      'content.pl': 'app.validation.required',
+      videoUrl: 'training.validation.url',
+    });
   });
 });

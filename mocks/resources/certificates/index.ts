@@ -20,7 +20,12 @@ const isEmail = (value: string | undefined) => !value || /^[^\s@]+@[^\s@]+\.[^\s
 
 /** A fresh code no stored certificate has (any location: a code is unique everywhere). */
 function freshCode() {
-  const taken = new Set(tables.certificates().all().map((row) => row.code));
+  const taken = new Set(
+    tables
+      .certificates()
+      .all()
+      .map((row) => row.code),
+  );
   let code = generateCode(Math.random);
   while (taken.has(code)) code = generateCode(Math.random);
   return code;
@@ -41,8 +46,25 @@ const spec: CollectionSpec<CertificateRow> = {
   filters: { status: (row, value) => (value as number[]).includes(statusOf(row)) },
   sortValue: { status: (row) => statusOf(row) },
   operations: ['list', 'details', 'add', 'edit', 'export'],
-  exportColumns: ['id', 'code', 'amount', 'balance', 'status', 'validFrom', 'validTo', 'buyerName', 'buyerEmail', 'recipientName', 'recipientEmail'],
-  present: (row) => ({ ...row, status: statusOf(row), storedStatus: row.status, spent: row.amount - row.balance }),
+  exportColumns: [
+    'id',
+    'code',
+    'amount',
+    'balance',
+    'status',
+    'validFrom',
+    'validTo',
+    'buyerName',
+    'buyerEmail',
+    'recipientName',
+    'recipientEmail',
+  ],
+  present: (row) => ({
+    ...row,
+    status: statusOf(row),
+    storedStatus: row.status,
+    spent: row.amount - row.balance,
+  }),
   prepare(body, existing, ctx) {
     const posted = payloadOf(certificatesApi.edit, body);
     const spent = existing ? existing.amount - existing.balance : 0;
@@ -55,7 +77,13 @@ const spec: CollectionSpec<CertificateRow> = {
       validTo: posted.validTo || null,
     };
     const errors = validateCertificate(draft);
-    if (!existing && tables.certificates().all().some((row) => row.code === draft.code))
+    if (
+      !existing &&
+      tables
+        .certificates()
+        .all()
+        .some((row) => row.code === draft.code)
+    )
       errors.code = 'resources.certificates.validation.codeTaken';
     const buyerName = text(posted.buyerName);
     if (!buyerName) errors.buyerName = 'app.validation.required';
@@ -65,7 +93,10 @@ const spec: CollectionSpec<CertificateRow> = {
     if (!isEmail(recipientEmail)) errors.recipientEmail = 'app.validation.email';
     if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
     // Staff only cancel or reinstate; used and expired follow from the balance and the dates.
-    const status = posted.status === CERTIFICATE_STATUS.cancelled ? CERTIFICATE_STATUS.cancelled : CERTIFICATE_STATUS.active;
+    const status =
+      posted.status === CERTIFICATE_STATUS.cancelled
+        ? CERTIFICATE_STATUS.cancelled
+        : CERTIFICATE_STATUS.active;
     return {
       ...(draft as Omit<Certificate, 'id'>),
       status: status === CERTIFICATE_STATUS.active && draft.balance === 0 ? CERTIFICATE_STATUS.used : status,
@@ -94,7 +125,10 @@ const spec: CollectionSpec<CertificateRow> = {
       handle(ctx) {
         const { code = '', orderId } = payloadOf(certificatesApi.check, ctx.body);
         const wanted = normalizeCode(code);
-        const row = tables.certificates().all().find((item) => item.code === wanted && item.location === ctx.location);
+        const row = tables
+          .certificates()
+          .all()
+          .find((item) => item.code === wanted && item.location === ctx.location);
         const problemOf = (key: string) => new Refusal(key, { certificateCode: key });
         if (!row) throw problemOf('resources.certificates.problems.unknown');
         const problem = problemFor(row, orderId);

@@ -22,7 +22,11 @@ export function availableFor(cert: CertificateRow, orderId: number | undefined) 
 export function problemFor(cert: CertificateRow, orderId: number | undefined) {
   const balance = availableFor(cert, orderId);
   const status =
-    cert.status === CERTIFICATE_STATUS.cancelled ? cert.status : balance > 0 ? CERTIFICATE_STATUS.active : CERTIFICATE_STATUS.used;
+    cert.status === CERTIFICATE_STATUS.cancelled
+      ? cert.status
+      : balance > 0
+        ? CERTIFICATE_STATUS.active
+        : CERTIFICATE_STATUS.used;
   return certificateProblem({ ...cert, balance, status }, today());
 }
 
@@ -30,7 +34,12 @@ const setBalance = (cert: CertificateRow, balance: number) =>
   tables.certificates().update(cert.id, {
     balance,
     // 'used' is stored once it is spent, and given up when an order gives the money back
-    status: cert.status === CERTIFICATE_STATUS.cancelled ? cert.status : balance > 0 ? CERTIFICATE_STATUS.active : CERTIFICATE_STATUS.used,
+    status:
+      cert.status === CERTIFICATE_STATUS.cancelled
+        ? cert.status
+        : balance > 0
+          ? CERTIFICATE_STATUS.active
+          : CERTIFICATE_STATUS.used,
   });
 
 export interface CertificatePayment {
@@ -51,7 +60,12 @@ export function payWithCertificate(
   location: number,
 ): CertificatePayment {
   const wanted = code ? normalizeCode(code) : undefined;
-  const cert = wanted ? tables.certificates().all().find((row) => row.code === wanted && row.location === location) : undefined;
+  const cert = wanted
+    ? tables
+        .certificates()
+        .all()
+        .find((row) => row.code === wanted && row.location === location)
+    : undefined;
   const refuse = (key: string) => new Refusal(key, { certificateCode: key });
   if (wanted && !cert) throw refuse('resources.certificates.problems.unknown');
   const problem = cert && problemFor(cert, existing?.id);

@@ -30,12 +30,19 @@ const yes = (value: unknown) => value === true;
  */
 export const customersSpec: CollectionSpec<CustomerRow> = registerCollection<CustomerRow>({
   api: 'customers',
-  search: (row) => [row.id, row.name, row.phone, row.phone.replace(/^\+/, ''), row.additionalPhone, row.email],
+  search: (row) => [
+    row.id,
+    row.name,
+    row.phone,
+    row.phone.replace(/^\+/, ''),
+    row.additionalPhone,
+    row.email,
+  ],
   filters: {
     registeredFrom: (row, value) => (row.registration ?? '') >= String(value),
     registeredTo: (row, value) => (row.registration ?? '') <= String(value),
-    hasOrders: (row, value, ctx) => (figuresOf(row.id, ctx).orderCount > 0) === yes(value),
-    hasLegalEntity: (row, value) => (row.legalEntities.length > 0) === yes(value),
+    hasOrders: (row, value, ctx) => figuresOf(row.id, ctx).orderCount > 0 === yes(value),
+    hasLegalEntity: (row, value) => row.legalEntities.length > 0 === yes(value),
     pointsFrom: (row, value) => (row.points ?? 0) >= Number(value),
     pointsTo: (row, value) => (row.points ?? 0) <= Number(value),
     tab: (row, value, ctx) => {
@@ -55,7 +62,17 @@ export const customersSpec: CollectionSpec<CustomerRow> = registerCollection<Cus
   collator: new Intl.Collator('pl', { sensitivity: 'base' }),
   prepare: prepareCustomer,
   present: presentCustomer,
-  exportColumns: ['id', 'name', 'phone', 'email', 'registration', 'orderCount', 'points', 'lastOrder', 'totalSpent'],
+  exportColumns: [
+    'id',
+    'name',
+    'phone',
+    'email',
+    'registration',
+    'orderCount',
+    'points',
+    'lastOrder',
+    'totalSpent',
+  ],
   actions: {
     // The actions answer the customer as every other call does: presented, with its version.
     ...itemActions((row, ctx) => present(customersSpec, row, ctx)),
@@ -63,7 +80,12 @@ export const customersSpec: CollectionSpec<CustomerRow> = registerCollection<Cus
     delete: {
       permission: 'delete',
       handle(row, ctx) {
-        if (tables.orders().all().some((order) => order.customerId === row.id))
+        if (
+          tables
+            .orders()
+            .all()
+            .some((order) => order.customerId === row.id)
+        )
           throw new Refusal('resources.customers.errors.hasOrders');
         tables.customers().remove(row.id);
         return present(customersSpec, row, ctx);

@@ -10,13 +10,23 @@ type Ctx = ActionContext<CustomerRow>;
 type Item = { id: number } & Record<string, unknown>;
 type ItemList = 'addresses' | 'legalEntities';
 
-const ADDRESS_FIELDS = ['city', 'street', 'house', 'postcode', 'entrance', 'apartment', 'floor', 'code'] as const;
+const ADDRESS_FIELDS = [
+  'city',
+  'street',
+  'house',
+  'postcode',
+  'entrance',
+  'apartment',
+  'floor',
+  'code',
+] as const;
 const ENTITY_FIELDS = ['companyName', 'taxNumber', 'postcode', 'address', 'city'] as const;
 
 /** Ids of saved items are unique across customers (the order form keeps an address id), so the next is the largest + 1. */
 function nextId(list: ItemList | 'cards') {
   let max = 0;
-  for (const customer of tables.customers().all()) for (const item of customer[list] ?? []) max = Math.max(max, Number((item as Item).id) || 0);
+  for (const customer of tables.customers().all())
+    for (const item of customer[list] ?? []) max = Math.max(max, Number((item as Item).id) || 0);
   return max + 1;
 }
 
@@ -25,7 +35,12 @@ function refuseIf(errors: FieldErrors) {
 }
 
 const trimmed = (values: Partial<Record<string, unknown>>, fields: readonly string[]) =>
-  Object.fromEntries(fields.map((field) => [field, typeof values[field] === 'string' ? values[field].trim() || undefined : undefined]));
+  Object.fromEntries(
+    fields.map((field) => [
+      field,
+      typeof values[field] === 'string' ? values[field].trim() || undefined : undefined,
+    ]),
+  );
 
 /** Adds the item (no id) or replaces the one with its id; an id the customer does not have is not found. */
 function save(row: CustomerRow, list: ItemList, id: number | undefined, values: Record<string, unknown>) {
@@ -41,7 +56,11 @@ function save(row: CustomerRow, list: ItemList, id: number | undefined, values: 
 /** The item an action names (admin/customers/addressRemove, legalEntityRemove, cardDefault, cardRemove). */
 const itemIdOf = (ctx: Ctx) => payloadOf(customersApi.cardRemove, ctx.body).itemId;
 
-function remove<L extends ItemList | 'cards'>(row: CustomerRow, list: L, ctx: Ctx): NonNullable<CustomerRow[L]> {
+function remove<L extends ItemList | 'cards'>(
+  row: CustomerRow,
+  list: L,
+  ctx: Ctx,
+): NonNullable<CustomerRow[L]> {
   const id = itemIdOf(ctx);
   const items = (row[list] ?? []) as unknown as Item[];
   if (!items.some((item) => item.id === id)) throw new Refusal('app.errors.notFound');
@@ -62,7 +81,9 @@ function coordinates(values: { latitude?: number; longitude?: number }, location
  * form's picker), legal entities (VAT invoices), cards (default, remove: a card is added only by paying online)
  * and points (a staff adjustment with its reason, written into the history).
  */
-export function itemActions(present: (row: CustomerRow, ctx: Ctx) => unknown): Record<string, DeclaredAction<CustomerRow>> {
+export function itemActions(
+  present: (row: CustomerRow, ctx: Ctx) => unknown,
+): Record<string, DeclaredAction<CustomerRow>> {
   return {
     addressSave: {
       handle(row, ctx) {
@@ -73,7 +94,8 @@ export function itemActions(present: (row: CustomerRow, ctx: Ctx) => unknown): R
       },
     },
     addressRemove: {
-      handle: (row, ctx) => present(tables.customers().update(row.id, { addresses: remove(row, 'addresses', ctx) }), ctx),
+      handle: (row, ctx) =>
+        present(tables.customers().update(row.id, { addresses: remove(row, 'addresses', ctx) }), ctx),
     },
     legalEntitySave: {
       handle(row, ctx) {
@@ -91,14 +113,21 @@ export function itemActions(present: (row: CustomerRow, ctx: Ctx) => unknown): R
         const id = itemIdOf(ctx);
         const cards = row.cards ?? [];
         if (!cards.some((card) => card.id === id)) throw new Refusal('app.errors.notFound');
-        return present(tables.customers().update(row.id, { cards: cards.map((card) => ({ ...card, isDefault: card.id === id })) }), ctx);
+        return present(
+          tables
+            .customers()
+            .update(row.id, { cards: cards.map((card) => ({ ...card, isDefault: card.id === id })) }),
+          ctx,
+        );
       },
     },
     cardRemove: {
       handle(row, ctx) {
         const cards = remove(row, 'cards', ctx);
         // The first remaining card becomes the default when the default one is removed.
-        const fixed = cards.some((card) => card.isDefault) ? cards : cards.map((card, index) => ({ ...card, isDefault: index === 0 }));
+        const fixed = cards.some((card) => card.isDefault)
+          ? cards
+          : cards.map((card, index) => ({ ...card, isDefault: index === 0 }));
         return present(tables.customers().update(row.id, { cards: fixed }), ctx);
       },
     },
@@ -112,7 +141,10 @@ export function itemActions(present: (row: CustomerRow, ctx: Ctx) => unknown): R
         if (!note) errors.note = 'app.validation.required';
         refuseIf(errors);
         const points = (row.points ?? 0) + change!;
-        if (points < 0) throw new Refusal('resources.customers.errors.pointsBelowZero', { change: 'resources.customers.errors.pointsBelowZero' });
+        if (points < 0)
+          throw new Refusal('resources.customers.errors.pointsBelowZero', {
+            change: 'resources.customers.errors.pointsBelowZero',
+          });
         const history = row.pointsHistory ?? [];
         const entry = {
           id: history.reduce((max, item) => Math.max(max, item.id), 0) + 1,
@@ -122,7 +154,10 @@ export function itemActions(present: (row: CustomerRow, ctx: Ctx) => unknown): R
           note,
           by: ctx.account.name,
         };
-        return present(tables.customers().update(row.id, { points, pointsHistory: [...history, entry] }), ctx);
+        return present(
+          tables.customers().update(row.id, { points, pointsHistory: [...history, entry] }),
+          ctx,
+        );
       },
     },
   };

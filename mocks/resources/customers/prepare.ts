@@ -15,7 +15,8 @@ function duplicates(location: number, id: number | undefined, phone: string, ema
   for (const other of tables.customers().all()) {
     if (other.location !== location || other.id === id) continue;
     if (other.phone === phone) errors.phone = 'resources.customers.errors.phoneTaken';
-    if (email && other.email?.toLowerCase() === email.toLowerCase()) errors.email = 'resources.customers.errors.emailTaken';
+    if (email && other.email?.toLowerCase() === email.toLowerCase())
+      errors.email = 'resources.customers.errors.emailTaken';
   }
   return errors;
 }
@@ -25,7 +26,11 @@ function duplicates(location: number, id: number | undefined, phone: string, ema
  * to contact). Everything the customer earned or saved (points and their history, registration, cards, addresses,
  * legal entities) is kept from the stored record: those change only through their own actions.
  */
-export function prepareCustomer(body: Record<string, unknown>, existing: CustomerRow | undefined, ctx: RequestContext): Omit<CustomerRow, 'id'> {
+export function prepareCustomer(
+  body: Record<string, unknown>,
+  existing: CustomerRow | undefined,
+  ctx: RequestContext,
+): Omit<CustomerRow, 'id'> {
   // add and edit post the same fields (all optional here), so add's payload type reads both
   const posted = payloadOf(customersApi.add, body);
   const other = posted.anotherPersonToContact ?? {};
@@ -46,7 +51,10 @@ export function prepareCustomer(body: Record<string, unknown>, existing: Custome
     name,
     phone,
     // An edit that leaves a field out keeps it; an edit that sends it empty clears it.
-    additionalPhone: 'additionalPhone' in posted ? additionalPhone && normalisePhone(additionalPhone) : existing?.additionalPhone,
+    additionalPhone:
+      'additionalPhone' in posted
+        ? additionalPhone && normalisePhone(additionalPhone)
+        : existing?.additionalPhone,
     email: 'email' in posted ? email : existing?.email,
     contactLanguage: language ?? existing?.contactLanguage ?? ctx.language,
     notes: 'notes' in posted ? optional(posted.notes) : existing?.notes,

@@ -26,11 +26,18 @@ function allowed(ctx: Ctx, action: OrderAction, row: OrderRow) {
   return row;
 }
 
-function move(ctx: Ctx, row: OrderRow, action: 'confirm' | 'complete' | 'cancel' | 'delete', patch: Partial<OrderRow> = {}, note?: string) {
+function move(
+  ctx: Ctx,
+  row: OrderRow,
+  action: 'confirm' | 'complete' | 'cancel' | 'delete',
+  patch: Partial<OrderRow> = {},
+  note?: string,
+) {
   allowed(ctx, action, row);
   // Only a cancel may send `withPayment`; the other moves' schemas leave it out.
   const to = nextStatus(action, payloadOf(ordersApi.cancel, ctx.body).withPayment ?? false);
-  const released = to === ORDER_STATUS.cancelledWithoutPay || to === ORDER_STATUS.deleted ? releaseCertificate(row) : {};
+  const released =
+    to === ORDER_STATUS.cancelledWithoutPay || to === ORDER_STATUS.deleted ? releaseCertificate(row) : {};
   return presentOrder(
     tables.orders().update(row.id, {
       ...patch,
@@ -62,7 +69,8 @@ function loadOn(row: OrderRow) {
   if (!row.date) return load;
   for (const other of tables.orders().all()) {
     if (other.id === row.id || other.date !== row.date || isReadOnly(other.status)) continue;
-    for (const id of new Set(other.serviceTypes.flatMap((type) => type.partners))) load.set(id, (load.get(id) ?? 0) + 1);
+    for (const id of new Set(other.serviceTypes.flatMap((type) => type.partners)))
+      load.set(id, (load.get(id) ?? 0) + 1);
   }
   return load;
 }
@@ -86,7 +94,19 @@ function pickerFacts(partner: PartnerRow, row: OrderRow, load: Map<number, numbe
 /** The draft of a copy: everything of the source but date, time and what happened to it, for the add form. */
 function copyOf(row: OrderRow) {
   const copy: Record<string, unknown> = { ...row };
-  for (const key of ['id', 'status', 'history', 'rate', 'review', 'tips', 'transport', 'cashPartnerId', 'createdAt', 'messages', 'cancelReason'])
+  for (const key of [
+    'id',
+    'status',
+    'history',
+    'rate',
+    'review',
+    'tips',
+    'transport',
+    'cashPartnerId',
+    'createdAt',
+    'messages',
+    'cancelReason',
+  ])
     delete copy[key];
   return {
     ...copy,
@@ -111,14 +131,20 @@ function assignPartners(row: OrderRow, ctx: Ctx) {
   if (partners.some((id) => !eligible.has(id)))
     throw new Refusal('resources.orders.refusals.partner', { partners: 'resources.orders.refusals.partner' });
   if (partners.length > numberOfPartners)
-    throw new Refusal('resources.orders.refusals.tooManyPartners', { partners: 'resources.orders.refusals.tooManyPartners' });
+    throw new Refusal('resources.orders.refusals.tooManyPartners', {
+      partners: 'resources.orders.refusals.tooManyPartners',
+    });
   // A partner newly put on the order must be free then (days off, other orders): the board flags it, this refuses it.
   for (const id of partners.filter((partner) => !target.partners.includes(partner))) {
     const conflict = conflictOf(row, id, target.idServiceType);
     if (conflict) throw new Refusal(conflict, { partners: conflict });
   }
-  const serviceTypes = row.serviceTypes.map((type) => (type === target ? { ...type, partners, numberOfPartners } : type));
-  return presentOrder(tables.orders().update(row.id, { serviceTypes, history: [...row.history, entry(ctx, 'partners')] }));
+  const serviceTypes = row.serviceTypes.map((type) =>
+    type === target ? { ...type, partners, numberOfPartners } : type,
+  );
+  return presentOrder(
+    tables.orders().update(row.id, { serviceTypes, history: [...row.history, entry(ctx, 'partners')] }),
+  );
 }
 
 /** Labels on one or many orders: `mode` add (default, bulk) or set (the order's own dialog). Allowed in every status. */
@@ -133,8 +159,11 @@ function setLabels(ctx: Ctx) {
   if (ids.length === 1) ctx.checkVersion(ctx.find(ids[0]));
   return ids.map((id) => {
     const row = allowed(ctx, 'labels', ctx.find(id));
-    const next = posted.mode === 'set' ? labels : [...new Set([...row.labels, ...labels])].sort((a, b) => a - b);
-    return presentOrder(tables.orders().update(row.id, { labels: next, history: [...row.history, entry(ctx, 'labels')] }));
+    const next =
+      posted.mode === 'set' ? labels : [...new Set([...row.labels, ...labels])].sort((a, b) => a - b);
+    return presentOrder(
+      tables.orders().update(row.id, { labels: next, history: [...row.history, entry(ctx, 'labels')] }),
+    );
   });
 }
 
@@ -144,7 +173,12 @@ export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
   // Cash may be collected at the door: `markPaid` completes and marks the order paid in one step.
   complete: {
     handle: (row, ctx) =>
-      move(ctx, row, 'complete', payloadOf(ordersApi.complete, ctx.body).markPaid ? { paymentStatus: PAYMENT_STATUS.paid } : {}),
+      move(
+        ctx,
+        row,
+        'complete',
+        payloadOf(ordersApi.complete, ctx.body).markPaid ? { paymentStatus: PAYMENT_STATUS.paid } : {},
+      ),
   },
   cancel: {
     handle(row, ctx) {
@@ -165,7 +199,9 @@ export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
     permission: 'list',
     handle(row, ctx) {
       const load = loadOn(row);
-      return partnersFor(row, payloadOf(ordersApi.availablePartners, ctx.body).idServiceType).map((partner) => pickerFacts(partner, row, load, ctx));
+      return partnersFor(row, payloadOf(ordersApi.availablePartners, ctx.body).idServiceType).map((partner) =>
+        pickerFacts(partner, row, load, ctx),
+      );
     },
   },
   /** The form's price panel asks the same module the save uses. */
@@ -175,7 +211,11 @@ export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
     handle(ctx) {
       const { id } = payloadOf(ordersApi.calculate, ctx.body);
       const draft = draftFrom(ctx.body);
-      return priceOf(draft, ctx.location, promocodesFor(draft.promocodes, id ? ctx.find(id).promocodeId : undefined));
+      return priceOf(
+        draft,
+        ctx.location,
+        promocodesFor(draft.promocodes, id ? ctx.find(id).promocodeId : undefined),
+      );
     },
   },
   promocode: {

@@ -23,7 +23,8 @@ const list = (value: unknown) => read.ids(value);
 const dayNumbers = new Map<string, number>();
 function dayNumber(date: string) {
   let day = dayNumbers.get(date);
-  if (day === undefined) dayNumbers.set(date, (day = Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000)));
+  if (day === undefined)
+    dayNumbers.set(date, (day = Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000)));
   return day;
 }
 

@@ -10,7 +10,11 @@ import { catalogue, draftFrom, type Draft } from './draft';
 import { cardsOf } from './cards';
 import { priceOf, promocodesFor, type Promocode } from './pricing';
 
-export const entry = (ctx: RequestContext, action: string, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
+export const entry = (
+  ctx: RequestContext,
+  action: string,
+  extra: Partial<HistoryEntry> = {},
+): HistoryEntry => ({
   at: new Date().toISOString(),
   by: ctx.account.name,
   action,
@@ -24,10 +28,17 @@ function check(draft: Draft, existing: OrderRow | undefined, ctx: RequestContext
   if (draft.customerId && (!customer || customer.location !== ctx.location))
     errors.customerId = 'resources.orders.validation.customer';
   const settings = tables.locations().get(ctx.location)!;
-  if (!draft.paymentMethodId || !settings.paymentMethods.some((method) => method.id === draft.paymentMethodId))
+  if (
+    !draft.paymentMethodId ||
+    !settings.paymentMethods.some((method) => method.id === draft.paymentMethodId)
+  )
     errors.paymentMethodId = 'app.validation.required';
   const known = catalogue();
-  if (draft.services.some((service) => !known.get(service.id) || service.quantity > (known.get(service.id)?.max ?? 1)))
+  if (
+    draft.services.some(
+      (service) => !known.get(service.id) || service.quantity > (known.get(service.id)?.max ?? 1),
+    )
+  )
     errors.services = 'resources.orders.validation.services';
   // Money is not taken from the client: a line's unit price and time come from the catalogue, or stay what they
   // were when the order was made (an order keeps the price it was sold at).
@@ -50,7 +61,10 @@ function check(draft: Draft, existing: OrderRow | undefined, ctx: RequestContext
   }
   if (draft.activeCard != null && !cardsOf(customer).some((card) => card.id === draft.activeCard))
     errors.activeCard = 'resources.orders.validation.card';
-  if (!draft.calculatePrice && (draft.price == null || draft.fullPrice == null || draft.price < 0 || draft.fullPrice < 0))
+  if (
+    !draft.calculatePrice &&
+    (draft.price == null || draft.fullPrice == null || draft.price < 0 || draft.fullPrice < 0)
+  )
     errors.price = 'app.validation.required';
   if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
   return promocodes;
@@ -71,10 +85,18 @@ function pricesOf(draft: Draft, priced: ReturnType<typeof priceOf>) {
  * posted value is ignored, so a client that sends a new price or services changes nothing. The payment
  * status moves only forward, Unpaid to Paid, and only on a completed order; anything else is refused.
  */
-function closedEdit(body: Record<string, unknown>, draft: Draft, existing: OrderRow, ctx: RequestContext): OrderRow {
+function closedEdit(
+  body: Record<string, unknown>,
+  draft: Draft,
+  existing: OrderRow,
+  ctx: RequestContext,
+): OrderRow {
   const editable = closedEditable(existing) ?? [];
   const asked = body.paymentStatus === undefined ? existing.paymentStatus : draft.paymentStatus;
-  if (asked !== existing.paymentStatus && !(editable.includes('paymentStatus') && asked === PAYMENT_STATUS.paid))
+  if (
+    asked !== existing.paymentStatus &&
+    !(editable.includes('paymentStatus') && asked === PAYMENT_STATUS.paid)
+  )
     throw new Refusal('resources.orders.refusals.closedPayment', {
       paymentStatus: 'resources.orders.refusals.closedPayment',
     });
@@ -88,7 +110,11 @@ function closedEdit(body: Record<string, unknown>, draft: Draft, existing: Order
 }
 
 /** The posted order as a record of the request's location (the router has already scoped `existing`). */
-export function prepare(body: Record<string, unknown>, existing: OrderRow | undefined, ctx: RequestContext): Omit<OrderRow, 'id'> {
+export function prepare(
+  body: Record<string, unknown>,
+  existing: OrderRow | undefined,
+  ctx: RequestContext,
+): Omit<OrderRow, 'id'> {
   const draft = draftFrom(body);
   if (existing && isReadOnly(existing.status)) return closedEdit(body, draft, existing, ctx);
   const priced = priceOf(draft, ctx.location, check(draft, existing, ctx));
@@ -96,13 +122,19 @@ export function prepare(body: Record<string, unknown>, existing: OrderRow | unde
   const types = [...new Set(draft.services.map((service) => service.idServiceType))];
   const serviceTypes = types.map(
     (type) =>
-      existing?.serviceTypes.find((item) => item.idServiceType === type) ?? { idServiceType: type, numberOfPartners: 1, partners: [] },
+      existing?.serviceTypes.find((item) => item.idServiceType === type) ?? {
+        idServiceType: type,
+        numberOfPartners: 1,
+        partners: [],
+      },
   );
   const prices = pricesOf(draft, priced);
   const certificate = payWithCertificate(draft.certificateCode, prices.price, existing, ctx.location);
   if (promocode && promocode.id !== existing?.promocodeId) {
     const promocodes = tables.promocodes();
-    promocodes.update(promocode.id, { numberOfOrders: (promocodes.get(promocode.id)?.numberOfOrders ?? 0) + 1 });
+    promocodes.update(promocode.id, {
+      numberOfOrders: (promocodes.get(promocode.id)?.numberOfOrders ?? 0) + 1,
+    });
   }
   const contact = draft.anotherPersonToContact;
   return {

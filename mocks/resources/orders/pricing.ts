@@ -62,7 +62,11 @@ export function priceOf(
   promocodes: NonNullable<Promocode>[],
 ) {
   const settings = tables.locations().get(location)!;
-  const { price: addressPrice } = addressPriceAt(draft.address.latitude, draft.address.longitude, settings.polygons);
+  const { price: addressPrice } = addressPriceAt(
+    draft.address.latitude,
+    draft.address.longitude,
+    settings.polygons,
+  );
   const base = {
     services: pricedServices(draft.services, catalogue()),
     privateHouse: draft.privateHouse,

@@ -48,8 +48,13 @@ function ordersOf(partner: PartnerRow, body: Record<string, unknown>) {
 }
 
 /** The partner's routes besides CRUD; the router finds the partner `body.id` within the session's location. */
-export const partnerActions = (present: (row: PartnerRow, ctx: RequestContext) => unknown): Record<string, DeclaredAction<PartnerRow>> => ({
-  statistics: { permission: 'show', handle: (partner, ctx) => partnerStatistics(allLines(ctx).get(partner.id) ?? [], today()) },
+export const partnerActions = (
+  present: (row: PartnerRow, ctx: RequestContext) => unknown,
+): Record<string, DeclaredAction<PartnerRow>> => ({
+  statistics: {
+    permission: 'show',
+    handle: (partner, ctx) => partnerStatistics(allLines(ctx).get(partner.id) ?? [], today()),
+  },
   ledger: {
     permission: 'show',
     handle(partner, ctx) {
@@ -65,16 +70,21 @@ export const partnerActions = (present: (row: PartnerRow, ctx: RequestContext) =
   settle: {
     handle(partner, ctx) {
       const { open } = ledgerOf(partner.id, ctx);
-      if (!open.orders.length && !open.adjustments.length) throw new Refusal('resources.partners.ledger.nothingToSettle');
+      if (!open.orders.length && !open.adjustments.length)
+        throw new Refusal('resources.partners.ledger.nothingToSettle');
       const record = settle(open.orders, open.adjustments, today());
-      return db().collection('partnerSettlements').insert({ ...record, partnerId: partner.id });
+      return db()
+        .collection('partnerSettlements')
+        .insert({ ...record, partnerId: partner.id });
     },
   },
   orders: { permission: 'show', handle: (partner, ctx) => ordersOf(partner, ctx.body) },
   percentages: {
     handle(partner, ctx) {
       const percentages = percentagesFrom(ctx.body);
-      const updated = tables.partners().update(partner.id, { percentages: { ...partner.percentages, ...percentages } });
+      const updated = tables
+        .partners()
+        .update(partner.id, { percentages: { ...partner.percentages, ...percentages } });
       forgetPartnerLines();
       return present(updated, ctx);
     },
@@ -83,7 +93,8 @@ export const partnerActions = (present: (row: PartnerRow, ctx: RequestContext) =
   chat: {
     permission: 'show',
     handle: (partner) =>
-      tables.partnerMessages()
+      tables
+        .partnerMessages()
         .all()
         .filter((row) => row.partnerId === partner.id)
         .sort((a, b) => a.at.localeCompare(b.at)),
@@ -94,7 +105,14 @@ export const partnerActions = (present: (row: PartnerRow, ctx: RequestContext) =
       if (!text) throw new Refusal('app.validation.required', { text: 'app.validation.required' });
       const at = new Date().toISOString();
       markRead(partner.id, true); // answering from the profile reads the conversation in the inbox too
-      return tables.partnerMessages().insert({ partnerId: partner.id, from: 'staff', text: text.slice(0, 2000), at, author: ctx.account.name, read: true });
+      return tables.partnerMessages().insert({
+        partnerId: partner.id,
+        from: 'staff',
+        text: text.slice(0, 2000),
+        at,
+        author: ctx.account.name,
+        read: true,
+      });
     },
   },
 });

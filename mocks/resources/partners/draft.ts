@@ -17,14 +17,18 @@ import { isUploadUrl } from '../../server/uploads';
 import { forgetPartnerLines, today } from './figures';
 
 export const displayName = (row: PartnerRow) =>
-  row.isCompany && row.companyName ? row.companyName : [row.name, row.middleName, row.surname].filter(Boolean).join(' ');
+  row.isCompany && row.companyName
+    ? row.companyName
+    : [row.name, row.middleName, row.surname].filter(Boolean).join(' ');
 
 /** A trimmed text, or undefined when empty. */
 export const str = (value: string | undefined) => value?.trim() || undefined;
 const file = (value: string | undefined) => str(value) ?? null;
 
 /** The posted form as the contract read it (types checked), trimmed and normalised for the domain's rules. */
-function fromBody(body: Record<string, unknown>): PartnerDraft & { password?: string; repeatPassword?: string } {
+function fromBody(
+  body: Record<string, unknown>,
+): PartnerDraft & { password?: string; repeatPassword?: string } {
   // add and edit post the same fields (all optional here), so add's payload type reads both
   const posted = payloadOf(partnersApi.add, body);
   const address = posted.address ?? {};
@@ -78,7 +82,11 @@ const isStoredFile = (value: string | null | undefined) =>
   !value || isUploadUrl(value) || value.startsWith('/uploads/') || value.startsWith('data:image/');
 
 /** The posted partner form as a record, or field errors (validation, uploads, another partner's data). */
-export function preparePartner(body: Record<string, unknown>, existing: PartnerRow | undefined, ctx: RequestContext) {
+export function preparePartner(
+  body: Record<string, unknown>,
+  existing: PartnerRow | undefined,
+  ctx: RequestContext,
+) {
   const draft = fromBody(body);
   const errors = validatePartner(draft, { isNew: !existing });
   for (const field of ['frontDocument', 'backDocument', 'additionalDocument', 'avatar'] as const) {
@@ -91,7 +99,10 @@ export function preparePartner(body: Record<string, unknown>, existing: PartnerR
   const duplicates = duplicateFields(draft, others);
   Object.assign(errors, duplicates);
   if (Object.keys(errors).length) {
-    throw new Refusal(Object.keys(duplicates).length ? 'app.validation.partnerExists' : Object.values(errors)[0], errors);
+    throw new Refusal(
+      Object.keys(duplicates).length ? 'app.validation.partnerExists' : Object.values(errors)[0],
+      errors,
+    );
   }
   const { password, repeatPassword: _repeat, ...data } = draft;
   forgetPartnerLines();

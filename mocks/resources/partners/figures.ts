@@ -1,7 +1,19 @@
-import { computeLedger, openItems, orderShares, type LedgerOrder, type SharedOrder } from '../../../src/domain/ledger';
+import {
+  computeLedger,
+  openItems,
+  orderShares,
+  type LedgerOrder,
+  type SharedOrder,
+} from '../../../src/domain/ledger';
 import { isoDay, partnerStatistics, type RatedOrder } from '../../../src/domain/partnerStats';
 import { ORDER_STATUS } from '../../../src/domain/statuses';
-import type { OrderRow, PartnerAdjustmentRow, PartnerOwnedRow, PartnerRow, PartnerSettlementRow } from '../../rows';
+import type {
+  OrderRow,
+  PartnerAdjustmentRow,
+  PartnerOwnedRow,
+  PartnerRow,
+  PartnerSettlementRow,
+} from '../../rows';
 import { db } from '../../server/db';
 import { tables } from '../../server/tables';
 
@@ -68,7 +80,8 @@ export function allLines(ctx: object): Map<number, PartnerLine[]> {
     return recentLines.lines;
   }
   const partners = new Map(
-    tables.partners()
+    tables
+      .partners()
       .all()
       .map((p) => [p.id, p]),
   );

@@ -1,4 +1,9 @@
-import { DEFAULT_MONTHLY_WEEKEND_LIMIT, limitProblem, validateDayOff, type DayOff } from '../../../src/domain/daysOff';
+import {
+  DEFAULT_MONTHLY_WEEKEND_LIMIT,
+  limitProblem,
+  validateDayOff,
+  type DayOff,
+} from '../../../src/domain/daysOff';
 import {
   partnerAdjustmentsApi,
   partnerDaysOffApi,
@@ -22,14 +27,22 @@ import { tables } from '../../server/tables';
 import { str } from './draft';
 import { today } from './figures';
 
-declareEndpoints(partnerNotesApi, partnerDaysOffApi, partnerAdjustmentsApi, partnerSettlementsApi, partnerInvoicesApi);
+declareEndpoints(
+  partnerNotesApi,
+  partnerDaysOffApi,
+  partnerAdjustmentsApi,
+  partnerSettlementsApi,
+  partnerInvoicesApi,
+);
 
 /**
  * Records that belong to one partner: listed by `filter[partnerId]`, always tied to an existing partner, and in
  * the scope of that partner's location (the router hides another location's partners' records). Each offers only
  * the operations the profile's tabs use (src/api/contract/partnerRecords.ts declares the same).
  */
-const ofPartner = { locationOf: (row: PartnerOwnedRow) => tables.partners().get(row.partnerId)?.location ?? 0 };
+const ofPartner = {
+  locationOf: (row: PartnerOwnedRow) => tables.partners().get(row.partnerId)?.location ?? 0,
+};
 
 const partnerIdOf = (posted: { partnerId?: number }, existing: PartnerOwnedRow | undefined) => {
   const partnerId = existing?.partnerId ?? posted.partnerId;
@@ -94,8 +107,15 @@ registerOwned<PartnerAdjustmentRow>({
     const posted = payloadOf(partnerAdjustmentsApi.add, body);
     const partnerId = partnerIdOf(posted, existing);
     const { amount } = posted;
-    if (!amount || amount <= 0) throw new Refusal('app.validation.positive', { amount: 'app.validation.positive' });
-    return { partnerId, kind: posted.kind ?? 'bonus', amount, date: posted.date ?? today(), note: str(posted.note) };
+    if (!amount || amount <= 0)
+      throw new Refusal('app.validation.positive', { amount: 'app.validation.positive' });
+    return {
+      partnerId,
+      kind: posted.kind ?? 'bonus',
+      amount,
+      date: posted.date ?? today(),
+      note: str(posted.note),
+    };
   },
 });
 

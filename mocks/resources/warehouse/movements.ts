@@ -21,7 +21,11 @@ const refuse = (problem: string, field = 'quantity'): never => {
 };
 
 /** The movements of the request's location, as the domain reads them. */
-const movementsHere = (ctx: RequestContext) => tables.warehouseMovements().all().filter((row) => row.locationId === ctx.location);
+const movementsHere = (ctx: RequestContext) =>
+  tables
+    .warehouseMovements()
+    .all()
+    .filter((row) => row.locationId === ctx.location);
 
 /** Applies a movement to its item's level at the movement's location, or refuses with the domain's message. */
 function moveStock(item: WarehouseItemRow, movement: Movement) {
@@ -29,7 +33,9 @@ function moveStock(item: WarehouseItemRow, movement: Movement) {
   const result = applyMovement(levels, { ...movement, itemId: item.id });
   if (!result.ok) return refuse(result.problem);
   const level = { ...levelAt(item, movement.locationId), ...result.level };
-  tables.warehouse().update(item.id, { levels: [...item.levels.filter((row) => row.locationId !== movement.locationId), level] });
+  tables.warehouse().update(item.id, {
+    levels: [...item.levels.filter((row) => row.locationId !== movement.locationId), level],
+  });
 }
 
 /** A dismissed partner who gave everything back: the partner's 'returned items after dismissal' flag is set. */
@@ -66,23 +72,44 @@ const spec: CollectionSpec<WarehouseMovementRow> = {
   search: (row) => {
     const item = tables.warehouse().get(row.itemId);
     const partner = row.partnerId ? tables.partners().get(row.partnerId) : undefined;
-    return [row.id, item?.sku, item?.name, partner ? `${partner.name} ${partner.surname}` : '', row.note, row.by];
+    return [
+      row.id,
+      item?.sku,
+      item?.name,
+      partner ? `${partner.name} ${partner.surname}` : '',
+      row.note,
+      row.by,
+    ];
   },
   operations: ['list', 'details', 'add', 'edit', 'export'],
-  exportColumns: ['id', 'date', 'kind', 'itemId', 'quantity', 'partnerId', 'afterDismissal', 'note', 'by', 'createdAt'],
+  exportColumns: [
+    'id',
+    'date',
+    'kind',
+    'itemId',
+    'quantity',
+    'partnerId',
+    'afterDismissal',
+    'note',
+    'by',
+    'createdAt',
+  ],
   prepare(body, existing, ctx) {
-    if (existing) return { ...existing, note: payloadOf(warehouseMovementsApi.edit, body).note?.trim() || undefined };
+    if (existing)
+      return { ...existing, note: payloadOf(warehouseMovementsApi.edit, body).note?.trim() || undefined };
     const draft = draftOf(body, ctx);
     const errors = validateMovement(draft);
     const item = draft.itemId ? tables.warehouse().get(draft.itemId) : undefined;
-    if (draft.itemId && (!item || item.status === RECORD_STATUS.deleted)) errors.itemId = 'app.errors.notFound';
+    if (draft.itemId && (!item || item.status === RECORD_STATUS.deleted))
+      errors.itemId = 'app.errors.notFound';
     const partner = draft.partnerId ? tables.partners().get(draft.partnerId) : undefined;
     if (draft.partnerId && partner?.location !== ctx.location) errors.partnerId = 'app.errors.notFound';
     if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
     const problem = returnProblem(movementsHere(ctx), draft);
     if (problem) refuse(problem);
     moveStock(item!, draft);
-    if (draft.afterDismissal && draft.partnerId) markReturned(draft.partnerId, [...movementsHere(ctx), draft]);
+    if (draft.afterDismissal && draft.partnerId)
+      markReturned(draft.partnerId, [...movementsHere(ctx), draft]);
     return { ...draft, by: ctx.account.name, createdAt: new Date().toISOString() };
   },
   actions: {
@@ -105,10 +132,17 @@ const spec: CollectionSpec<WarehouseMovementRow> = {
       collection: true,
       handle(ctx) {
         const { partnerId } = payloadOf(warehouseMovementsApi.held, ctx.body);
-        if (tables.partners().get(partnerId)?.location !== ctx.location) throw new Refusal('app.errors.notFound');
+        if (tables.partners().get(partnerId)?.location !== ctx.location)
+          throw new Refusal('app.errors.notFound');
         return partnerInventory(movementsHere(ctx), partnerId).map(({ itemId, quantity }) => {
           const item = tables.warehouse().get(itemId);
-          return { itemId, quantity, name: item?.name ?? {}, sku: item?.sku ?? '', unit: item?.unit ?? 'piece' };
+          return {
+            itemId,
+            quantity,
+            name: item?.name ?? {},
+            sku: item?.sku ?? '',
+            unit: item?.unit ?? 'piece',
+          };
         });
       },
     },

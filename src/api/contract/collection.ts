@@ -18,7 +18,10 @@ export const listRequest = <Filter extends z.ZodMiniType>(filter: Filter) =>
   });
 
 /** Any list filter: the keys a screen filters on, as text or lists of text. */
-export const looseFilter = z.record(z.string(), z.union([z.string(), z.array(z.string()), z.record(z.string(), z.string())]));
+export const looseFilter = z.record(
+  z.string(),
+  z.union([z.string(), z.array(z.string()), z.record(z.string(), z.string())]),
+);
 
 interface CollectionShapes<
   Record extends z.ZodMiniType,
@@ -47,7 +50,10 @@ export function collectionEndpoints<
 >(api: Api, shapes: CollectionShapes<Record, InputShape, Filter>) {
   const { record, input, writeErrors = [] } = shapes;
   const list = listRequest(shapes.filter ?? looseFilter);
-  const access = (action: 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export') => ({ resource: api, action });
+  const access = (action: 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export') => ({
+    resource: api,
+    action,
+  });
   const one = z.object({ id: wire.id() });
   const versioned = z.object({ id: wire.id(), version: z.optional(wire.int()) });
   return {

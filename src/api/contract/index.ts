@@ -17,7 +17,15 @@ import {
   partnerNotesApi,
   partnerSettlementsApi,
 } from './partnerRecords';
-import { agreementsApi, questionTypesApi, questionsApi, seoDistrictsApi, seoOrderPagesApi, seoServiceTypesApi, seoStaticPagesApi } from './content';
+import {
+  agreementsApi,
+  questionTypesApi,
+  questionsApi,
+  seoDistrictsApi,
+  seoOrderPagesApi,
+  seoServiceTypesApi,
+  seoStaticPagesApi,
+} from './content';
 import { labelsApi } from './labels';
 import { reviewsApi } from './reviews';
 import { savedViewsApi } from './savedViews';
@@ -74,4 +82,5 @@ type AnyEndpoint = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof Areas]
 export type ApiByPath = { [E in AnyEndpoint as E['path']]: E };
 export type ApiPath = keyof ApiByPath;
 
-export const endpointsOf = (): Endpoint[] => Object.values(API).flatMap((area) => Object.values(area) as Endpoint[]);
+export const endpointsOf = (): Endpoint[] =>
+  Object.values(API).flatMap((area) => Object.values(area) as Endpoint[]);

@@ -34,7 +34,12 @@ export const promocodeInput = z.object({
 export const promocodesApi = collectionEndpoints('promocodes', {
   record: promocodeRecord,
   input: promocodeInput,
-  writeErrors: ['app.errors.locked', 'app.errors.codeTaken', 'app.validation.required', 'app.validation.promocodeFormat'],
+  writeErrors: [
+    'app.errors.locked',
+    'app.errors.codeTaken',
+    'app.validation.required',
+    'app.validation.promocodeFormat',
+  ],
 });
 
 export type Promocode = z.output<typeof promocodeRecord>;

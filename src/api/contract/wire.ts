@@ -7,7 +7,8 @@ import { z } from 'zod/mini';
  * Answers are JSON and use plain zod types.
  */
 
-const toNumber = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+const toNumber = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 
 const toBoolean = (value: unknown) => {
   if (value === '1' || value === 'true' || value === 1) return true;

@@ -97,7 +97,12 @@ export function ChatThread({ messages, isPending, error, partnerName, onSend, se
           fullWidth
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
-        <Button variant="contained" endIcon={<SendIcon />} onClick={submit} disabled={!text.trim() || sending}>
+        <Button
+          variant="contained"
+          endIcon={<SendIcon />}
+          onClick={submit}
+          disabled={!text.trim() || sending}
+        >
           {translate('chat.send')}
         </Button>
       </Stack>

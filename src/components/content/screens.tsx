@@ -269,7 +269,9 @@ export function ContentShow({ decl }: { decl: ContentDecl }) {
         ))}
         <TextsShow decl={decl} />
       </SimpleShowLayout>
-      <Box sx={{ px: 2, pb: 2 }}><RecordHistory /></Box>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <RecordHistory />
+      </Box>
     </Show>
   );
 }

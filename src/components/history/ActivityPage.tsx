@@ -20,7 +20,8 @@ import { useFormat } from '../useFormat';
 import { useLatestChanges } from './useRecordHistory';
 
 /** The screen (route name) of an API resource: the first route that reads it (orders before reviews). */
-const routeOf = (api: string) => Object.keys(RESOURCE_WIRES).find((route) => RESOURCE_WIRES[route].api === api) ?? api;
+const routeOf = (api: string) =>
+  Object.keys(RESOURCE_WIRES).find((route) => RESOURCE_WIRES[route].api === api) ?? api;
 
 function RecordLink({ entry }: { entry: ChangeEntry }) {
   const translate = useTranslate();
@@ -65,11 +66,17 @@ export default function ActivityPage() {
                 <TableRow key={entry.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(entry.at)}</TableCell>
                   <TableCell>{entry.accountName}</TableCell>
-                  <TableCell><RecordLink entry={entry} /></TableCell>
+                  <TableCell>
+                    <RecordLink entry={entry} />
+                  </TableCell>
                   <TableCell>
                     {translate(`history.actions.${entry.action}`, { _: entry.action })}:{' '}
                     {entry.changes
-                      .map((change) => translate(`resources.${routeOf(entry.resource)}.fields.${change.field}`, { _: change.field }))
+                      .map((change) =>
+                        translate(`resources.${routeOf(entry.resource)}.fields.${change.field}`, {
+                          _: change.field,
+                        }),
+                      )
                       .join(', ')}
                   </TableCell>
                 </TableRow>

@@ -27,7 +27,10 @@ export function ChangeEntryItem({ entry, resource, onRestore, restoring }: Props
   const show = (value: unknown) => valueText(value, text, yesNo);
   const canRestore = onRestore && entry.action !== 'add' && entry.action !== 'delete';
   return (
-    <Box component="li" sx={{ listStyle: 'none', borderLeft: 2, borderColor: 'divider', pl: 2, pb: 2, position: 'relative' }}>
+    <Box
+      component="li"
+      sx={{ listStyle: 'none', borderLeft: 2, borderColor: 'divider', pl: 2, pb: 2, position: 'relative' }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {format.dateTime(entry.at)}
@@ -35,11 +38,21 @@ export function ChangeEntryItem({ entry, resource, onRestore, restoring }: Props
         <Typography variant="body2" color="text.secondary">
           {entry.accountName}
         </Typography>
-        <Chip size="small" variant="outlined" label={translate(`history.actions.${entry.action}`, { _: entry.action })} />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={translate(`history.actions.${entry.action}`, { _: entry.action })}
+        />
       </Stack>
       <Box component="ul" sx={{ m: 0, mt: 0.5, p: 0 }}>
         {entry.changes.map((change) => (
-          <Stack component="li" key={change.field} direction="row" spacing={1} sx={{ alignItems: 'center', listStyle: 'none', flexWrap: 'wrap' }}>
+          <Stack
+            component="li"
+            key={change.field}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', listStyle: 'none', flexWrap: 'wrap' }}
+          >
             <Typography variant="body2" sx={{ minWidth: 120 }} color="text.secondary">
               {translate(`resources.${resource}.fields.${change.field}`, { _: change.field })}
             </Typography>

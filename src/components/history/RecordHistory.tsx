@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Alert, Box, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Confirm, useCanAccess, useRecordContext, useResourceContext, useTranslate, type Identifier } from 'react-admin';
+import {
+  Confirm,
+  useCanAccess,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import type { ChangeEntry } from '../../api/contract/history';
 import { ChangeEntryItem } from './ChangeEntryItem';
 import { useRecordHistory, useRestoreValue } from './useRecordHistory';
@@ -33,42 +40,81 @@ export function RecordHistory(props: Props) {
   const [field, setField] = useState('');
   const [asked, setAsked] = useState<{ entry: ChangeEntry; field: string } | null>(null);
   const all = useRecordHistory({ resource, id });
-  const shown = useRecordHistory({ resource, id, accountId: accountId || undefined, field: field || undefined });
+  const shown = useRecordHistory({
+    resource,
+    id,
+    accountId: accountId || undefined,
+    field: field || undefined,
+  });
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const restore = useRestoreValue(resource, id);
   if (id === undefined) return null;
   const entries = all.data?.data ?? [];
-  const people = distinct(entries.map((entry) => `${entry.accountId}|${entry.accountName}`)).map((key) => key.split('|'));
+  const people = distinct(entries.map((entry) => `${entry.accountId}|${entry.accountName}`)).map((key) =>
+    key.split('|'),
+  );
   const fields = distinct(entries.flatMap((entry) => entry.changes.map((change) => change.field)));
   const fieldLabel = (name: string) => translate(`resources.${resource}.fields.${name}`, { _: name });
   return (
-    <Box component="section" aria-label={translate('history.recordChanges')} data-testid="record-history" sx={{ mt: 2 }}>
+    <Box
+      component="section"
+      aria-label={translate('history.recordChanges')}
+      data-testid="record-history"
+      sx={{ mt: 2 }}
+    >
       <Typography variant="h6" component="h2" gutterBottom>
         {translate('history.title')}
       </Typography>
       <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
-        <TextField select size="small" label={translate('history.person')} value={accountId} fullWidth={false} sx={{ width: 220 }} slotProps={EMPTY_SHOWN}
-          onChange={(event) => setAccountId(event.target.value === '' ? '' : Number(event.target.value))}>
+        <TextField
+          select
+          size="small"
+          label={translate('history.person')}
+          value={accountId}
+          fullWidth={false}
+          sx={{ width: 220 }}
+          slotProps={EMPTY_SHOWN}
+          onChange={(event) => setAccountId(event.target.value === '' ? '' : Number(event.target.value))}
+        >
           <MenuItem value="">{translate('history.everyone')}</MenuItem>
           {people.map(([key, name]) => (
-            <MenuItem key={key} value={Number(key)}>{name}</MenuItem>
+            <MenuItem key={key} value={Number(key)}>
+              {name}
+            </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={translate('history.field')} value={field} fullWidth={false} sx={{ width: 220 }} slotProps={EMPTY_SHOWN}
-          onChange={(event) => setField(event.target.value)}>
+        <TextField
+          select
+          size="small"
+          label={translate('history.field')}
+          value={field}
+          fullWidth={false}
+          sx={{ width: 220 }}
+          slotProps={EMPTY_SHOWN}
+          onChange={(event) => setField(event.target.value)}
+        >
           <MenuItem value="">{translate('history.allFields')}</MenuItem>
           {fields.map((name) => (
-            <MenuItem key={name} value={name}>{fieldLabel(name)}</MenuItem>
+            <MenuItem key={name} value={name}>
+              {fieldLabel(name)}
+            </MenuItem>
           ))}
         </TextField>
       </Stack>
       {shown.isPending && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
-      {shown.error && <Alert severity="error">{translate(shown.error.message, { _: shown.error.message })}</Alert>}
+      {shown.error && (
+        <Alert severity="error">{translate(shown.error.message, { _: shown.error.message })}</Alert>
+      )}
       {shown.data?.data.length === 0 && <Typography variant="body2">{translate('history.empty')}</Typography>}
       <Box component="ol" sx={{ m: 0, p: 0 }}>
         {shown.data?.data.map((entry) => (
-          <ChangeEntryItem key={entry.id} entry={entry} resource={resource} restoring={restore.isPending}
-            onRestore={canEdit ? (item, name) => setAsked({ entry: item, field: name }) : undefined} />
+          <ChangeEntryItem
+            key={entry.id}
+            entry={entry}
+            resource={resource}
+            restoring={restore.isPending}
+            onRestore={canEdit ? (item, name) => setAsked({ entry: item, field: name }) : undefined}
+          />
         ))}
       </Box>
       <Confirm

@@ -32,7 +32,8 @@ export function useRestoreValue(resource: string, id: Identifier) {
   const notify = useNotify();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (payload: Parameters<AppDataProvider['restoreHistoryValue']>[0]) => dataProvider.restoreHistoryValue(payload),
+    mutationFn: (payload: Parameters<AppDataProvider['restoreHistoryValue']>[0]) =>
+      dataProvider.restoreHistoryValue(payload),
     onSuccess: () => {
       notify('history.restored', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['recordHistory', { resource, id }], exact: false });

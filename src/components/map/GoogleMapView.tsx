@@ -27,7 +27,10 @@ export default function GoogleMapView({
   const authFailed = useMapsAuthFailed();
   if (authFailed) return <MapAuthFailure height={height} />;
   // The script itself did not load (offline, blocked): a plain error, the address fields still work.
-  if (loadError) return <Alert severity="error">{translate('shared.mapAuthFailure', { message: loadError.message })}</Alert>;
+  if (loadError)
+    return (
+      <Alert severity="error">{translate('shared.mapAuthFailure', { message: loadError.message })}</Alert>
+    );
   if (!isLoaded) return null;
   return (
     <div role="group" aria-label={label}>

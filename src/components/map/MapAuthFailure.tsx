@@ -5,7 +5,12 @@ import { useTranslate } from 'react-admin';
 export function MapAuthFailure({ height }: { height: number }) {
   const translate = useTranslate();
   return (
-    <Alert severity="error" role="alert" data-testid="map-auth-failure" sx={{ minHeight: Math.min(height, 160), maxWidth: 600 }}>
+    <Alert
+      severity="error"
+      role="alert"
+      data-testid="map-auth-failure"
+      sx={{ minHeight: Math.min(height, 160), maxWidth: 600 }}
+    >
       <AlertTitle>{translate('safety.mapAuthFailureTitle')}</AlertTitle>
       {translate('safety.mapAuthFailure')}
     </Alert>

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  TextField,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 interface Props {
@@ -31,7 +40,10 @@ export function SaveViewDialog({ open, saving, onClose, onSave }: Props) {
             if (event.key === 'Enter' && !empty) onSave(name.trim(), shared);
           }}
         />
-        <FormControlLabel control={<Checkbox checked={shared} onChange={(event) => setShared(event.target.checked)} />} label={translate('views.shared')} />
+        <FormControlLabel
+          control={<Checkbox checked={shared} onChange={(event) => setShared(event.target.checked)} />}
+          label={translate('views.shared')}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -3,7 +3,17 @@ import { Box, Button, Chip, Tooltip } from '@mui/material';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
 import GroupIcon from '@mui/icons-material/GroupOutlined';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { useCreate, useDelete, useGetList, useGetIdentity, useListContext, useNotify, useResourceContext, useStore, useTranslate } from 'react-admin';
+import {
+  useCreate,
+  useDelete,
+  useGetList,
+  useGetIdentity,
+  useListContext,
+  useNotify,
+  useResourceContext,
+  useStore,
+  useTranslate,
+} from 'react-admin';
 import type { SavedView } from '../../providers/records/savedView';
 import { columnsStoreKey } from '../ListTable';
 import { SaveViewDialog } from './SaveViewDialog';
@@ -29,16 +39,32 @@ export function SavedViews() {
   const [ranks, setRanks] = useStore<number[] | undefined>(`${columnsStoreKey(resource)}_columnRanks`);
   const { identity } = useGetIdentity();
   const [asking, setAsking] = useState(false);
-  const { data: views = [] } = useGetList<SavedView>('savedViews', { filter: { resource }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 50 } });
+  const { data: views = [] } = useGetList<SavedView>('savedViews', {
+    filter: { resource },
+    sort: { field: 'name', order: 'ASC' },
+    pagination: { page: 1, perPage: 50 },
+  });
   const [create, { isPending: saving }] = useCreate<SavedView>();
   const [remove] = useDelete<SavedView>();
   const current = JSON.stringify(filterValues);
-  const active = views.find((view) => view.filter === current && view.sort === sort.field && view.order === sort.order);
+  const active = views.find(
+    (view) => view.filter === current && view.sort === sort.field && view.order === sort.order,
+  );
 
   const save = (name: string, shared: boolean) =>
     create(
       'savedViews',
-      { data: { resource, name, shared, filter: current, sort: sort.field, order: sort.order, columns: JSON.stringify({ hidden, ranks }) } },
+      {
+        data: {
+          resource,
+          name,
+          shared,
+          filter: current,
+          sort: sort.field,
+          order: sort.order,
+          columns: JSON.stringify({ hidden, ranks }),
+        },
+      },
       {
         onSuccess: () => {
           setAsking(false);
@@ -55,7 +81,11 @@ export function SavedViews() {
     if (columns?.ranks) setRanks(columns.ranks);
   };
   return (
-    <Box component="nav" aria-label={translate('views.label')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', px: 1 }}>
+    <Box
+      component="nav"
+      aria-label={translate('views.label')}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', px: 1 }}
+    >
       {views.map((view) => (
         <Chip
           key={view.id}
@@ -63,9 +93,24 @@ export function SavedViews() {
           label={view.name}
           color={view === active ? 'primary' : 'default'}
           variant={view === active ? 'filled' : 'outlined'}
-          icon={view.shared ? <Tooltip title={translate('views.sharedHint')}><GroupIcon aria-label={translate('views.sharedHint')} /></Tooltip> : undefined}
+          icon={
+            view.shared ? (
+              <Tooltip title={translate('views.sharedHint')}>
+                <GroupIcon aria-label={translate('views.sharedHint')} />
+              </Tooltip>
+            ) : undefined
+          }
           onClick={() => apply(view)}
-          onDelete={view.accountId === identity?.id ? () => remove('savedViews', { id: view.id, previousData: view }, { onSuccess: () => notify('views.deleted') }) : undefined}
+          onDelete={
+            view.accountId === identity?.id
+              ? () =>
+                  remove(
+                    'savedViews',
+                    { id: view.id, previousData: view },
+                    { onSuccess: () => notify('views.deleted') },
+                  )
+              : undefined
+          }
           deleteIcon={<CancelIcon aria-label={translate('views.remove', { name: view.name })} />}
         />
       ))}
@@ -77,4 +122,3 @@ export function SavedViews() {
     </Box>
   );
 }
-

@@ -41,7 +41,9 @@ function Palette({ actions, onClose }: Props) {
   };
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
         <SearchIcon aria-hidden sx={{ mr: 1 }} />
         <InputBase
           autoFocus
@@ -63,11 +65,19 @@ function Palette({ actions, onClose }: Props) {
         />
         {searching && <CircularProgress size={18} aria-label={translate('ra.page.loading')} />}
       </Box>
-      <List id="palette-list" role="listbox" dense sx={{ maxHeight: 420, overflow: 'auto', py: 0 }} aria-label={translate('keyboard.palette')}>
+      <List
+        id="palette-list"
+        role="listbox"
+        dense
+        sx={{ maxHeight: 420, overflow: 'auto', py: 0 }}
+        aria-label={translate('keyboard.palette')}
+      >
         {commands.map((command, index) => (
           <Box component="li" key={command.key} sx={{ listStyle: 'none' }} role="presentation">
             {(index === 0 || commands[index - 1].group !== command.group) && (
-              <ListSubheader component="div" role="presentation">{translate(`keyboard.${command.group}`)}</ListSubheader>
+              <ListSubheader component="div" role="presentation">
+                {translate(`keyboard.${command.group}`)}
+              </ListSubheader>
             )}
             <ListItemButton
               id={`palette-${command.key}`}
@@ -83,7 +93,9 @@ function Palette({ actions, onClose }: Props) {
         ))}
       </List>
       {commands.length === 0 && !searching && (
-        <Typography variant="body2" sx={{ p: 2 }}>{translate('keyboard.nothing')}</Typography>
+        <Typography variant="body2" sx={{ p: 2 }}>
+          {translate('keyboard.nothing')}
+        </Typography>
       )}
     </>
   );
@@ -93,9 +105,18 @@ function Palette({ actions, onClose }: Props) {
 export function CommandPalette({ open, ...props }: Props & { open: boolean }) {
   const translate = useTranslate();
   return (
-    <Dialog open={open} onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby="palette-title"
-      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }} data-testid="command-palette">
-      <Box component="h2" id="palette-title" sx={visuallyHidden}>{translate('keyboard.palette')}</Box>
+    <Dialog
+      open={open}
+      onClose={props.onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="palette-title"
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+      data-testid="command-palette"
+    >
+      <Box component="h2" id="palette-title" sx={visuallyHidden}>
+        {translate('keyboard.palette')}
+      </Box>
       {open && <Palette {...props} />}
     </Dialog>
   );

@@ -7,16 +7,30 @@
 /** Typing into a field is not a shortcut. */
 export const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'combobox');
+  (target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    target.getAttribute('role') === 'combobox');
 
-const rows = () => [...document.querySelectorAll<HTMLTableRowElement>('main table tbody tr')].filter((row) => row.offsetParent !== null);
+const rows = () =>
+  [...document.querySelectorAll<HTMLTableRowElement>('main table tbody tr')].filter(
+    (row) => row.offsetParent !== null,
+  );
 
 /** Moves the chosen row by `step` (the row gets the focus, so Enter and screen readers follow it). */
 export function moveRow(step: 1 | -1) {
   const list = rows();
   if (!list.length) return false;
-  const current = list.findIndex((row) => row === document.activeElement || row.contains(document.activeElement));
-  const next = list[current === -1 ? (step === 1 ? 0 : list.length - 1) : Math.min(list.length - 1, Math.max(0, current + step))];
+  const current = list.findIndex(
+    (row) => row === document.activeElement || row.contains(document.activeElement),
+  );
+  const next =
+    list[
+      current === -1
+        ? step === 1
+          ? 0
+          : list.length - 1
+        : Math.min(list.length - 1, Math.max(0, current + step))
+    ];
   next.tabIndex = -1;
   next.setAttribute('data-chosen', 'true');
   list.forEach((row) => row !== next && row.removeAttribute('data-chosen'));
@@ -46,7 +60,8 @@ export function focusSearch() {
 
 /** Saves the form in view through its own save button (so its validation and guards run). */
 export function saveForm(target: EventTarget | null) {
-  const form = (target instanceof HTMLElement && target.closest('form')) || document.querySelector('main form');
+  const form =
+    (target instanceof HTMLElement && target.closest('form')) || document.querySelector('main form');
   const save = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!save || save.disabled) return false;
   save.click();

@@ -18,10 +18,19 @@ const labelOf = (button: HTMLElement) =>
 export function recordActions(): Command[] {
   // react-admin's TopToolbar is the Toolbar right inside the details or edit page.
   const buttons = [
-    ...document.querySelectorAll<HTMLElement>('main :is(.show-page, .edit-page) > .MuiToolbar-root :is(button, a)'),
+    ...document.querySelectorAll<HTMLElement>(
+      'main :is(.show-page, .edit-page) > .MuiToolbar-root :is(button, a)',
+    ),
   ];
   return buttons
-    .filter((button) => !(button as HTMLButtonElement).disabled && button.getAttribute('aria-disabled') !== 'true')
-    .map((button, index) => ({ key: `action-${index}`, group: 'actions' as const, label: labelOf(button), run: () => button.click() }))
+    .filter(
+      (button) => !(button as HTMLButtonElement).disabled && button.getAttribute('aria-disabled') !== 'true',
+    )
+    .map((button, index) => ({
+      key: `action-${index}`,
+      group: 'actions' as const,
+      label: labelOf(button),
+      run: () => button.click(),
+    }))
     .filter((command) => command.label);
 }

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 // react-admin's navigate goes through the spec router (so /orders/5/show becomes /orders/details/5).
-import { useCreatePath, useDataProvider, useNavigate, useResourceDefinitions, useTranslate } from 'react-admin';
+import {
+  useCreatePath,
+  useDataProvider,
+  useNavigate,
+  useResourceDefinitions,
+  useTranslate,
+} from 'react-admin';
 import type { AppDataProvider } from '../../providers/types';
 import { MAIN_MENU, SUB_MENU } from '../menuItems';
 import type { Command } from './recordActions';
@@ -42,24 +48,63 @@ export function usePaletteCommands(q: string, actions: Command[], close: () => v
   };
   const show = (resource: string, id: number) => go(createPath({ resource, id, type: 'show' }));
   const commands: Command[] = [];
-  commands.push(...actions.filter((action) => matches(action.label, text)).map((action) => ({ ...action, run: () => { close(); action.run(); } })));
+  commands.push(
+    ...actions
+      .filter((action) => matches(action.label, text))
+      .map((action) => ({
+        ...action,
+        run: () => {
+          close();
+          action.run();
+        },
+      })),
+  );
   if (/^\d+$/.test(text) && resources.orders)
-    commands.push({ key: `order-${text}`, group: 'orders', label: translate('keyboard.orderLabel', { id: text }), run: show('orders', Number(text)) });
+    commands.push({
+      key: `order-${text}`,
+      group: 'orders',
+      label: translate('keyboard.orderLabel', { id: text }),
+      run: show('orders', Number(text)),
+    });
   for (const entry of [...MAIN_MENU, ...SUB_MENU]) {
     const definition = entry.resource ? resources[entry.resource] : undefined;
     if (entry.resource && !definition?.hasList) continue;
     const label = translate(`app.menu.${entry.key}`);
-    if (matches(label, text)) commands.push({ key: `screen-${entry.key}`, group: 'screens', label, run: go(entry.to ?? `/${entry.resource}`) });
+    if (matches(label, text))
+      commands.push({
+        key: `screen-${entry.key}`,
+        group: 'screens',
+        label,
+        run: go(entry.to ?? `/${entry.resource}`),
+      });
   }
   const found = searched === text ? search.data : undefined;
   for (const order of found?.orders.data ?? []) {
     if (String(order.id) === text) continue;
-    commands.push({ key: `order-${order.id}`, group: 'orders', label: translate('keyboard.orderLabel', { id: order.id }), detail: order.customerName, run: show('orders', Number(order.id)) });
+    commands.push({
+      key: `order-${order.id}`,
+      group: 'orders',
+      label: translate('keyboard.orderLabel', { id: order.id }),
+      detail: order.customerName,
+      run: show('orders', Number(order.id)),
+    });
   }
   if (resources.customers)
     for (const customer of found?.customers.data ?? [])
-      commands.push({ key: `customer-${customer.id}`, group: 'customers', label: customer.name, detail: customer.phone, run: show('customers', Number(customer.id)) });
+      commands.push({
+        key: `customer-${customer.id}`,
+        group: 'customers',
+        label: customer.name,
+        detail: customer.phone,
+        run: show('customers', Number(customer.id)),
+      });
   for (const partner of found?.partners.data ?? [])
-    commands.push({ key: `partner-${partner.id}`, group: 'partners', label: partner.name, detail: partner.phone, run: show('partners', Number(partner.id)) });
+    commands.push({
+      key: `partner-${partner.id}`,
+      group: 'partners',
+      label: partner.name,
+      detail: partner.phone,
+      run: show('partners', Number(partner.id)),
+    });
   return { commands, searching: search.isFetching };
 }

@@ -1,7 +1,14 @@
 import { useLocaleState } from 'react-admin';
 import { useMoney } from '../../components/money';
 import type { COMPARED } from '../../domain/analyticsCompare';
-import { formatChange, formatCount, formatDate, formatDecimal, formatMonth, formatPercent } from '../../domain/format';
+import {
+  formatChange,
+  formatCount,
+  formatDate,
+  formatDecimal,
+  formatMonth,
+  formatPercent,
+} from '../../domain/format';
 import type { PeriodRow } from '../../domain/analyticsPeriods';
 
 export type FigureName = keyof typeof COMPARED;

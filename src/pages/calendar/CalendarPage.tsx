@@ -54,13 +54,7 @@ export default function CalendarPage() {
           <PartnersBoard filter={filter} />
         )}
       </Suspense>
-      {moving && (
-        <MoveOrderDialog
-          order={moving}
-          onClose={closeMove}
-          onMoved={closeMove}
-        />
-      )}
+      {moving && <MoveOrderDialog order={moving} onClose={closeMove} onMoved={closeMove} />}
     </Box>
   );
 }

@@ -33,7 +33,11 @@ export function PublicFooter() {
             <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
               {translate('app.brand')}
             </Typography>
-            <Box component="ul" aria-label={t('social')} sx={{ display: 'flex', listStyle: 'none', p: 0, m: 0 }}>
+            <Box
+              component="ul"
+              aria-label={t('social')}
+              sx={{ display: 'flex', listStyle: 'none', p: 0, m: 0 }}
+            >
               {SOCIAL.map(({ name, Icon }) => (
                 <li key={name}>
                   <IconButton component={Link} to="/" aria-label={name} sx={{ color: '#ffffff' }}>
@@ -66,7 +70,17 @@ export function PublicFooter() {
             </Grid>
           ))}
         </Grid>
-        <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.3)', mt: 3, pt: 2, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
+        <Box
+          sx={{
+            borderTop: '1px solid rgba(255,255,255,0.3)',
+            mt: 3,
+            pt: 2,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            justifyContent: 'space-between',
+          }}
+        >
           <Typography variant="body2">{t('copyright')}</Typography>
           <Box component="nav" aria-label={t('footerTerms')} sx={{ display: 'flex', gap: 2 }}>
             {LEGAL.map((link) => (

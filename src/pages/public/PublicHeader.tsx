@@ -8,12 +8,26 @@ const NAV = ['product', 'industries', 'pricing', 'cases', 'resources', 'support'
 export function PublicHeader() {
   const translate = useTranslate();
   return (
-    <AppBar position="static" color="default" elevation={0} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="static"
+      color="default"
+      elevation={0}
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
       <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Typography component={Link} to="/" variant="h6" sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700, mr: 2 }}>
+        <Typography
+          component={Link}
+          to="/"
+          variant="h6"
+          sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700, mr: 2 }}
+        >
           {translate('app.brand')}
         </Typography>
-        <Box component="nav" aria-label={translate('app.public.product')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1 }}>
+        <Box
+          component="nav"
+          aria-label={translate('app.public.product')}
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1 }}
+        >
           {NAV.map((key) => (
             <Button key={key} component={Link} to="/reviews" color="inherit">
               {translate(`app.public.${key}`)}

@@ -16,9 +16,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The domain's checks, plus the buyer (required) and well-formed e-mails; an empty code is generated. */
 function validate(values: Record<string, unknown>) {
   const draft = values as Partial<Certificate> & Record<string, string | undefined>;
-  const errors: Record<string, string> = validateCertificate({ ...draft, code: draft.code || 'AAAA-AAAA', balance: undefined });
+  const errors: Record<string, string> = validateCertificate({
+    ...draft,
+    code: draft.code || 'AAAA-AAAA',
+    balance: undefined,
+  });
   if (!draft.buyerName?.trim()) errors.buyerName = 'app.validation.required';
-  for (const field of ['buyerEmail', 'recipientEmail']) if (draft[field] && !EMAIL.test(draft[field]!)) errors[field] = 'app.validation.email';
+  for (const field of ['buyerEmail', 'recipientEmail'])
+    if (draft[field] && !EMAIL.test(draft[field]!)) errors[field] = 'app.validation.email';
   return errors;
 }
 
@@ -32,14 +37,33 @@ export function CertificateForm() {
   const { format } = useMoney();
   const spent = (record?.spent ?? 0) > 0;
   return (
-    <SimpleForm toolbar={<FormToolbar />} validate={validate} defaultValues={{ status: CERTIFICATE_STATUS.active }} warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
+    <SimpleForm
+      toolbar={<FormToolbar />}
+      validate={validate}
+      defaultValues={{ status: CERTIFICATE_STATUS.active }}
+      warnWhenUnsavedChanges
+      sx={{ maxWidth: 720 }}
+    >
       {record && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {translate('resources.certificates.helpers.balance', { balance: format(record.balance), amount: format(record.amount) })}
+          {translate('resources.certificates.helpers.balance', {
+            balance: format(record.balance),
+            amount: format(record.amount),
+          })}
         </Alert>
       )}
-      <TextInput source="code" readOnly={!!record} parse={(value: string) => value.toUpperCase()} helperText={record ? false : 'resources.certificates.helpers.code'} />
-      <MoneyInput source="amount" readOnly={spent} isRequired helperText={spent ? 'resources.certificates.helpers.amountLocked' : false} />
+      <TextInput
+        source="code"
+        readOnly={!!record}
+        parse={(value: string) => value.toUpperCase()}
+        helperText={record ? false : 'resources.certificates.helpers.code'}
+      />
+      <MoneyInput
+        source="amount"
+        readOnly={spent}
+        isRequired
+        helperText={spent ? 'resources.certificates.helpers.amountLocked' : false}
+      />
       <DateInput source="validFrom" />
       <DateInput source="validTo" />
       {record && <SelectInput source="status" choices={statusChoices} />}

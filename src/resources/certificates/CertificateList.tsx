@@ -32,11 +32,7 @@ const Actions = () => (
 export default function CertificateList() {
   const { format } = useMoney();
   return (
-    <PagedList
-      filters={filters}
-      actions={<Actions />}
-      sort={{ field: 'id', order: 'DESC' }}
-    >
+    <PagedList filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }}>
       <FilterTabs tabs={certificateStatusTabs} />
       <ListTable<GiftCertificate>
         rowClick="show"

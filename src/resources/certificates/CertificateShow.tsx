@@ -1,4 +1,14 @@
-import { DataTable, EditButton, ReferenceManyField, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate, Labeled } from 'react-admin';
+import {
+  DataTable,
+  EditButton,
+  ReferenceManyField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useTranslate,
+  Labeled,
+} from 'react-admin';
 import { DateText, DateTimeText } from '../../components/FormatFields';
 import { Typography } from '@mui/material';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
@@ -36,13 +46,19 @@ export default function CertificateShow() {
             target="certificateId"
             perPage={10}
             sort={{ field: 'id', order: 'DESC' }}
-            empty={<Typography color="text.secondary">{translate('resources.certificates.noOrders')}</Typography>}
+            empty={
+              <Typography color="text.secondary">{translate('resources.certificates.noOrders')}</Typography>
+            }
           >
             <DataTable bulkActionButtons={false} rowClick="show">
               <DataTable.Col source="id" label="resources.orders.fields.id" />
               <DataTable.Col source="date" label="resources.orders.fields.date" field={DateText} />
               <DataTable.Col source="price" label="resources.orders.fields.price" field={MoneyField} />
-              <DataTable.Col source="certificateUsed" label="resources.certificates.fields.used" field={MoneyField} />
+              <DataTable.Col
+                source="certificateUsed"
+                label="resources.certificates.fields.used"
+                field={MoneyField}
+              />
             </DataTable>
           </ReferenceManyField>
         </Labeled>

@@ -5,7 +5,11 @@ import { statusList } from '../../domain/statuses';
 
 export const certificateStatusTabs = [
   { key: 'all', label: 'app.tabs.all', filter: {} },
-  ...statusList(CERTIFICATE_STATUSES).map(({ id, key }) => ({ key, label: `resources.certificates.status.${key}`, filter: { status: id } })),
+  ...statusList(CERTIFICATE_STATUSES).map(({ id, key }) => ({
+    key,
+    label: `resources.certificates.status.${key}`,
+    filter: { status: id },
+  })),
 ];
 
 export function CertificateStatusField(_: { label?: string; source?: string }) {

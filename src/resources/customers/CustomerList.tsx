@@ -90,11 +90,7 @@ export default function CustomerList() {
   const translate = useTranslate();
   const day = useDay();
   return (
-    <PagedList
-      filters={useFilters()}
-      actions={<Actions />}
-      sort={{ field: 'id', order: 'DESC' }}
-    >
+    <PagedList filters={useFilters()} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }}>
       <FilterTabs tabs={customerTabs} />
       <ListTable<Customer>
         rowClick="show"

@@ -1,7 +1,14 @@
 import { Suspense, type ComponentType } from 'react';
 import { Alert, Avatar, Box, Card, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { Navigate, useParams } from 'react-router-dom';
-import { RecordContextProvider, TabbedShowLayout, TabbedShowLayoutClasses, Title, useGetOne, useTranslate } from 'react-admin';
+import {
+  RecordContextProvider,
+  TabbedShowLayout,
+  TabbedShowLayoutClasses,
+  Title,
+  useGetOne,
+  useTranslate,
+} from 'react-admin';
 import { useFormat } from '../../components/useFormat';
 import { lazyScreen } from '../../routing/lazyScreen';
 import type { Customer } from '../../providers/records/customer';
@@ -23,7 +30,15 @@ const TABS: { path: string; label: string; screen: CustomerTabScreen }[] = [
   { path: 'points', label: 'points', screen: tab(() => import('./tabs/PointsTab')) },
 ];
 
-function TabScreenOf({ screen: Screen, paged, customer }: { screen: CustomerTabScreen; paged: boolean; customer: Customer }) {
+function TabScreenOf({
+  screen: Screen,
+  paged,
+  customer,
+}: {
+  screen: CustomerTabScreen;
+  paged: boolean;
+  customer: Customer;
+}) {
   const { page = '' } = useParams();
   return <Screen customer={customer} rest={paged ? page : ''} />;
 }
@@ -46,10 +61,15 @@ function Header({ customer }: { customer: Customer }) {
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Chip label={translate('resources.customers.ordersCount', { smart_count: customer.orderCount })} />
-        <Chip label={`${translate('resources.customers.fields.totalSpent')}: ${format.money(customer.totalSpent)}`} />
+        <Chip
+          label={`${translate('resources.customers.fields.totalSpent')}: ${format.money(customer.totalSpent)}`}
+        />
         <Chip label={`${translate('resources.customers.fields.points')}: ${format.count(customer.points)}`} />
         {customer.unpaidOrders > 0 && (
-          <Chip color="warning" label={translate('resources.customers.unpaidCount', { smart_count: customer.unpaidOrders })} />
+          <Chip
+            color="warning"
+            label={translate('resources.customers.unpaidCount', { smart_count: customer.unpaidOrders })}
+          />
         )}
       </Stack>
     </Stack>
@@ -63,10 +83,20 @@ export default function CustomerShow() {
   const id = Number(params.id);
   const [segment = ''] = (params['*'] ?? '').split('/');
   const valid = Number.isInteger(id) && id > 0;
-  const { data, isPending, error } = useGetOne<Customer>('customers', { id }, { enabled: valid, retry: false });
-  if (!valid || error) return <Alert severity="warning" sx={{ m: 3 }}>{translate('resources.customers.notFound')}</Alert>;
+  const { data, isPending, error } = useGetOne<Customer>(
+    'customers',
+    { id },
+    { enabled: valid, retry: false },
+  );
+  if (!valid || error)
+    return (
+      <Alert severity="warning" sx={{ m: 3 }}>
+        {translate('resources.customers.notFound')}
+      </Alert>
+    );
   if (isPending || !data) return <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
-  if (!TABS.some((item) => tabLink(item.path) === segment)) return <Navigate to={`/customers/details/${id}`} replace />;
+  if (!TABS.some((item) => tabLink(item.path) === segment))
+    return <Navigate to={`/customers/details/${id}`} replace />;
   return (
     <RecordContextProvider value={data}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', '& > *': { minWidth: 0 } }}>
@@ -74,14 +104,28 @@ export default function CustomerShow() {
         <Card sx={{ mt: 2, p: 2 }}>
           <Header customer={data} />
           <TabbedShowLayout
-            tabs={<ProfileTabs variant="scrollable" scrollButtons="auto" aria-label={translate('resources.customers.profile.tabsLabel')} />}
+            tabs={
+              <ProfileTabs
+                variant="scrollable"
+                scrollButtons="auto"
+                aria-label={translate('resources.customers.profile.tabsLabel')}
+              />
+            }
             sx={{ [`& .${TabbedShowLayoutClasses.content}`]: { px: 0, pt: 2 } }}
           >
             {TABS.map((item) => (
-              <TabbedShowLayout.Tab key={item.path} path={item.path} label={`resources.customers.profile.${item.label}`}>
+              <TabbedShowLayout.Tab
+                key={item.path}
+                path={item.path}
+                label={`resources.customers.profile.${item.label}`}
+              >
                 <div role="tabpanel" aria-label={translate(`resources.customers.profile.${item.label}`)}>
                   <Suspense fallback={<CircularProgress size={24} />}>
-                    <TabScreenOf screen={item.screen} paged={item.path !== tabLink(item.path)} customer={data} />
+                    <TabScreenOf
+                      screen={item.screen}
+                      paged={item.path !== tabLink(item.path)}
+                      customer={data}
+                    />
                   </Suspense>
                 </div>
               </TabbedShowLayout.Tab>

@@ -16,7 +16,18 @@ export function ColourField({ source }: { source: string }) {
   if (!colour) return null;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      <Box component="span" aria-hidden sx={{ width: 16, height: 16, borderRadius: '50%', bgcolor: colour, border: 1, borderColor: 'divider' }} />
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          width: 16,
+          height: 16,
+          borderRadius: '50%',
+          bgcolor: colour,
+          border: 1,
+          borderColor: 'divider',
+        }}
+      />
       <Typography component="span" variant="body2">
         {colour}
       </Typography>

@@ -8,7 +8,12 @@ export const decl: ContentDecl = {
   api: 'labels',
   texts: [{ source: 'label' }],
   fields: [
-    { source: 'visibility', kind: 'select', choices: LABEL_VISIBILITIES, labels: 'resources.labels.visibilities' },
+    {
+      source: 'visibility',
+      kind: 'select',
+      choices: LABEL_VISIBILITIES,
+      labels: 'resources.labels.visibilities',
+    },
     { source: 'colour', kind: 'custom', input: ColourInput, field: ColourField },
     { source: 'status', kind: 'status' },
   ],

@@ -32,7 +32,10 @@ export default function MessageCreate() {
           multiline
           minRows={3}
           fullWidth
-          validate={[required('app.validation.required'), maxLength(2000, 'resources.messages.validation.tooLong')]}
+          validate={[
+            required('app.validation.required'),
+            maxLength(2000, 'resources.messages.validation.tooLong'),
+          ]}
         />
       </SimpleForm>
     </Create>

@@ -1,12 +1,5 @@
 import { Chip, Typography } from '@mui/material';
-import {
-  CreateButton,
-  DateInput,
-  SimpleList,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { CreateButton, DateInput, SimpleList, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { CountText, DateTimeText } from '../../components/FormatFields';

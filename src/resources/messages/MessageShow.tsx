@@ -23,7 +23,11 @@ function ReadButton() {
       size="small"
       startIcon={unread ? <MarkReadIcon /> : <MarkUnreadIcon />}
       disabled={mark.isPending}
-      onClick={() => undoable(unread ? 'history.undoable.read' : 'history.undoable.unread', () => mark.mutate({ id: record.id, read: unread }))}
+      onClick={() =>
+        undoable(unread ? 'history.undoable.read' : 'history.undoable.unread', () =>
+          mark.mutate({ id: record.id, read: unread }),
+        )
+      }
     >
       {translate(unread ? 'resources.messages.markRead' : 'resources.messages.markUnread')}
     </Button>
@@ -35,7 +39,12 @@ function PartnerLink() {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Button size="small" component={Link} to={`/partners/details/${record.partnerId}`} startIcon={<PersonIcon />}>
+    <Button
+      size="small"
+      component={Link}
+      to={`/partners/details/${record.partnerId}`}
+      startIcon={<PersonIcon />}
+    >
       {translate('resources.messages.profile')}
     </Button>
   );

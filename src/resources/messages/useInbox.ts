@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../providers/types';
 
-type PayloadOf<M extends keyof AppDataProvider> = AppDataProvider[M] extends (payload: infer P) => unknown ? P : never;
+type PayloadOf<M extends keyof AppDataProvider> = AppDataProvider[M] extends (payload: infer P) => unknown
+  ? P
+  : never;
 
 /** Every key starts with 'messages' (react-admin's list and counts too), so one invalidation refreshes the inbox. */
 export const useUnreadConversations = () => {
@@ -41,7 +43,11 @@ function useInboxWrite<P>(run: (dataProvider: AppDataProvider, payload: P) => Pr
 }
 
 export const useReply = () =>
-  useInboxWrite((dataProvider, payload: PayloadOf<'replyToConversation'>) => dataProvider.replyToConversation(payload));
+  useInboxWrite((dataProvider, payload: PayloadOf<'replyToConversation'>) =>
+    dataProvider.replyToConversation(payload),
+  );
 
 export const useMarkRead = () =>
-  useInboxWrite((dataProvider, payload: PayloadOf<'markConversationRead'>) => dataProvider.markConversationRead(payload));
+  useInboxWrite((dataProvider, payload: PayloadOf<'markConversationRead'>) =>
+    dataProvider.markConversationRead(payload),
+  );

@@ -25,14 +25,18 @@ export function CertificateInput({ readOnly }: { readOnly?: boolean }) {
     number | undefined,
   ];
   const check = useMutation({
-    mutationFn: (value: string) => dataProvider.checkCertificate({ code: value, orderId: record ? Number(record.id) : undefined }),
+    mutationFn: (value: string) =>
+      dataProvider.checkCertificate({ code: value, orderId: record ? Number(record.id) : undefined }),
     onSuccess: (data) => {
       clearErrors('certificateCode');
       setValue('certificateInfo', data);
     },
     onError: (error: { body?: { errors?: Record<string, string> }; message?: string }) => {
       setValue('certificateInfo', null);
-      setError('certificateCode', { type: 'server', message: error.body?.errors?.certificateCode ?? error.message });
+      setError('certificateCode', {
+        type: 'server',
+        message: error.body?.errors?.certificateCode ?? error.message,
+      });
     },
   });
   // An order saved with a certificate: check it once so the amount to pay shows.
@@ -55,7 +59,12 @@ export function CertificateInput({ readOnly }: { readOnly?: boolean }) {
         onChange={() => setValue('certificateInfo', null)}
       />
       {!readOnly && (
-        <Button variant="outlined" sx={{ mt: 1, flexShrink: 0, whiteSpace: 'nowrap' }} disabled={!code || check.isPending} onClick={() => code && check.mutate(code)}>
+        <Button
+          variant="outlined"
+          sx={{ mt: 1, flexShrink: 0, whiteSpace: 'nowrap' }}
+          disabled={!code || check.isPending}
+          onClick={() => code && check.mutate(code)}
+        >
           {translate('resources.certificates.actions.check')}
         </Button>
       )}
@@ -63,7 +72,11 @@ export function CertificateInput({ readOnly }: { readOnly?: boolean }) {
         <Typography variant="body2" sx={{ mt: { sm: 1 } }} data-testid="certificate-payment">
           {translate('resources.certificates.messages.balance', { balance: format(info.balance) })}
           <br />
-          <strong data-testid="amount-to-pay">{translate('resources.certificates.messages.amountToPay', { amount: format(payment.amountToPay) })}</strong>
+          <strong data-testid="amount-to-pay">
+            {translate('resources.certificates.messages.amountToPay', {
+              amount: format(payment.amountToPay),
+            })}
+          </strong>
         </Typography>
       )}
     </Stack>

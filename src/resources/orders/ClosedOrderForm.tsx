@@ -1,12 +1,5 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
-import {
-  Form,
-  RadioButtonGroupInput,
-  SaveButton,
-  TextInput,
-  Toolbar,
-  useTranslate,
-} from 'react-admin';
+import { Form, RadioButtonGroupInput, SaveButton, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { closedEditable } from '../../domain/orderStatus';
 import { LabelsInput } from './LabelsInput';
 import { OrderSummary } from './OrderSummary';

@@ -22,7 +22,15 @@ import { versionOf } from '../../providers/versioned';
  * same step (checked by default: cash is usually collected at the door); left unchecked, it can still be
  * marked paid later from its edit screen.
  */
-export function CompleteDialog({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
+export function CompleteDialog({
+  order,
+  open,
+  onClose,
+}: {
+  order: Order;
+  open: boolean;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const unpaid = order.paymentStatus === PAYMENT_STATUS.unpaid;
   const [markPaid, setMarkPaid] = useState(true);
@@ -31,7 +39,10 @@ export function CompleteDialog({ order, open, onClose }: { order: Order; open: b
     'resources.orders.messages.completed',
   );
   const submit = () =>
-    action.mutate({ id: order.id, version: versionOf(order), markPaid: unpaid && markPaid }, { onSuccess: onClose });
+    action.mutate(
+      { id: order.id, version: versionOf(order), markPaid: unpaid && markPaid },
+      { onSuccess: onClose },
+    );
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="complete-title" fullWidth maxWidth="sm">
       <DialogTitle id="complete-title">
@@ -45,7 +56,9 @@ export function CompleteDialog({ order, open, onClose }: { order: Order; open: b
               {translate('resources.orders.flow.unpaidWarning')}
             </Alert>
             <FormControlLabel
-              control={<Checkbox checked={markPaid} onChange={(event) => setMarkPaid(event.target.checked)} />}
+              control={
+                <Checkbox checked={markPaid} onChange={(event) => setMarkPaid(event.target.checked)} />
+              }
               label={translate('resources.orders.flow.markPaid')}
             />
           </>

@@ -47,8 +47,7 @@ export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
   return (
     <Box data-testid="date-calendar">
       <Typography variant="body2" sx={{ mb: 1 }} aria-live="polite">
-        {translate('resources.orders.fields.date')}:{' '}
-        <strong>{field.value ? long(field.value) : '—'}</strong>
+        {translate('resources.orders.fields.date')}: <strong>{field.value ? long(field.value) : '—'}</strong>
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         {[...months.entries()].map(([key, monthDays]) => {
@@ -60,7 +59,11 @@ export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
                 {format.month(key, { long: true })}
               </Typography>
               {/* A group of day buttons named by its month (a grid role would need rows and cells). */}
-              <Box role="group" aria-label={format.month(key, { long: true })} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 40px)', gap: 0.5 }}>
+              <Box
+                role="group"
+                aria-label={format.month(key, { long: true })}
+                sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 40px)', gap: 0.5 }}
+              >
                 {WEEKDAYS.map((day) => (
                   <Typography key={day} variant="caption" color="text.secondary" align="center" aria-hidden>
                     {weekday.format(new Date(Date.UTC(2024, 0, 7 + day)))}
@@ -109,11 +112,7 @@ export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
                           color: selected ? 'inherit' : 'success.dark',
                         }}
                       >
-                        {day.discount
-                          ? discount(day.discount)
-                          : day.available
-                            ? ''
-                            : '×'}
+                        {day.discount ? discount(day.discount) : day.available ? '' : '×'}
                       </Box>
                       {/* The name is the visible text plus the day in words (axe: label-content-name-mismatch). */}
                       <Box component="span" sx={visuallyHidden}>

@@ -26,7 +26,11 @@ function PartnerOption({ partner }: { partner: AvailablePartner }) {
       </Typography>
       {partner.dayOff && (
         <Typography variant="caption" color="warning.dark" sx={{ fontWeight: 600 }}>
-          {translate(partner.dayOff === 'wholeDay' ? 'resources.orders.flow.dayOffWholeDay' : 'resources.orders.flow.dayOffPeriods')}
+          {translate(
+            partner.dayOff === 'wholeDay'
+              ? 'resources.orders.flow.dayOffWholeDay'
+              : 'resources.orders.flow.dayOffPeriods',
+          )}
         </Typography>
       )}
     </Stack>
@@ -55,7 +59,12 @@ function ServiceTypePartners({
   });
   const save = useMutation({
     mutationFn: (patch: { partners: number[]; numberOfPartners: number }) =>
-      dataProvider.setOrderPartners({ id: order.id, version: versionOf(order), idServiceType: type.idServiceType, ...patch }),
+      dataProvider.setOrderPartners({
+        id: order.id,
+        version: versionOf(order),
+        idServiceType: type.idServiceType,
+        ...patch,
+      }),
     onSuccess: () => {
       notify('resources.orders.messages.partnersSaved', { type: 'success' });
       setPicked(null);

@@ -30,9 +30,7 @@ export function PaymentFacts({ order }: { order: Order }) {
             : order.promocode}
         </Item>
       )}
-      {others.length > 0 && (
-        <Item label="resources.orders.flow.otherPromocodes">{others.join(', ')}</Item>
-      )}
+      {others.length > 0 && <Item label="resources.orders.flow.otherPromocodes">{others.join(', ')}</Item>}
     </>
   );
 }

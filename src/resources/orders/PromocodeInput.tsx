@@ -34,10 +34,15 @@ export function PromocodeInput({ readOnly }: { readOnly?: boolean }) {
       if (!list.includes(data.code)) setValue('promocodes', [...list, data.code], { shouldDirty: true });
       setValue('promocodeEntry', '');
     },
-    onError: () => setError('promocodeEntry', { type: 'server', message: 'resources.orders.refusals.promocode' }),
+    onError: () =>
+      setError('promocodeEntry', { type: 'server', message: 'resources.orders.refusals.promocode' }),
   });
   const remove = (code: string) => {
-    setValue('promocodes', list.filter((item) => item !== code), { shouldDirty: true });
+    setValue(
+      'promocodes',
+      list.filter((item) => item !== code),
+      { shouldDirty: true },
+    );
     clearErrors('promocodes');
   };
   const listError = errorKey((errors.promocodes as { message?: unknown } | undefined)?.message);

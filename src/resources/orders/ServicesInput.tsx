@@ -1,6 +1,13 @@
 import { errorKey } from './formValues';
 import { useState } from 'react';
-import { Accordion, AccordionDetails, AccordionSummary, Box, FormHelperText, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  FormHelperText,
+  Typography,
+} from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useInput, useTranslate } from 'react-admin';
 import { useText } from '../../components/useText';
@@ -43,7 +50,8 @@ export function ServicesInput({ readOnly }: { readOnly?: boolean }) {
   };
 
   const activeTypes = types.filter(
-    (type) => type.status === RECORD_STATUS.active || chosen.some((service) => service.idServiceType === type.id),
+    (type) =>
+      type.status === RECORD_STATUS.active || chosen.some((service) => service.idServiceType === type.id),
   );
   const chosenCount = (type: number) => chosen.filter((service) => service.idServiceType === type).length;
   // Only the user's own toggles are kept; until then a type is open when it holds a chosen service.

@@ -35,13 +35,18 @@ export function TimeSlotInput({ readOnly }: { readOnly?: boolean }) {
         value={value}
         readOnly={readOnly}
         onChange={(event) =>
-          setValue('time', slotOf(time, String(event.target.value)), { shouldDirty: true, shouldValidate: !!error })
+          setValue('time', slotOf(time, String(event.target.value)), {
+            shouldDirty: true,
+            shouldValidate: !!error,
+          })
         }
         inputProps={{ 'data-testid': 'time-slot' }}
         MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
       >
         <MenuItem value="any">{translate('resources.orders.time.any')}</MenuItem>
-        <MenuItem value="specify" divider>{translate('resources.orders.time.specify')}</MenuItem>
+        <MenuItem value="specify" divider>
+          {translate('resources.orders.time.specify')}
+        </MenuItem>
         {HOURS.flatMap((hour) =>
           MINUTES.map((minute, index) => (
             <MenuItem

@@ -72,7 +72,9 @@ export function DateTimeCell({ record, inline = false }: { record: Order; inline
 
 export function ServiceTypesCell({ record }: { record: Order }) {
   const { typeName } = useServicesAndLabels();
-  return <Truncate text={record.serviceTypes.map((type) => typeName(type.idServiceType)).join(', ')} width={160} />;
+  return (
+    <Truncate text={record.serviceTypes.map((type) => typeName(type.idServiceType)).join(', ')} width={160} />
+  );
 }
 
 export function PartnersCell({ record }: { record: Order }) {

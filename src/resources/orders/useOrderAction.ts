@@ -3,7 +3,10 @@ import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { AppDataProvider } from '../../providers/types';
 
 /** Runs one order action and refreshes the screen; a refusal is reported with the server's message. */
-export function useOrderAction<P>(run: (dataProvider: AppDataProvider, payload: P) => Promise<unknown>, done: string) {
+export function useOrderAction<P>(
+  run: (dataProvider: AppDataProvider, payload: P) => Promise<unknown>,
+  done: string,
+) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -27,14 +27,7 @@ export interface PriceView extends PriceResult {
 export function usePrice(): PriceView {
   const [services, privateHouse, periodicity, date, address, needVatInvoice] = useWatch({
     name: ['services', 'privateHouse', 'periodicity', 'date', 'address', 'needVatInvoice'],
-  }) as [
-    OrderService[] | undefined,
-    boolean,
-    number,
-    string | null,
-    OrderAddress | undefined,
-    boolean,
-  ];
+  }) as [OrderService[] | undefined, boolean, number, string | null, OrderAddress | undefined, boolean];
   const entered = usePromocodeTerms();
   const { serviceById } = useServicesAndLabels();
   const { data: days } = useCalendarData();
@@ -86,7 +79,18 @@ export function usePrice(): PriceView {
       needVatInvoice: !!needVatInvoice,
       dateDiscount,
     };
-  }, [services, privateHouse, periodicity, date, address, needVatInvoice, entered, serviceById, days, session]);
+  }, [
+    services,
+    privateHouse,
+    periodicity,
+    date,
+    address,
+    needVatInvoice,
+    entered,
+    serviceById,
+    days,
+    session,
+  ]);
 }
 
 const toNumber = (value: unknown) =>

@@ -1,10 +1,4 @@
-import {
-  CreateButton,
-  SimpleList,
-  SelectInput,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { CreateButton, SimpleList, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
 import { CountText, DateText, DecimalText } from '../../components/FormatFields';
@@ -109,7 +103,12 @@ export default function PartnerList() {
   return (
     <PagedList filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }}>
       <FilterTabs tabs={partnerTabs} />
-      <ListTable<Partner> rowClick="show" bulkActionButtons={false} hiddenColumns={HIDDEN_COLUMNS} phone={<PhoneList />}>
+      <ListTable<Partner>
+        rowClick="show"
+        bulkActionButtons={false}
+        hiddenColumns={HIDDEN_COLUMNS}
+        phone={<PhoneList />}
+      >
         <Column source="id" />
         <Column source="name" field={NameField} />
         <Column source="status" field={PartnerStatusField} />

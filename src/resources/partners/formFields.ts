@@ -10,7 +10,8 @@ import { AddressMapInput, DistrictsInput, PartnerKindInput, ServiceTypesInput } 
  */
 type Nested<K extends 'address' | 'flags'> = `${K}.${keyof NonNullable<PartnerInput[K]> & string}`;
 /** A field of the API contract's partner form: the table cannot name one the backend does not read. */
-export type PartnerSource = Exclude<keyof PartnerInput, 'address' | 'flags'> | Nested<'address'> | Nested<'flags'>;
+export type PartnerSource =
+  Exclude<keyof PartnerInput, 'address' | 'flags'> | Nested<'address'> | Nested<'flags'>;
 
 export type PartnerFieldDecl = {
   source: PartnerSource;
@@ -109,7 +110,9 @@ export const PARTNER_FORM: PartnerSectionDecl[] = [
   },
   {
     title: s('services'),
-    fields: [{ source: 'serviceTypes', kind: 'custom', input: ServiceTypesInput, wide: true, required: true }],
+    fields: [
+      { source: 'serviceTypes', kind: 'custom', input: ServiceTypesInput, wide: true, required: true },
+    ],
   },
   {
     title: s('flags'),

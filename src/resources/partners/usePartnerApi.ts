@@ -3,7 +3,9 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../providers/types';
 
 /** What a method takes: its payload type comes from the API contract through the provider. */
-type PayloadOf<M extends keyof AppDataProvider> = AppDataProvider[M] extends (payload: infer P) => unknown ? P : never;
+type PayloadOf<M extends keyof AppDataProvider> = AppDataProvider[M] extends (payload: infer P) => unknown
+  ? P
+  : never;
 
 /** A partner-side read; every key starts with 'partners' so an action refreshes them all. */
 function usePartnerRead<T>(key: unknown[], read: (dataProvider: AppDataProvider) => Promise<T>) {
@@ -47,13 +49,19 @@ function usePartnerAction<P>(
 }
 
 export const useSettlePartner = (options?: { success?: string }) =>
-  usePartnerAction((dataProvider, payload: PayloadOf<'settlePartner'>) => dataProvider.settlePartner(payload), options);
+  usePartnerAction(
+    (dataProvider, payload: PayloadOf<'settlePartner'>) => dataProvider.settlePartner(payload),
+    options,
+  );
 
 export const useSavePartnerPercentages = (options?: { success?: string }) =>
   usePartnerAction(
-    (dataProvider, payload: PayloadOf<'setPartnerPercentages'>) => dataProvider.setPartnerPercentages(payload),
+    (dataProvider, payload: PayloadOf<'setPartnerPercentages'>) =>
+      dataProvider.setPartnerPercentages(payload),
     options,
   );
 
 export const useSendPartnerMessage = () =>
-  usePartnerAction((dataProvider, payload: PayloadOf<'sendPartnerMessage'>) => dataProvider.sendPartnerMessage(payload));
+  usePartnerAction((dataProvider, payload: PayloadOf<'sendPartnerMessage'>) =>
+    dataProvider.sendPartnerMessage(payload),
+  );

@@ -35,10 +35,19 @@ function ValueInput({ readOnly }: { readOnly: boolean }) {
 /** Services of the chosen types, grouped by their service type. */
 function ServicesInput({ readOnly }: { readOnly: boolean }) {
   const text = useText();
-  const { data: types = [] } = useGetList('services/types', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
+  const { data: types = [] } = useGetList('services/types', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'id', order: 'ASC' },
+  });
   const typeLabel = (id: unknown) => text(types.find((type) => type.id === id)?.label as Texts);
   return (
-    <ReferenceArrayInput source="services" reference="services" perPage={200} sort={{ field: 'adminOrder', order: 'ASC' }} filter={{ status: RECORD_STATUS.active }}>
+    <ReferenceArrayInput
+      source="services"
+      reference="services"
+      perPage={200}
+      sort={{ field: 'adminOrder', order: 'ASC' }}
+      filter={{ status: RECORD_STATUS.active }}
+    >
       <AutocompleteArrayInput
         optionText={(service: { label: Texts }) => text(service.label)}
         groupBy={(service) => typeLabel(service.idServiceType)}
@@ -57,7 +66,13 @@ export function PromocodeForm() {
   const text = useText();
   const locked = isLocked(record);
   return (
-    <SimpleForm toolbar={<FormToolbar />} validate={validate} defaultValues={PROMOCODE_DEFAULTS} warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
+    <SimpleForm
+      toolbar={<FormToolbar />}
+      validate={validate}
+      defaultValues={PROMOCODE_DEFAULTS}
+      warnWhenUnsavedChanges
+      sx={{ maxWidth: 720 }}
+    >
       {locked && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="locked-hint">
           {translate('app.lockedHint', { count: record?.numberOfOrders })}
@@ -67,10 +82,20 @@ export function PromocodeForm() {
       <StatusInput />
       <RadioButtonGroupInput source="type" choices={typeChoices} readOnly={locked} />
       <ValueInput readOnly={locked} />
-      <NumberInput source="numberOfUses" step={1} readOnly={locked} helperText="resources.promocodes.helpers.numberOfUses" />
+      <NumberInput
+        source="numberOfUses"
+        step={1}
+        readOnly={locked}
+        helperText="resources.promocodes.helpers.numberOfUses"
+      />
       <DateInput source="dateFrom" readOnly={locked} />
       <DateInput source="dateTo" />
-      <ReferenceArrayInput source="serviceTypes" reference="services/types" perPage={100} sort={{ field: 'id', order: 'ASC' }}>
+      <ReferenceArrayInput
+        source="serviceTypes"
+        reference="services/types"
+        perPage={100}
+        sort={{ field: 'id', order: 'ASC' }}
+      >
         <AutocompleteArrayInput optionText={(type: { label: Texts }) => text(type.label)} readOnly={locked} />
       </ReferenceArrayInput>
       <ServicesInput readOnly={locked} />

@@ -17,7 +17,12 @@ const Column = ListColumn<Promocode>;
 const filters = [
   <SearchBox key="q" source="q" alwaysOn />,
   <SelectInput key="type" source="type" choices={typeChoices} />,
-  <SelectInput key="dateActive" source="dateActive" label="resources.promocodes.fields.dateActive" choices={[{ id: new Date().toISOString().slice(0, 10), name: 'resources.promocodes.validToday' }]} />,
+  <SelectInput
+    key="dateActive"
+    source="dateActive"
+    label="resources.promocodes.fields.dateActive"
+    choices={[{ id: new Date().toISOString().slice(0, 10), name: 'resources.promocodes.validToday' }]}
+  />,
 ];
 
 const Actions = () => (

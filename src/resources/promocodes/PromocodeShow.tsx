@@ -44,7 +44,9 @@ export default function PromocodeShow() {
           <SingleFieldList linkType={false}>{label}</SingleFieldList>
         </ReferenceArrayField>
       </SimpleShowLayout>
-      <Box sx={{ px: 2, pb: 2 }}><RecordHistory /></Box>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <RecordHistory />
+      </Box>
     </Show>
   );
 }

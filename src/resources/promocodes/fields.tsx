@@ -18,7 +18,11 @@ export function NumberOfUsesField(_: { label?: string; source?: string }) {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
-  return <Typography variant="body2" component="span">{record.numberOfUses ? String(record.numberOfUses) : translate('app.unlimited')}</Typography>;
+  return (
+    <Typography variant="body2" component="span">
+      {record.numberOfUses ? String(record.numberOfUses) : translate('app.unlimited')}
+    </Typography>
+  );
 }
 
 export function PromocodeTypeField(_: { label?: string; source?: string }) {

@@ -1,4 +1,7 @@
 import { defineContentResource } from '../../components/content/defineContentResource';
 
 /** Question types: /questions/types, {page}, add, details/{id}, edit/{id}. */
-export const questionTypes = defineContentResource({ name: 'questions/types', load: () => import('./recordFields') });
+export const questionTypes = defineContentResource({
+  name: 'questions/types',
+  load: () => import('./recordFields'),
+});

@@ -2,7 +2,17 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
-import { Form, SaveButton, TextInput, useCanAccess, useGetOne, useNotify, useTranslate, useUpdate, type HttpError } from 'react-admin';
+import {
+  Form,
+  SaveButton,
+  TextInput,
+  useCanAccess,
+  useGetOne,
+  useNotify,
+  useTranslate,
+  useUpdate,
+  type HttpError,
+} from 'react-admin';
 import { LOW_RATES } from '../../domain/orderStatus';
 import { ANSWER_TOO_LONG, REVIEW_ANSWER_MAX } from '../../domain/reviews';
 import { RateCell } from '../orders/fields';
@@ -51,12 +61,20 @@ export function ReviewModeration() {
       { id, data: { reviewHidden: !hidden }, previousData: review },
       {
         mutationMode: 'undoable',
-        onSuccess: () => notify(hidden ? 'reviewModeration.shownDone' : 'reviewModeration.hiddenDone', { messageArgs: { smart_count: 1 }, undoable: true }),
+        onSuccess: () =>
+          notify(hidden ? 'reviewModeration.shownDone' : 'reviewModeration.hiddenDone', {
+            messageArgs: { smart_count: 1 },
+            undoable: true,
+          }),
       },
     );
   const answer = async (values: Record<string, unknown>) => {
     try {
-      await update('reviews', { id, data: { reviewAnswer: String(values.reviewAnswer ?? '') }, previousData: review }, { mutationMode: 'pessimistic', returnPromise: true });
+      await update(
+        'reviews',
+        { id, data: { reviewAnswer: String(values.reviewAnswer ?? '') }, previousData: review },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify('reviewModeration.answerSaved', { type: 'success' });
     } catch (error) {
       return ((error as HttpError).body as { errors?: Record<string, string> } | undefined)?.errors ?? {};
@@ -73,21 +91,38 @@ export function ReviewModeration() {
             {translate('reviewModeration.title')}
           </Typography>
           <RateCell rate={review.rate} />
-          <Typography variant="body2" color={hidden ? 'warning.main' : 'text.secondary'} data-testid="review-visibility">
+          <Typography
+            variant="body2"
+            color={hidden ? 'warning.main' : 'text.secondary'}
+            data-testid="review-visibility"
+          >
             {translate(hidden ? 'reviewModeration.hidden' : 'reviewModeration.visible')}
           </Typography>
           {canAccess && (
-            <Button variant="outlined" disabled={isPending} startIcon={hidden ? <VisibilityIcon /> : <VisibilityOffIcon />} onClick={toggle}>
+            <Button
+              variant="outlined"
+              disabled={isPending}
+              startIcon={hidden ? <VisibilityIcon /> : <VisibilityOffIcon />}
+              onClick={toggle}
+            >
               {translate(hidden ? 'reviewModeration.show' : 'reviewModeration.hide')}
             </Button>
           )}
         </Stack>
-        {review.rate != null && (LOW_RATES as readonly number[]).includes(review.rate) && <LowRating review={review} />}
+        {review.rate != null && (LOW_RATES as readonly number[]).includes(review.rate) && (
+          <LowRating review={review} />
+        )}
         <Typography variant="body1" sx={{ fontStyle: review.review ? 'normal' : 'italic', mb: 2 }}>
           {review.review ? `“${review.review}”` : translate('reviewModeration.noReview')}
         </Typography>
         <Box sx={{ maxWidth: 720 }}>
-          <Form key={review.reviewAnsweredAt ?? 'new'} record={{ reviewAnswer: review.reviewAnswer ?? '' }} onSubmit={answer} validate={validate} disabled={!canAccess}>
+          <Form
+            key={review.reviewAnsweredAt ?? 'new'}
+            record={{ reviewAnswer: review.reviewAnswer ?? '' }}
+            onSubmit={answer}
+            validate={validate}
+            disabled={!canAccess}
+          >
             <TextInput
               source="reviewAnswer"
               label="reviewModeration.answer"

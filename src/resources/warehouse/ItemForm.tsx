@@ -23,7 +23,13 @@ export function ItemForm() {
   const record = useRecordContext<WarehouseItem>();
   const validate = (values: Record<string, unknown>) => nestErrors(validateItem(values as ItemDraft, base));
   return (
-    <SimpleForm toolbar={<FormToolbar />} validate={validate} defaultValues={{ status: RECORD_STATUS.active, unit: 'piece', minimumStock: 0, cost: 0 }} warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
+    <SimpleForm
+      toolbar={<FormToolbar />}
+      validate={validate}
+      defaultValues={{ status: RECORD_STATUS.active, unit: 'piece', minimumStock: 0, cost: 0 }}
+      warnWhenUnsavedChanges
+      sx={{ maxWidth: 720 }}
+    >
       <MultilingualTextGroup texts={TEXTS} required={['name']} resource="warehouse" />
       <TextInput source="sku" parse={(value: string) => value.toUpperCase()} isRequired />
       <SelectInput source="unit" choices={unitChoices} isRequired />

@@ -1,12 +1,6 @@
 import { Button as MuiButton } from '@mui/material';
 import { Link } from 'react-router-dom';
-import {
-  CreateButton,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { CreateButton, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs } from '../../components/FilterTabs';
 import { CountText } from '../../components/FormatFields';
@@ -53,11 +47,7 @@ export default function ItemList() {
   const text = useText();
   const format = useFormat();
   return (
-    <PagedList
-      filters={filters}
-      actions={<Actions />}
-      sort={{ field: 'id', order: 'ASC' }}
-    >
+    <PagedList filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'ASC' }}>
       <FilterTabs tabs={tabs} />
       <ListTable<WarehouseItem>
         rowClick="show"

@@ -30,7 +30,13 @@ function Actions() {
   return (
     <TopToolbar>
       {record && (
-        <MuiButton component={Link} to="/warehouse/movements/add" state={{ record: { itemId: record.id } }} size="small" startIcon={<AddIcon />}>
+        <MuiButton
+          component={Link}
+          to="/warehouse/movements/add"
+          state={{ record: { itemId: record.id } }}
+          size="small"
+          startIcon={<AddIcon />}
+        >
           {translate('resources.warehouse/movements.add')}
         </MuiButton>
       )}
@@ -59,7 +65,11 @@ export default function ItemShow() {
             target="itemId"
             sort={{ field: 'id', order: 'DESC' }}
             perPage={10}
-            empty={<Typography color="text.secondary">{translate('resources.warehouse/movements.empty')}</Typography>}
+            empty={
+              <Typography color="text.secondary">
+                {translate('resources.warehouse/movements.empty')}
+              </Typography>
+            }
           >
             <DataTable bulkActionButtons={false} rowClick="show">
               <Column source="date" label={m('date')} field={DateText} />

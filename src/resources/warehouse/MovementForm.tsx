@@ -19,7 +19,10 @@ import type { WarehouseItem } from './types';
 const today = () => new Date().toISOString().slice(0, 10);
 
 const validate = (values: Record<string, unknown>) =>
-  validateMovement({ ...values, quantity: values.quantity == null || values.quantity === '' ? undefined : Number(values.quantity) } as Partial<Movement>);
+  validateMovement({
+    ...values,
+    quantity: values.quantity == null || values.quantity === '' ? undefined : Number(values.quantity),
+  } as Partial<Movement>);
 
 /** The partner (issued and returned only) and, for a return, whether it follows the partner's dismissal. */
 function PartnerInputs() {
@@ -30,7 +33,12 @@ function PartnerInputs() {
       <ReferenceInput source="partnerId" reference="partners">
         <AutocompleteInput filterToQuery={(q: string) => ({ q })} isRequired sx={{ minWidth: 320 }} />
       </ReferenceInput>
-      {kind === 'returned' && <BooleanInput source="afterDismissal" helperText="resources.warehouse/movements.helpers.afterDismissal" />}
+      {kind === 'returned' && (
+        <BooleanInput
+          source="afterDismissal"
+          helperText="resources.warehouse/movements.helpers.afterDismissal"
+        />
+      )}
     </>
   );
 }
@@ -39,8 +47,18 @@ function PartnerInputs() {
 export function MovementForm() {
   const text = useText();
   return (
-    <SimpleForm toolbar={<FormToolbar />} validate={validate} defaultValues={{ kind: 'received', date: today(), afterDismissal: false }} sx={{ maxWidth: 720 }}>
-      <ReferenceInput source="itemId" reference="warehouse" perPage={200} filter={{ status: [RECORD_STATUS.active, RECORD_STATUS.inactive] }}>
+    <SimpleForm
+      toolbar={<FormToolbar />}
+      validate={validate}
+      defaultValues={{ kind: 'received', date: today(), afterDismissal: false }}
+      sx={{ maxWidth: 720 }}
+    >
+      <ReferenceInput
+        source="itemId"
+        reference="warehouse"
+        perPage={200}
+        filter={{ status: [RECORD_STATUS.active, RECORD_STATUS.inactive] }}
+      >
         <AutocompleteInput
           optionText={(item: WarehouseItem) => `${item.sku} — ${text(item.name)} (${item.quantity})`}
           filterToQuery={(q: string) => ({ q })}

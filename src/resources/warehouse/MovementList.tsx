@@ -55,11 +55,7 @@ export default function MovementList() {
   const itemName = useItemName();
   const format = useFormat();
   return (
-    <PagedList
-      filters={filters}
-      actions={<Actions />}
-      sort={{ field: 'date', order: 'DESC' }}
-    >
+    <PagedList filters={filters} actions={<Actions />} sort={{ field: 'date', order: 'DESC' }}>
       <FilterTabs tabs={tabs} />
       <ListTable<WarehouseMovement>
         rowClick="show"

@@ -14,7 +14,11 @@ export const kindChoices = KINDS.map((id) => ({ id, name: `resources.warehouse/m
 export function ItemNameField(_: { label?: string; source?: string }) {
   const record = useRecordContext<WarehouseItem>();
   const text = useText();
-  return <Typography variant="body2" component="span">{text(record?.name)}</Typography>;
+  return (
+    <Typography variant="body2" component="span">
+      {text(record?.name)}
+    </Typography>
+  );
 }
 
 /** The stock at this location; below the minimum it says so in words beside the warning colour. */
@@ -28,7 +32,14 @@ export function StockField(_: { label?: string; source?: string }) {
     <Stack direction="row" spacing={1} alignItems="center" component="span">
       <Typography variant="body2" component="span">{`${format.count(record.quantity)} ${unit}`}</Typography>
       {record.belowMinimum && (
-        <Chip size="small" color="warning" variant="outlined" icon={<WarningIcon />} label={translate('resources.warehouse.belowMinimum')} data-testid="below-minimum" />
+        <Chip
+          size="small"
+          color="warning"
+          variant="outlined"
+          icon={<WarningIcon />}
+          label={translate('resources.warehouse.belowMinimum')}
+          data-testid="below-minimum"
+        />
       )}
     </Stack>
   );
@@ -47,7 +58,11 @@ export function QuantityChangeField(_: { label?: string; source?: string }) {
   if (!record) return null;
   const incoming = record.kind === 'received' || record.kind === 'returned';
   return (
-    <Typography variant="body2" component="span" sx={{ fontWeight: 600, color: incoming ? 'success.dark' : 'text.primary' }}>
+    <Typography
+      variant="body2"
+      component="span"
+      sx={{ fontWeight: 600, color: incoming ? 'success.dark' : 'text.primary' }}
+    >
       {`${incoming ? '+' : '−'}${format.count(record.quantity)}`}
     </Typography>
   );
@@ -59,7 +74,11 @@ export function KindField(_: { label?: string; source?: string }) {
   if (!record) return null;
   return (
     <>
-      {translate(record.afterDismissal ? 'resources.warehouse/movements.fields.afterDismissal' : `resources.warehouse/movements.kinds.${record.kind}`)}
+      {translate(
+        record.afterDismissal
+          ? 'resources.warehouse/movements.fields.afterDismissal'
+          : `resources.warehouse/movements.kinds.${record.kind}`,
+      )}
     </>
   );
 }

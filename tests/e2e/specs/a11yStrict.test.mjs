@@ -25,7 +25,10 @@ test('login has no accessibility fault of any impact', async () => {
   const browser = await launch();
   try {
     await browser.page.goto(`${BASE_URL}/login`);
-    await browser.page.getByRole('button', { name: /Log in|Sign in/i }).first().waitFor();
+    await browser.page
+      .getByRole('button', { name: /Log in|Sign in/i })
+      .first()
+      .waitFor();
     assert.deepEqual(await allA11yFaults(browser.page), []);
   } finally {
     await browser.close();

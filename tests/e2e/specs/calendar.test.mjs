@@ -191,7 +191,10 @@ test('a move of an order someone changed meanwhile is refused with the conflict 
     // The dialog opened before names the version it showed: refused, nothing overwritten.
     await stale.getByLabel('Date').fill(addDays(order.date, 1));
     await stale.getByRole('button', { name: 'Move' }).click();
-    await stale.getByRole('alert').filter({ hasText: 'This record was changed by someone else' }).waitFor({ timeout: TIMEOUT });
+    await stale
+      .getByRole('alert')
+      .filter({ hasText: 'This record was changed by someone else' })
+      .waitFor({ timeout: TIMEOUT });
     // Closing reads the events again (the next move names the current version); the other tab's move stands.
     const readAgain = page.waitForResponse((response) => response.url().includes('/calendar/events'));
     await stale.getByRole('button', { name: 'Cancel' }).click();

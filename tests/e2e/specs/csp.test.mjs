@@ -11,7 +11,10 @@ test('the Content-Security-Policy refuses an inline script', async () => {
     await page.getByRole('heading', { name: 'Log in to your CRM account' }).waitFor();
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     assert.match(policy ?? '', /script-src 'self'/);
-    await assert.rejects(page.addScriptTag({ content: 'window.__inline = true;' }), /Content Security Policy/);
+    await assert.rejects(
+      page.addScriptTag({ content: 'window.__inline = true;' }),
+      /Content Security Policy/,
+    );
     assert.equal(await page.evaluate(() => window.__inline), undefined);
   } finally {
     await browser.close();

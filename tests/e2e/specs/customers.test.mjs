@@ -10,7 +10,12 @@ async function smallShot(page, name) {
   mkdirSync(SCREENS, { recursive: true });
   const cdp = await page.context().newCDPSession(page);
   const { width, height } = page.viewportSize();
-  await cdp.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 0.5, mobile: false });
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    width,
+    height,
+    deviceScaleFactor: 0.5,
+    mobile: false,
+  });
   await page.screenshot({ path: `${SCREENS}${name}.png` });
   await cdp.send('Emulation.clearDeviceMetricsOverride');
   await cdp.detach();
@@ -36,7 +41,8 @@ test('find a customer by phone from the top bar, open the profile, add a legal e
     assert.deepEqual(await seriousA11yFaults(page), [], 'search popup');
     await page.keyboard.press('ArrowDown');
     // The walk reaches the customer, and Enter opens the line that is highlighted.
-    while (!(await option.getAttribute('aria-selected'))?.includes('true')) await page.keyboard.press('ArrowDown');
+    while (!(await option.getAttribute('aria-selected'))?.includes('true'))
+      await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/customers\/details\/1$/);
     await page.getByRole('heading', { level: 1, name: 'Joanna Testowa' }).waitFor();
@@ -48,7 +54,13 @@ test('find a customer by phone from the top bar, open the profile, add a legal e
     await page.waitForURL(/\/customers\/details\/1\/legal$/);
     await page.getByRole('button', { name: 'Add legal entity' }).click();
     const dialog = page.getByRole('dialog');
-    for (const [label, value] of [['Company name', 'E2E Sprzątanie sp. z o.o.'], ['Tax number', '5250001111'], ['Postcode', '00-001'], ['Address', 'Marszałkowska 10'], ['City', 'Warszawa']])
+    for (const [label, value] of [
+      ['Company name', 'E2E Sprzątanie sp. z o.o.'],
+      ['Tax number', '5250001111'],
+      ['Postcode', '00-001'],
+      ['Address', 'Marszałkowska 10'],
+      ['City', 'Warszawa'],
+    ])
       await dialog.getByLabel(label).fill(value);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { name: 'E2E Sprzątanie sp. z o.o.' }).waitFor();
@@ -115,7 +127,12 @@ test('hide a review with undo, then for real', async () => {
     const row = firstRow();
     await row.waitFor();
     const id = (await row.locator('td').nth(1).textContent()).trim();
-    const visibility = () => page.locator('tbody tr').filter({ has: page.getByRole('cell', { name: id, exact: true }) }).locator('td').last();
+    const visibility = () =>
+      page
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('cell', { name: id, exact: true }) })
+        .locator('td')
+        .last();
     assert.equal((await visibility().textContent()).trim(), 'Shown');
 
     await row.getByRole('checkbox').check();

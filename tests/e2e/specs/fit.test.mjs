@@ -33,16 +33,24 @@ const SIZES = [
   { name: 'phone', width: 390, height: 844 },
 ];
 // Kept in the repository (docs/screens) when SCREENS=1: small PNGs at half the device scale.
-const SCREENS = process.env.SCREENS === '1' ? new URL('../../../docs/screens/', import.meta.url).pathname : null;
+const SCREENS =
+  process.env.SCREENS === '1' ? new URL('../../../docs/screens/', import.meta.url).pathname : null;
 
 const slug = (route) => route.slice(1).replace(/\//g, '-');
 
 /** Rows (desktop table or phone list) and the pagination have rendered. */
 async function waitForList(page) {
-  await page.locator('.RaList-main tbody tr, .RaList-content li, .RaList-noResults, .RaEmpty-message').first().waitFor();
+  await page
+    .locator('.RaList-main tbody tr, .RaList-content li, .RaList-noResults, .RaEmpty-message')
+    .first()
+    .waitFor();
   await page.locator('.MuiTablePagination-root').first().waitFor();
   await page.getByTestId('list-skeleton').first().waitFor({ state: 'detached', timeout: 15000 });
-  await page.locator('.MuiCircularProgress-root').first().waitFor({ state: 'detached', timeout: 15000 }).catch(() => {});
+  await page
+    .locator('.MuiCircularProgress-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15000 })
+    .catch(() => {});
 }
 
 /** Every visible button shows its whole text: none wider inside than its box (long Russian and Polish words). */
@@ -51,7 +59,10 @@ async function checkButtons(page, label) {
     [...document.querySelectorAll('button, a.MuiButton-root, [role="tab"]')]
       .filter((button) => button.offsetParent !== null && button.clientWidth > 0)
       .filter((button) => button.scrollWidth > button.clientWidth + 1)
-      .map((button) => `${(button.textContent || button.getAttribute('aria-label') || '').trim()} (${button.scrollWidth} > ${button.clientWidth})`),
+      .map(
+        (button) =>
+          `${(button.textContent || button.getAttribute('aria-label') || '').trim()} (${button.scrollWidth} > ${button.clientWidth})`,
+      ),
   );
   assert.deepEqual(cut, [], `${label}: buttons whose text overflows`);
 }
@@ -61,11 +72,17 @@ async function checkFit(page, label) {
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
   }));
-  assert.ok(scrollWidth <= innerWidth, `${label}: the page scrolls sideways (${scrollWidth} > ${innerWidth})`);
+  assert.ok(
+    scrollWidth <= innerWidth,
+    `${label}: the page scrolls sideways (${scrollWidth} > ${innerWidth})`,
+  );
   const box = await page.locator('.MuiTablePagination-root').first().boundingBox();
   const viewport = page.viewportSize();
   assert.ok(box, `${label}: no pagination`);
-  assert.ok(box.y >= 0 && box.y + box.height <= viewport.height + 1, `${label}: the pagination is out of view (${box.y})`);
+  assert.ok(
+    box.y >= 0 && box.y + box.height <= viewport.height + 1,
+    `${label}: the pagination is out of view (${box.y})`,
+  );
 }
 
 async function shoot(page, name) {
@@ -76,7 +93,10 @@ async function shoot(page, name) {
 
 for (const size of SIZES) {
   test(`every list fits ${size.width} x ${size.height}`, async () => {
-    const browser = await launch({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 0.5 });
+    const browser = await launch({
+      viewport: { width: size.width, height: size.height },
+      deviceScaleFactor: 0.5,
+    });
     const { page, errors } = browser;
     try {
       await login(page);
@@ -102,7 +122,10 @@ const LANGUAGES = [
 for (const language of LANGUAGES) {
   test(`every list in ${language.name} fits both sizes, with no button text cut`, async () => {
     for (const size of SIZES) {
-      const browser = await launch({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 0.5 });
+      const browser = await launch({
+        viewport: { width: size.width, height: size.height },
+        deviceScaleFactor: 0.5,
+      });
       const { page } = browser;
       try {
         await login(page);
@@ -133,7 +156,10 @@ const DETAILS = [
 for (const language of LANGUAGES) {
   test(`the order form and the details in ${language.name} fit both sizes, with no button text cut`, async () => {
     for (const size of SIZES) {
-      const browser = await launch({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 0.5 });
+      const browser = await launch({
+        viewport: { width: size.width, height: size.height },
+        deviceScaleFactor: 0.5,
+      });
       const { page } = browser;
       try {
         await login(page);
@@ -148,7 +174,10 @@ for (const language of LANGUAGES) {
             scrollWidth: document.documentElement.scrollWidth,
             innerWidth: window.innerWidth,
           }));
-          assert.ok(scrollWidth <= innerWidth, `${label}: the page scrolls sideways (${scrollWidth} > ${innerWidth})`);
+          assert.ok(
+            scrollWidth <= innerWidth,
+            `${label}: the page scrolls sideways (${scrollWidth} > ${innerWidth})`,
+          );
           await checkButtons(page, label);
         }
       } finally {

@@ -53,9 +53,17 @@ test('the demo admin is greeted, and every call is a form POST with the credenti
       assert.equal(body.get('language'), 'en');
     }
     // a list call carries its paging and filter in bracket notation
-    const lists = calls.filter((call) => call.url.endsWith('admin/promocodes/list')).map((call) => decodeURIComponent(call.body));
-    assert.ok(lists.some((body) => /perPage=25/.test(body) && /sort=id/.test(body) && /order=DESC/.test(body)), lists.join('\n'));
-    assert.ok(lists.some((body) => /filter\[status\]=1/.test(body)), 'the tab counts filter by status');
+    const lists = calls
+      .filter((call) => call.url.endsWith('admin/promocodes/list'))
+      .map((call) => decodeURIComponent(call.body));
+    assert.ok(
+      lists.some((body) => /perPage=25/.test(body) && /sort=id/.test(body) && /order=DESC/.test(body)),
+      lists.join('\n'),
+    );
+    assert.ok(
+      lists.some((body) => /filter\[status\]=1/.test(body)),
+      'the tab counts filter by status',
+    );
   } finally {
     await browser.close();
   }
@@ -86,7 +94,9 @@ test('a stored token the server does not recognise ends the session at /login wi
     await page.evaluate(() => {
       const session = JSON.parse(localStorage.getItem('session'));
       const header = btoa(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).replace(/=+$/, '');
-      const payload = btoa(JSON.stringify({ id: session.id, permission: 'admin', exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '');
+      const payload = btoa(
+        JSON.stringify({ id: session.id, permission: 'admin', exp: Math.floor(Date.now() / 1000) + 3600 }),
+      ).replace(/=+$/, '');
       session.token = `${header}.${payload}.forged-signature`;
       localStorage.setItem('session', JSON.stringify(session));
     });

@@ -41,8 +41,14 @@ test('a partner phone change shows on the timeline and the old one comes back', 
     await timeline.getByText(old.replace(/\s/g, '')).first().waitFor();
     assert.deepEqual(await seriousA11yFaults(page), []);
 
-    await timeline.getByRole('button', { name: /Restore Phone/ }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: /Confirm|Yes/ }).click();
+    await timeline
+      .getByRole('button', { name: /Restore Phone/ })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Confirm|Yes/ })
+      .click();
     await page.getByText('The earlier value is back').waitFor();
     // the newest entry is the restore, from the new phone back to the old one
     await timeline.getByText('Restored').first().waitFor();
@@ -51,7 +57,10 @@ test('a partner phone change shows on the timeline and the old one comes back', 
     await page.getByText(old.replace(/\s/g, ''), { exact: false }).first().waitFor();
 
     await page.goto(`${BASE_URL}/activity`);
-    const link = page.getByRole('table', { name: 'Activity' }).getByRole('link', { name: new RegExp(`#${id}$`) }).first();
+    const link = page
+      .getByRole('table', { name: 'Activity' })
+      .getByRole('link', { name: new RegExp(`#${id}$`) })
+      .first();
     await link.waitFor();
     assert.deepEqual(await seriousA11yFaults(page), []);
     await link.click();
@@ -76,7 +85,9 @@ test('a saved view of orders (unpaid, this week) is there after a reload', async
 
     await page.goto(`${BASE_URL}/orders?${new URLSearchParams({ filter: '{}', page: '1' })}`);
     await page.reload();
-    const view = page.getByRole('navigation', { name: 'Saved views' }).getByRole('button', { name: /Unpaid this week/ });
+    const view = page
+      .getByRole('navigation', { name: 'Saved views' })
+      .getByRole('button', { name: /Unpaid this week/ });
     await view.waitFor();
     await view.click();
     await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').paymentStatus === 0);
@@ -92,7 +103,9 @@ test('Ctrl+K opens an order by its number and confirms it, keyboard only', async
   const { page } = browser;
   try {
     await login(page);
-    await page.goto(`${BASE_URL}/orders?${new URLSearchParams({ filter: JSON.stringify({ status: 1 }), page: '1' })}`);
+    await page.goto(
+      `${BASE_URL}/orders?${new URLSearchParams({ filter: JSON.stringify({ status: 1 }), page: '1' })}`,
+    );
     const firstId = (await firstDataRow(page).locator('td').nth(1).textContent()).replace(/\D/g, '');
     assert.ok(firstId);
     // j chooses the first row, Enter opens it, the browser's back returns to the list
@@ -105,7 +118,10 @@ test('Ctrl+K opens an order by its number and confirms it, keyboard only', async
     const palette = page.getByTestId('command-palette');
     await palette.getByRole('combobox').waitFor();
     await page.keyboard.type(firstId);
-    await palette.getByRole('option', { name: new RegExp(`Order #${firstId}`) }).first().waitFor();
+    await palette
+      .getByRole('option', { name: new RegExp(`Order #${firstId}`) })
+      .first()
+      .waitFor();
     assert.deepEqual(await seriousA11yFaults(page), []);
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/orders/details/${firstId}$`));
@@ -144,7 +160,10 @@ test('a half-filled order form closed unsaved comes back as a draft', async () =
     await next.goto(`${BASE_URL}/orders/add`);
     await next.getByTestId('draft-offer').waitFor();
     await next.getByRole('button', { name: 'Bring it back' }).click();
-    assert.equal(await next.getByLabel('Description (managers only)').inputValue(), 'Half-filled: call before arriving');
+    assert.equal(
+      await next.getByLabel('Description (managers only)').inputValue(),
+      'Half-filled: call before arriving',
+    );
   } finally {
     await browser.close();
   }

@@ -22,7 +22,9 @@ test('a reply to a partner from the inbox lowers the unread count', async () => 
     await login(page);
     await page.goto(`${BASE_URL}/messages`);
     await page.getByRole('tab', { name: /Unread \(\d+\)/ }).waitFor();
-    await page.waitForFunction(() => Number(document.querySelector('[data-testid="unread-badge"] .MuiBadge-badge')?.textContent) > 0);
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="unread-badge"] .MuiBadge-badge')?.textContent) > 0,
+    );
     const before = await badgeCount(page);
     await shot(page, 'messages-list');
     assert.deepEqual(await seriousA11yFaults(page), []);
@@ -37,7 +39,9 @@ test('a reply to a partner from the inbox lowers the unread count', async () => 
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Thank you, we will sort it out today.', { exact: true }).waitFor();
     await page.waitForFunction(
-      (expected) => Number(document.querySelector('[data-testid="unread-badge"] .MuiBadge-badge')?.textContent || 0) === expected,
+      (expected) =>
+        Number(document.querySelector('[data-testid="unread-badge"] .MuiBadge-badge')?.textContent || 0) ===
+        expected,
       before - 1,
     );
     assert.equal(await badgeCount(page), before - 1);

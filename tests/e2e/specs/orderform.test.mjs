@@ -19,7 +19,11 @@ async function allA11yFaults(page) {
     const result = await window.axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice', 'experimental'] },
     });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
   });
 }
 
@@ -56,7 +60,10 @@ for (const [label, viewport] of [
       await login(page);
       await page.goto(`${BASE_URL}/orders/add`);
       await page.getByTestId('date-calendar').waitFor({ timeout: TIMEOUT });
-      const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      const [scrollWidth, innerWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ]);
       assert.ok(scrollWidth <= innerWidth, `no horizontal scroll (${scrollWidth} > ${innerWidth})`);
       const save = page.getByTestId('price-bar').getByRole('button', { name: 'Save' });
       assert.ok(await inView(save), 'Save is visible without scrolling');
@@ -91,7 +98,10 @@ test('completing an unpaid order warns; the completed order is marked paid later
     // Cash not collected yet: complete without marking it paid.
     await dialog.getByLabel('Mark it paid (cash collected)').uncheck();
     await dialog.getByRole('button', { name: 'Complete the order' }).click();
-    await page.getByTestId('order-status').getByText('Order completed', { exact: true }).waitFor({ timeout: TIMEOUT });
+    await page
+      .getByTestId('order-status')
+      .getByText('Order completed', { exact: true })
+      .waitFor({ timeout: TIMEOUT });
     assert.deepEqual(await allA11yFaults(page), []);
 
     // The edit screen shows exactly what a completed unpaid order still allows.
@@ -131,7 +141,10 @@ test('an order for a customer with a legal entity for a VAT invoice and a saved 
     await page.getByRole('option', { name: /^Visa •••• 4242/ }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/orders\/details\/\d+$/, { timeout: TIMEOUT });
-    await page.getByTestId('order-card').filter({ hasText: /^Visa •••• 4242/ }).waitFor({ timeout: TIMEOUT });
+    await page
+      .getByTestId('order-card')
+      .filter({ hasText: /^Visa •••• 4242/ })
+      .waitFor({ timeout: TIMEOUT });
     await page.getByText('Testowa Consulting sp. z o.o.').first().waitFor({ timeout: TIMEOUT });
     await shot(page, 'details');
     assert.deepEqual(await allA11yFaults(page), []);

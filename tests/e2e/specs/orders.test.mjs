@@ -185,7 +185,10 @@ test('complete a confirmed order, cancel another with payment, copy one', async 
     for (let tries = 0; tries < 120 && !(await customer.inputValue()); tries++)
       await page.waitForTimeout(500);
     assert.notEqual(await customer.inputValue(), '');
-    assert.equal((await page.getByRole('combobox', { name: 'Time' }).textContent()).includes('Any time'), false);
+    assert.equal(
+      (await page.getByRole('combobox', { name: 'Time' }).textContent()).includes('Any time'),
+      false,
+    );
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Select date').waitFor();
     await page.getByTestId('date-calendar').locator('button:not([disabled])').nth(3).click();

@@ -240,7 +240,11 @@ test('the profile: every tab, a day off with two periods, and Settle', async () 
     await page.getByText('Nothing to settle: no open orders or adjustments').waitFor();
     assert.equal(await page.getByTestId('ledger-orders').innerText(), '0');
     // the format module's English date ('Nov 23, 2026', date-fns 'PP')
-    const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date());
     assert.equal(await page.getByTestId('ledger-last-settlement').innerText(), today);
     await page.getByRole('tab', { name: 'Settlement', exact: true }).click();
     await page.getByTestId('last-settlement').filter({ hasText: today }).waitFor();

@@ -49,7 +49,10 @@ test('export downloads data.csv; delete asks yes/no and moves the code to Delete
     await login(page);
     await page.goto(`${BASE_URL}/promocodes`);
     await page.getByRole('cell', { name: 'FRESHSTART' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
     assert.equal(download.suggestedFilename(), 'data.csv');
     const csv = await (await download.createReadStream()).toArray();
     // Made for a spreadsheet (issue 10): BOM, translated headers, status labels instead of codes.

@@ -18,7 +18,13 @@ test('reviews list rated orders with an all / low rating split; details reuse th
     assert.ok(count(lowTab) > 0 && count(lowTab) < count(allTab));
 
     await page.getByRole('tab', { name: /Low rating/ }).click();
-    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length > 0 && [...document.querySelectorAll('tbody tr')].every((row) => /[123]$/.test(row.children[6]?.textContent?.trim() ?? '')));
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('tbody tr').length > 0 &&
+        [...document.querySelectorAll('tbody tr')].every((row) =>
+          /[123]$/.test(row.children[6]?.textContent?.trim() ?? ''),
+        ),
+    );
     // The first cell is the bulk-selection checkbox.
     const first = await firstDataRow(page).locator('td').nth(1).textContent();
     await firstDataRow(page).click();

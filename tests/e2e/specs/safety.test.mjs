@@ -83,7 +83,11 @@ test('a full demo storage shows the message offering to reset the demo data', as
     await page.getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('dialog', { name: 'The demo cannot keep its data' });
     await dialog.waitFor();
-    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('filler-')).forEach((key) => localStorage.removeItem(key)));
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('filler-'))
+        .forEach((key) => localStorage.removeItem(key)),
+    );
     await dialog.getByRole('button', { name: 'Reset demo data' }).click();
     await dialog.waitFor({ state: 'detached' });
   } finally {

@@ -95,7 +95,8 @@ test('logout: true during a save keeps the values, and the next login is back on
     assert.match(await notice.innerText(), /You were logged out while saving/);
     await notice.screenshot({ path: 'docs/screens/safety-logged-out-draft.png', scale: 'css' });
     await page.waitForFunction(
-      () => document.querySelector('textarea[name="description"]')?.value === 'Typed before the session ended',
+      () =>
+        document.querySelector('textarea[name="description"]')?.value === 'Typed before the session ended',
     );
     await page.getByRole('button', { name: 'Update order data' }).click();
     await page.waitForURL(new RegExp(`/orders/details/${id}$`));
@@ -117,7 +118,9 @@ test('an uploaded image still shows after a reload (kept in IndexedDB), under th
   try {
     await login(page);
     await page.goto(`${BASE_URL}/seo/districts/add`);
-    await page.getByTestId('image-file').setInputFiles({ name: 'district.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByTestId('image-file')
+      .setInputFiles({ name: 'district.png', mimeType: 'image/png', buffer: PNG });
     const preview = page.getByRole('img', { name: 'Category image' });
     await preview.waitFor();
     const src = await preview.getAttribute('src');

@@ -15,7 +15,10 @@ async function shot(page, name) {
   const { width, height } = page.viewportSize();
   // The clip is in page coordinates: follow the scroll, so a scrolled section is what is captured.
   const [x, y] = await page.evaluate(() => [window.scrollX, window.scrollY]);
-  const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', clip: { x, y, width, height, scale: 0.5 } });
+  const { data } = await cdp.send('Page.captureScreenshot', {
+    format: 'png',
+    clip: { x, y, width, height, scale: 0.5 },
+  });
   writeFileSync(`${SCREENS}stock-${name}.png`, Buffer.from(data, 'base64'));
   await cdp.detach();
 }
@@ -67,7 +70,10 @@ test('issue two items to a partner and see them on the Inventory tab; stock fall
     await page.getByLabel('Written off').check();
     await page.getByLabel('Quantity').fill('9999');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Not enough in stock: stock cannot go below zero').first().waitFor({ timeout: TIMEOUT });
+    await page
+      .getByText('Not enough in stock: stock cannot go below zero')
+      .first()
+      .waitFor({ timeout: TIMEOUT });
     await shot(page, 'movement-refused');
 
     await page.goto(`${BASE_URL}/warehouse/details/2`);
@@ -96,7 +102,12 @@ test('redeem a certificate on a new order: the amount to pay falls by its balanc
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/certificates\/details\/\d+$/, { timeout: TIMEOUT });
     const details = page.url();
-    const code = (await page.getByText(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/).first().textContent()).trim();
+    const code = (
+      await page
+        .getByText(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/)
+        .first()
+        .textContent()
+    ).trim();
     await shot(page, 'certificate-details');
 
     await page.getByRole('link', { name: 'Add order' }).click();
@@ -112,7 +123,11 @@ test('redeem a certificate on a new order: the amount to pay falls by its balanc
     await page.getByRole('combobox', { name: 'Periodicity' }).click();
     await page.getByRole('option', { name: 'Once a week' }).click();
     await page.getByTestId('date-calendar').locator('button:not([disabled])').first().click();
-    await page.getByTestId('price-panel').getByTestId('price-price').filter({ hasText: 'PLN 183.40' }).waitFor();
+    await page
+      .getByTestId('price-panel')
+      .getByTestId('price-price')
+      .filter({ hasText: 'PLN 183.40' })
+      .waitFor();
 
     await page.getByLabel('Certificate code').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Apply certificate' }).click();

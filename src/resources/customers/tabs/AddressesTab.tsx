@@ -19,8 +19,13 @@ export const addressLine = (address: CustomerAddress) =>
 
 /** Saved addresses, the ones the order form offers for this customer. */
 export default function AddressesTab({ customer }: { customer: Customer; rest: string }) {
-  const save = useCustomerAction<CustomerAddress>((provider, item) => provider.saveCustomerAddress({ id: customer.id, item }));
-  const remove = useCustomerAction<number>((provider, itemId) => provider.removeCustomerAddress({ id: customer.id, itemId }), 'resources.customers.removed');
+  const save = useCustomerAction<CustomerAddress>((provider, item) =>
+    provider.saveCustomerAddress({ id: customer.id, item }),
+  );
+  const remove = useCustomerAction<number>(
+    (provider, itemId) => provider.removeCustomerAddress({ id: customer.id, itemId }),
+    'resources.customers.removed',
+  );
   return (
     <ItemsTab<CustomerAddress>
       items={customer.addresses}

@@ -1,4 +1,14 @@
-import { Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { useTranslate } from 'react-admin';
 import type { Customer, CustomerCard } from '../../../providers/records/customer';
@@ -8,7 +18,8 @@ import { Empty } from './Empty';
 const expiry = (card: CustomerCard) => `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
 /** A card is expired after the last day of its expiry month. */
 const expired = (card: CustomerCard, now = new Date()) =>
-  card.expYear < now.getFullYear() || (card.expYear === now.getFullYear() && card.expMonth < now.getMonth() + 1);
+  card.expYear < now.getFullYear() ||
+  (card.expYear === now.getFullYear() && card.expMonth < now.getMonth() + 1);
 
 /**
  * Saved cards (payment data): brand, last four digits, expiry and which is the default the order form picks.
@@ -16,8 +27,13 @@ const expired = (card: CustomerCard, now = new Date()) =>
  */
 export default function CardsTab({ customer }: { customer: Customer; rest: string }) {
   const translate = useTranslate();
-  const makeDefault = useCustomerAction<number>((provider, itemId) => provider.setDefaultCard({ id: customer.id, itemId }));
-  const remove = useCustomerAction<number>((provider, itemId) => provider.removeCard({ id: customer.id, itemId }), 'resources.customers.removed');
+  const makeDefault = useCustomerAction<number>((provider, itemId) =>
+    provider.setDefaultCard({ id: customer.id, itemId }),
+  );
+  const remove = useCustomerAction<number>(
+    (provider, itemId) => provider.removeCard({ id: customer.id, itemId }),
+    'resources.customers.removed',
+  );
   const t = (key: string) => translate(`resources.customers.cards.${key}`);
   if (!customer.cards.length) return <Empty>resources.customers.cards.empty</Empty>;
   return (
@@ -50,11 +66,20 @@ export default function CardsTab({ customer }: { customer: Customer; rest: strin
               </TableCell>
               <TableCell align="right">
                 {!card.isDefault && (
-                  <Button size="small" disabled={makeDefault.isPending} onClick={() => makeDefault.mutate(card.id)}>
+                  <Button
+                    size="small"
+                    disabled={makeDefault.isPending}
+                    onClick={() => makeDefault.mutate(card.id)}
+                  >
                     {t('makeDefault')}
                   </Button>
                 )}
-                <Button size="small" color="error" disabled={remove.isPending} onClick={() => remove.mutate(card.id)}>
+                <Button
+                  size="small"
+                  color="error"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(card.id)}
+                >
                   {translate('ra.action.delete')}
                 </Button>
               </TableCell>

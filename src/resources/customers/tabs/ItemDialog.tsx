@@ -43,7 +43,12 @@ export function ItemDialog({ open, title, labels, fields, values, validate, onSa
           <Grid container columnSpacing={2}>
             {fields.map((field) => (
               <Grid key={field.source} size={{ xs: 12, sm: field.short ? 4 : 6 }}>
-                <TextInput source={field.source} label={`resources.customers.${labels}.${field.source}`} isRequired={field.required} fullWidth />
+                <TextInput
+                  source={field.source}
+                  label={`resources.customers.${labels}.${field.source}`}
+                  isRequired={field.required}
+                  fullWidth
+                />
               </Grid>
             ))}
           </Grid>

@@ -19,7 +19,16 @@ interface Props<T extends { id: number }> {
 }
 
 /** A customer's saved items of one kind as cards, with add, edit and remove (after a question). */
-export function ItemsTab<T extends { id: number }>({ items, kind, fields, title, lines, validate, save, remove }: Props<T>) {
+export function ItemsTab<T extends { id: number }>({
+  items,
+  kind,
+  fields,
+  title,
+  lines,
+  validate,
+  save,
+  remove,
+}: Props<T>) {
   const translate = useTranslate();
   const [editing, setEditing] = useState<Partial<T> | null>(null);
   const [removing, setRemoving] = useState<T | null>(null);
@@ -40,15 +49,21 @@ export function ItemsTab<T extends { id: number }>({ items, kind, fields, title,
                   <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                     {title(item)}
                   </Typography>
-                  {lines(item).filter(Boolean).map((line) => (
-                    <Typography key={line} variant="body2" color="text.secondary">
-                      {line}
-                    </Typography>
-                  ))}
+                  {lines(item)
+                    .filter(Boolean)
+                    .map((line) => (
+                      <Typography key={line} variant="body2" color="text.secondary">
+                        {line}
+                      </Typography>
+                    ))}
                 </CardContent>
                 <CardActions>
-                  <Button size="small" onClick={() => setEditing(item)}>{translate('ra.action.edit')}</Button>
-                  <Button size="small" color="error" onClick={() => setRemoving(item)}>{translate('ra.action.delete')}</Button>
+                  <Button size="small" onClick={() => setEditing(item)}>
+                    {translate('ra.action.edit')}
+                  </Button>
+                  <Button size="small" color="error" onClick={() => setRemoving(item)}>
+                    {translate('ra.action.delete')}
+                  </Button>
                 </CardActions>
               </Card>
             </Grid>

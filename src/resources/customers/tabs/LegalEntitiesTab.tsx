@@ -7,8 +7,13 @@ const FIELDS = LEGAL_ENTITY_FIELDS.map((source) => ({ source, required: true }))
 
 /** Legal entities for VAT invoices, the ones the order form's invoice section offers. */
 export default function LegalEntitiesTab({ customer }: { customer: Customer; rest: string }) {
-  const save = useCustomerAction<LegalEntity>((provider, item) => provider.saveLegalEntity({ id: customer.id, item }));
-  const remove = useCustomerAction<number>((provider, itemId) => provider.removeLegalEntity({ id: customer.id, itemId }), 'resources.customers.removed');
+  const save = useCustomerAction<LegalEntity>((provider, item) =>
+    provider.saveLegalEntity({ id: customer.id, item }),
+  );
+  const remove = useCustomerAction<number>(
+    (provider, itemId) => provider.removeLegalEntity({ id: customer.id, itemId }),
+    'resources.customers.removed',
+  );
   return (
     <ItemsTab<LegalEntity>
       items={customer.legalEntities}

@@ -16,7 +16,12 @@ export default function OrdersTab({ customer, rest }: { customer: Customer; rest
   const translate = useTranslate();
   const navigate = useNavigate();
   const page = /^[1-9]\d*$/.test(rest) ? Number(rest) : 1;
-  const { data = [], total = 0, isPending, error } = useGetList<Order>('orders', {
+  const {
+    data = [],
+    total = 0,
+    isPending,
+    error,
+  } = useGetList<Order>('orders', {
     filter: { customerId: customer.id },
     pagination: { page, perPage: PAGE_SIZE },
     sort: { field: 'date', order: 'DESC' },
@@ -27,15 +32,37 @@ export default function OrdersTab({ customer, rest }: { customer: Customer; rest
   if (!total) return <Empty>resources.customers.orders.empty</Empty>;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
-    <ListContextProvider value={{ ...list, data, total, page, perPage: PAGE_SIZE, resource: 'orders' } as typeof list}>
+    <ListContextProvider
+      value={{ ...list, data, total, page, perPage: PAGE_SIZE, resource: 'orders' } as typeof list}
+    >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="customer-orders-total">
         {translate('resources.customers.orders.total', { smart_count: total })}
       </Typography>
       <DataTable bulkActionButtons={false} rowClick={(id) => `/orders/details/${id}`}>
-        <Column source="id" label="resources.orders.fields.id" disableSort render={(row) => <Link to={`/orders/details/${row.id}`}>#{row.id}</Link>} />
-        <Column source="date" label="resources.orders.fields.date" disableSort render={(row) => <DateTimeCell record={row} />} />
-        <Column source="status" label="resources.orders.fields.status" disableSort render={(row) => <OrderStatusChip status={row.status} />} />
-        <Column source="paymentStatus" label="resources.orders.fields.paymentStatus" disableSort render={(row) => <PaymentChip paid={row.paymentStatus === PAYMENT_STATUS.paid} />} />
+        <Column
+          source="id"
+          label="resources.orders.fields.id"
+          disableSort
+          render={(row) => <Link to={`/orders/details/${row.id}`}>#{row.id}</Link>}
+        />
+        <Column
+          source="date"
+          label="resources.orders.fields.date"
+          disableSort
+          render={(row) => <DateTimeCell record={row} />}
+        />
+        <Column
+          source="status"
+          label="resources.orders.fields.status"
+          disableSort
+          render={(row) => <OrderStatusChip status={row.status} />}
+        />
+        <Column
+          source="paymentStatus"
+          label="resources.orders.fields.paymentStatus"
+          disableSort
+          render={(row) => <PaymentChip paid={row.paymentStatus === PAYMENT_STATUS.paid} />}
+        />
         <Column source="addressText" label="resources.orders.fields.address" disableSort />
         <Column source="price" label="resources.orders.fields.price" disableSort field={MoneyField} />
       </DataTable>
@@ -43,9 +70,13 @@ export default function OrdersTab({ customer, rest }: { customer: Customer; rest
         <Pagination
           count={pages}
           page={Math.min(page, pages)}
-          onChange={(_, next) => navigate(`/customers/details/${customer.id}/orders${next > 1 ? `/${next}` : ''}`)}
+          onChange={(_, next) =>
+            navigate(`/customers/details/${customer.id}/orders${next > 1 ? `/${next}` : ''}`)
+          }
           getItemAriaLabel={(type, item) =>
-            type === 'page' ? translate('ra.navigation.page_number', { _: `Page ${item}`, page: item }) : translate(`ra.navigation.${type}`, { _: type })
+            type === 'page'
+              ? translate('ra.navigation.page_number', { _: `Page ${item}`, page: item })
+              : translate(`ra.navigation.${type}`, { _: type })
           }
         />
       </Stack>

@@ -1,5 +1,15 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Form, NumberInput, SaveButton, TextInput, useTranslate, type HttpError } from 'react-admin';
 import type { Customer } from '../../../providers/records/customer';
 import { useCustomerAction } from '../useCustomerAction';
@@ -17,7 +27,9 @@ export default function PointsTab({ customer }: { customer: Customer; rest: stri
   const translate = useTranslate();
   const day = useDay();
   const format = useFormat();
-  const adjust = useCustomerAction<Adjustment>((provider, values) => provider.adjustPoints({ id: customer.id, ...values }));
+  const adjust = useCustomerAction<Adjustment>((provider, values) =>
+    provider.adjustPoints({ id: customer.id, ...values }),
+  );
   const t = (key: string) => `resources.customers.points.${key}`;
   const submit = async (values: Record<string, unknown>) => {
     try {
@@ -36,11 +48,29 @@ export default function PointsTab({ customer }: { customer: Customer; rest: stri
         {translate(t('balance'))}
       </Typography>
       <Box sx={{ maxWidth: 640, mb: 2 }}>
-        <Form key={customer.pointsHistory.length} onSubmit={submit} validate={(values) => (values.change ? {} : { change: 'app.validation.required' })}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-            <NumberInput source="change" label={t('change')} helperText={t('changeHint')} step={1} sx={{ width: { sm: 220 }, flexShrink: 0 }} />
+        <Form
+          key={customer.pointsHistory.length}
+          onSubmit={submit}
+          validate={(values) => (values.change ? {} : { change: 'app.validation.required' })}
+        >
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { sm: 'flex-start' } }}
+          >
+            <NumberInput
+              source="change"
+              label={t('change')}
+              helperText={t('changeHint')}
+              step={1}
+              sx={{ width: { sm: 220 }, flexShrink: 0 }}
+            />
             <TextInput source="note" label={t('note')} isRequired sx={{ flex: 1 }} />
-            <SaveButton label={t('adjust')} alwaysEnable sx={{ mt: { sm: 1 }, flexShrink: 0, whiteSpace: 'nowrap' }} />
+            <SaveButton
+              label={t('adjust')}
+              alwaysEnable
+              sx={{ mt: { sm: 1 }, flexShrink: 0, whiteSpace: 'nowrap' }}
+            />
           </Stack>
         </Form>
       </Box>
@@ -64,7 +94,9 @@ export default function PointsTab({ customer }: { customer: Customer; rest: stri
                   {entry.orderId && (
                     <>
                       {' '}
-                      <Link component={RouterLink} to={`/orders/details/${entry.orderId}`}>#{entry.orderId}</Link>
+                      <Link component={RouterLink} to={`/orders/details/${entry.orderId}`}>
+                        #{entry.orderId}
+                      </Link>
                     </>
                   )}
                   {entry.note ? ` — ${entry.note}` : ''}

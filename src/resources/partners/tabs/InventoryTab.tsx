@@ -1,7 +1,23 @@
-import { Button as MuiButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button as MuiButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { DataTable, Loading, ReferenceField, ReferenceManyField, useDataProvider, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  Loading,
+  ReferenceField,
+  ReferenceManyField,
+  useDataProvider,
+  useTranslate,
+} from 'react-admin';
 import { DateText } from '../../../components/FormatFields';
 import { useText } from '../../../components/useText';
 import { useFormat } from '../../../components/useFormat';
@@ -56,12 +72,26 @@ export default function InventoryTab({ partner }: { partner: Partner }) {
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
           {translate('resources.partners.fields.flags.returnedItemsAfterDismissal')}:{' '}
-          {translate(partner.flags?.returnedItemsAfterDismissal ? 'resources.partners.yes' : 'resources.partners.no')}
+          {translate(
+            partner.flags?.returnedItemsAfterDismissal ? 'resources.partners.yes' : 'resources.partners.no',
+          )}
         </Typography>
-        <MuiButton component={Link} to="/warehouse/movements/add" state={issueState} size="small" variant="outlined">
+        <MuiButton
+          component={Link}
+          to="/warehouse/movements/add"
+          state={issueState}
+          size="small"
+          variant="outlined"
+        >
           {translate('resources.warehouse.inventory.issue')}
         </MuiButton>
-        <MuiButton component={Link} to="/warehouse/movements/add" state={returnState} size="small" variant="outlined">
+        <MuiButton
+          component={Link}
+          to="/warehouse/movements/add"
+          state={returnState}
+          size="small"
+          variant="outlined"
+        >
           {translate('resources.warehouse.inventory.return')}
         </MuiButton>
       </Stack>
@@ -69,10 +99,22 @@ export default function InventoryTab({ partner }: { partner: Partner }) {
       <Typography variant="subtitle2" component="h3">
         {translate('resources.warehouse/movements.name', { smart_count: 2 })}
       </Typography>
-      <ReferenceManyField reference="warehouse/movements" target="partnerId" sort={{ field: 'id', order: 'DESC' }} perPage={25} empty={<Typography color="text.secondary">{translate('resources.warehouse/movements.empty')}</Typography>}>
+      <ReferenceManyField
+        reference="warehouse/movements"
+        target="partnerId"
+        sort={{ field: 'id', order: 'DESC' }}
+        perPage={25}
+        empty={
+          <Typography color="text.secondary">{translate('resources.warehouse/movements.empty')}</Typography>
+        }
+      >
         <DataTable bulkActionButtons={false} rowClick="show">
           <Column source="date" label={m('date')} field={DateText} />
-          <Column source="kind" label={m('kind')} render={(row: { kind: string }) => translate(`resources.warehouse/movements.kinds.${row.kind}`)} />
+          <Column
+            source="kind"
+            label={m('kind')}
+            render={(row: { kind: string }) => translate(`resources.warehouse/movements.kinds.${row.kind}`)}
+          />
           <Column source="itemId" label={m('itemId')}>
             <ReferenceField source="itemId" reference="warehouse" link="show" />
           </Column>

@@ -53,12 +53,7 @@ export default function OrdersTab({ partner, rest }: { partner: Partner; rest: s
           disableSort
           render={(row) => <Link to={`/orders/details/${row.id}`}>#{row.id}</Link>}
         />
-        <Column
-          source="date"
-          label={o('date')}
-          disableSort
-          field={DateText}
-        />
+        <Column source="date" label={o('date')} disableSort field={DateText} />
         <Column
           source="status"
           label={o('status')}

@@ -1,4 +1,14 @@
-import { Alert, Chip, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Chip,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { ChatLoadError } from '../../../components/chat/ChatThread';
@@ -28,7 +38,11 @@ export default function TutorialsTab({ partner }: { partner: Partner }) {
           ? translate('resources.tutorials.progress.missing', { smart_count: missing })
           : translate('resources.tutorials.progress.allRequired')}
       </Alert>
-      <Table size="small" sx={{ maxWidth: 720 }} aria-label={translate('resources.partners.profile.tutorials')}>
+      <Table
+        size="small"
+        sx={{ maxWidth: 720 }}
+        aria-label={translate('resources.partners.profile.tutorials')}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{translate('resources.tutorials.fields.title')}</TableCell>
@@ -45,7 +59,11 @@ export default function TutorialsTab({ partner }: { partner: Partner }) {
                 {tutorial.completedAt ? (
                   <Typography variant="body2">{format.date(tutorial.completedAt)}</Typography>
                 ) : (
-                  <Chip size="small" variant="outlined" label={translate('resources.tutorials.progress.notYet')} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={translate('resources.tutorials.progress.notYet')}
+                  />
                 )}
               </TableCell>
             </TableRow>

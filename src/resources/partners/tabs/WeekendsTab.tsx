@@ -35,12 +35,7 @@ import {
   useUpdate,
   type HttpError,
 } from 'react-admin';
-import {
-  daysOffSummary,
-  limitProblem,
-  validateDayOff,
-  type TimePeriod,
-} from '../../../domain/daysOff';
+import { daysOffSummary, limitProblem, validateDayOff, type TimePeriod } from '../../../domain/daysOff';
 import { isoDay } from '../../../domain/partnerStats';
 import type { Partner } from '../../../providers/records/partner';
 import type { PartnerDayOff } from '../../../api/contract/partnerRecords';
