@@ -4,7 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
-/** One `no-restricted-imports` rule per layer: which imports a folder may not make, and why. */
+/**
+ * One `no-restricted-imports` rule per layer: which imports a folder may not make, and why.
+ * @param {string[]} files
+ * @param {[regex: string, message: string, allowTypeImports?: boolean][]} forbidden
+ * @returns {import('eslint').Linter.Config}
+ */
 const layer = (files, forbidden) => ({
   files,
   rules: {
@@ -82,7 +87,11 @@ export default tseslint.config(
     ],
   },
   {
-    extends: [js.configs.recommended, ...tseslint.configs.recommended, reactHooks.configs.flat['recommended-latest']],
+    extends: [
+      js.configs.recommended,
+      ...tseslint.configs.recommended,
+      reactHooks.configs.flat['recommended-latest'],
+    ],
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       ecmaVersion: 2022,

@@ -112,16 +112,37 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
+  // Three tiers, each runnable alone (`npm test -- --project unit`): pure rules in node with no setup; the fake
+  // backend's rules in node against msw/node; screens in jsdom against msw/node (tests/setup.ts).
   test: {
     globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./tests/setup-realm.ts', './tests/setup.ts'],
-    include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx'],
-    testTimeout: 20000,
+    // A ceiling for a whole test: a screen test takes a few seconds alone, many times that on a loaded machine.
+    testTimeout: 60_000,
     env: {
       VITE_API_CREDENTIAL: 'test-credential',
       VITE_API_URL: 'http://localhost/api',
       VITE_MOCK_LATENCY: '0',
     },
+    projects: [
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'backend',
+          environment: 'node',
+          include: ['tests/backend/**/*.test.ts'],
+          setupFiles: ['./tests/setup-backend.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['tests/component/**/*.test.{ts,tsx}'],
+          setupFiles: ['./tests/setup-realm.ts', './tests/setup.ts'],
+        },
+      },
+    ],
   },
 }));

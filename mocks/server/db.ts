@@ -35,7 +35,7 @@ function chosenPersistence(): Persistence | null {
 export function db(): Store {
   if (!store) {
     store = new Store(chosenPersistence());
-    store.load(buildSeed({ size }));
+    store.load(freshSeed());
   }
   return store;
 }
@@ -80,9 +80,21 @@ export function reportLoadProblemsTo(listener: (error: unknown) => void) {
   onLoadProblem = listener;
 }
 
+/**
+ * Tests reset the store after every test: the seed is built once a day per test file and each reset loads a copy
+ * of it (a structured clone takes a few milliseconds; building it, the better part of a second).
+ */
+let testSeed: { day: string; rows: Record<string, Row[]> } | null = null;
+function freshSeed(): Record<string, Row[]> {
+  if (import.meta.env.MODE !== 'test') return buildSeed({ size });
+  const day = new Date().toDateString();
+  if (testSeed?.day !== day) testSeed = { day, rows: buildSeed({ size }) };
+  return structuredClone(testSeed.rows);
+}
+
 /** 'Reset demo data': back to the seed, forgetting every change. */
 export function resetDb() {
   const current = db();
   current.clearChanges();
-  current.load(buildSeed({ size }));
+  current.load(freshSeed());
 }

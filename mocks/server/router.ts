@@ -111,7 +111,7 @@ async function answerOf(
   file: File | undefined,
   endpoint?: Endpoint,
 ) {
-  // Undeclared paths still get the raw body (tests/unit/contractCoverage.test.ts lists them).
+  // Undeclared paths still get the raw body (tests/backend/contractCoverage.test.ts lists them).
   const body = () => (endpoint ? parseRequest(endpoint, raw) : raw);
   const publicRoute = publicRoutes.get(path);
   if (publicRoute) return publicRoute(body());

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/server/db';
-import { call, loginAs } from '../unit/backendCalls';
+import { call, loginAs } from '../backend/backendCalls';
 import { renderApp } from './renderApp';
 
 type Located = { id: number; location: number; [key: string]: unknown };

@@ -1,11 +1,17 @@
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { layerRules } from '../../eslint.config.js';
 
 /**
  * The import rules of docs/architecture.md are ESLint rules (eslint.config.js, `layerRules`): a wrong import
- * fails `npm run lint`. Each case lints one line as if it stood in a file of that folder.
+ * fails `npm run lint`. Each case lints one line as if it stood in a file of that folder, with the layer rules
+ * alone (the project's type-checked rules need a file on disk: tests/unit/lintRules.test.ts covers those).
  */
-const eslint = new ESLint();
+const eslint = new ESLint({
+  overrideConfigFile: true,
+  overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...layerRules],
+});
 
 async function layerErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../src/domain/html';
 import { stripHtml } from '../../mocks/server/stripHtml';
-import { call, loginAs } from './backendCalls';
+import { call, loginAs } from '../backend/backendCalls';
 
 /** The backend strips on save what the screens refuse to show (the same policy, src/domain/htmlPolicy.ts). */
 const PAYLOADS: [string, string, RegExp][] = [

@@ -4,7 +4,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { server } from '../../mocks/node';
 import { ApiError, NOT_CSV_ERROR, RETRY_ERROR, download, post } from '../../src/api/client';
 import { RELOAD_AFTER_MS, reloadWhileFailing } from '../../src/providers/queryClient';
-import { loginAs } from './backendCalls';
+import { loginAs } from '../backend/backendCalls';
 
 describe('exports', () => {
   it('refuse an answer that is not a CSV instead of saving an HTML page as data.csv', async () => {
