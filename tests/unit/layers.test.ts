@@ -5,10 +5,21 @@ import { describe, expect, it } from 'vitest';
  * The import rules of docs/architecture.md are ESLint rules (eslint.config.js, `layerRules`): a wrong import
  * fails `npm run lint`. Each case lints one line as if it stood in a file of that folder.
  */
-const eslint = new ESLint();
+const eslint = new ESLint({
+  // The cases are not files on disk, so tsconfig.app.json does not list them: the type-checked rules' project
+  // service reads them in its default project (without this every case was a parsing error and found nothing).
+  overrideConfig: {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['{src,mocks}/*/x.{ts,tsx}', '{src,mocks}/*/*/x.{ts,tsx}'] },
+      },
+    },
+  },
+});
 
 async function layerErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
+  expect(result.messages.filter((message) => message.fatal)).toEqual([]);
   return result.messages.filter((message) => message.ruleId === 'no-restricted-imports');
 }
 
