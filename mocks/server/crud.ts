@@ -1,22 +1,13 @@
 import type { Action } from '../../src/domain/permissions';
 import { SEARCH_MAX, SEARCH_TOO_LONG } from '../../src/domain/search';
 import type { Row } from '../rows';
-import type { Account } from './auth';
+import type { RequestContext } from './context';
 import type { ExportColumn } from './csvExport';
 import { db } from './db';
 import { Refusal } from './http';
 import { versionOf } from '../store';
 
-export interface RequestContext {
-  body: Record<string, unknown>;
-  account: Account;
-  /** the session's location, already checked against the account's allowed locations */
-  location: number;
-  language: string;
-  file?: File;
-  /** the envelope's adminAuthToken the call came with (logout revokes the login session behind it) */
-  adminAuthToken: string;
-}
+export type { RequestContext };
 
 /** What a declared action is handed besides the request: a finder that only sees records in scope. */
 export interface ActionContext<T extends Row> extends RequestContext {

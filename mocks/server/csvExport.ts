@@ -1,7 +1,7 @@
 import type { CsvColumn } from '../../src/domain/csv';
 import type { StatusFamily } from '../../src/domain/statuses';
 import type { Row } from '../rows';
-import type { RequestContext } from './crud';
+import type { RequestContext } from './context';
 import { tables } from './tables';
 
 /**

@@ -10,7 +10,6 @@
  *   percentage of their parts plus tips and transport, and the rest of the work price for the platform.
  * - A customer is new in the range when their first non-deleted order in the whole data set falls in it.
  */
-import type { AnalyticsFigures } from '../api/contract/analytics';
 import type { DateRange } from './isoDates';
 import { orderShares, remunerationOf, type SharedOrder } from './ledger';
 import { ORDER_STATUS } from './statuses';
@@ -41,8 +40,34 @@ export type PercentOf = (partnerId: number, idServiceType: number, order: Analyt
 /** Called once for each dated order of the pass, so a caller can add its own figures without a second loop. */
 export type OrderVisitor = (order: AnalyticsOrder & { date: string }) => void;
 
-/** A range's figures, declared once in the API contract (the summary answers them). */
-export type { AnalyticsFigures };
+/** Counts by id or name (the keys are text, as they travel in JSON). */
+type Counts = Record<string, number>;
+
+/**
+ * A range's figures (analyseRanges computes them; the summary answers them, its schema checked against this type in
+ * src/api/contract/analytics.ts). Money in minor units.
+ */
+export interface AnalyticsFigures {
+  range: DateRange;
+  /** orders dated in the range, deleted ones left out */
+  orders: number;
+  revenue: number;
+  fullRevenue: number;
+  /** status id -> orders, deleted included */
+  byStatus: Counts;
+  byChannel: Counts;
+  /** service type id -> orders having it (an order of two types counts in both) */
+  byServiceType: Counts;
+  /** mean of the 1-5 rates, to 2 decimals; null without any */
+  averageRating: number | null;
+  ratings: number;
+  cancelled: number;
+  /** cancelled / orders, 0..1 to 4 decimals */
+  cancellationRate: number;
+  customers: { total: number; new: number; returning: number };
+  promocodes: { orders: number; discount: number; byCode: Counts };
+  earnings: { partners: number; platform: number };
+}
 
 export const countsAsRevenue = (status: number) =>
   status === ORDER_STATUS.completed || status === ORDER_STATUS.cancelledWithPayment;

@@ -10,9 +10,16 @@ import {
   type PercentOf,
 } from './analytics';
 import { previousRange, type DateRange } from './isoDates';
-import type { Delta } from '../api/contract/analytics';
 
-export type { Delta };
+/** A headline figure against the previous period (the summary's `deltas`). */
+export interface Delta {
+  current: number | null;
+  previous: number | null;
+  /** current - previous; null when either is missing (no ratings) */
+  change: number | null;
+  /** change relative to previous, in percent to 1 decimal; null when previous is 0 or missing */
+  percent: number | null;
+}
 
 /** The headline figures a comparison shows. */
 export const COMPARED = {

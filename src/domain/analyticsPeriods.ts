@@ -14,11 +14,28 @@ import {
   type DateRange,
 } from './isoDates';
 import { ORDER_STATUS } from './statuses';
-import type { PeriodRow, PeriodUnit } from '../api/contract/analytics';
 
-/** The rows' unit and the row, declared once in the API contract (the table and the charts answer them). */
-export type { PeriodRow, PeriodUnit };
+/** The rows' unit: a day, a week (from its Monday) or a month. */
 export const PERIOD_UNITS = ['day', 'week', 'month'] as const;
+export type PeriodUnit = (typeof PERIOD_UNITS)[number];
+
+/** One row of the table and the charts: a day, a week (its Monday) or a month (YYYY-MM), clipped to the range. */
+export interface PeriodRow {
+  period: string;
+  from: string;
+  to: string;
+  orders: number;
+  completed: number;
+  cancelled: number;
+  /** cancelled / orders, 0..1 to 4 decimals (as the headline figure) */
+  cancellationRate: number;
+  revenue: number;
+  fullRevenue: number;
+  ratings: number;
+  /** mean of the period's 1-5 rates, to 2 decimals; null without any */
+  averageRating: number | null;
+  promocodeOrders: number;
+}
 
 type BucketOrder = Pick<AnalyticsOrder, 'date' | 'status' | 'price' | 'fullPrice' | 'rate' | 'promocode'>;
 

@@ -5,13 +5,25 @@
  *
  * Amounts are integer minor units; days are ISO YYYY-MM-DD, both ends of the validity included.
  */
-import type { Certificate } from '../api/contract/certificates';
 import { CERTIFICATE_STATUS, type CertificateStatus } from './certificateStatus';
 
 export { CERTIFICATE_STATUS, type CertificateStatus };
 
-/** The certificate's terms, declared once in the API contract (its record adds the buyer and the figures shown). */
-export type { Certificate };
+/**
+ * The certificate's terms (the contract's `certificate` is checked against it; its record adds the buyer and the
+ * figures shown): amounts in minor units, days as YYYY-MM-DD, null for no limit on that side.
+ */
+export interface Certificate {
+  id?: number;
+  code: string;
+  /** the value it was issued with */
+  amount: number;
+  /** what is left to spend */
+  balance: number;
+  validFrom: string | null;
+  validTo: string | null;
+  status: CertificateStatus;
+}
 
 /**
  * Letters and digits that cannot be mistaken for one another when read aloud or typed from a printed card:

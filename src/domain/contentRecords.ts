@@ -2,42 +2,14 @@
  * Messages and content records (services, types, questions, agreements, SEO pages): what each holds, its
  * defaults and its rules. The forms validate with these and the fake backend refuses with the same answers.
  */
+import type { ContentSchema, NumberRule } from './contentSchema';
 import { isSlug } from './slug';
 import { RECORD_STATUS } from './statuses';
 import { TRAINING_SCHEMAS } from './training';
 
 export type Texts = Record<string, string | undefined>;
 
-export interface NumberRule {
-  min?: number;
-  max?: number;
-  integer?: boolean;
-  required?: boolean;
-}
-
-export interface ContentSchema {
-  /** per-language texts */
-  texts: readonly string[];
-  /** texts that the base language must have */
-  required: readonly string[];
-  /** per-language slugs: format checked here, uniqueness per language by the server */
-  slugs: readonly string[];
-  numbers?: Record<string, NumberRule>;
-  booleans?: readonly string[];
-  /** closed lists of values */
-  choices?: Record<string, readonly string[]>;
-  /** one id of another record (null when none) */
-  refs?: readonly string[];
-  /** refs that must be chosen */
-  requiredRefs?: readonly string[];
-  /** lists of ids */
-  lists?: readonly string[];
-  /** plain strings (image URLs, inner slugs) */
-  strings?: readonly string[];
-  defaults: Record<string, unknown>;
-  /** the record's own rules (versions, addresses), run by the form and the fake backend alike */
-  rules?: (values: Record<string, unknown>) => Record<string, string>;
-}
+export type { ContentSchema, NumberRule };
 
 export const UNITS = ['thing', 'hour', 'm2', 'm3', 'km'] as const;
 export const QUESTION_TYPE_KINDS = ['general', 'customer', 'partner'] as const;

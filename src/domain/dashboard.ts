@@ -4,7 +4,7 @@
  * section 4) so a card and the tab it links to show the same number; deleted orders never count.
  */
 import { countsAsRevenue, isCancelled, type AnalyticsOrder } from './analytics';
-import type { LoadRow } from '../api/contract/dashboard';
+import type { LoadRow } from './dashboardWidgets';
 import type { DayOff } from './daysOff';
 import { addDays, eachDay } from './isoDates';
 import { LOW_RATES } from './orderStatus';

@@ -5,11 +5,74 @@
  *
  * Money is in integer minor units throughout.
  */
-import type { LedgerAdjustment, LedgerOrder, LedgerTotals, Settlement } from '../api/contract/partnerFigures';
 import { splitByLargestRemainder } from './money';
 
-// The shapes are the API contract's (the backend answers them): declared there once.
-export type { LedgerAdjustment, LedgerOrder, LedgerTotals, Settlement };
+// The shapes the ledger computes are declared here once; the API contract's schemas (src/api/contract/
+// partnerFigures.ts) are checked against them. A percentage may be weighted (a partner on two service types of
+// one order), so it is any number; days are YYYY-MM-DD.
+
+/** One completed order as it concerns one partner. */
+export interface LedgerOrder {
+  orderId: number;
+  date: string;
+  /** the partner's part of the order price (the price split over the partners who did the work) */
+  amount: number;
+  /** the partner's percentage of that part (per service type; the "at client's choice" one when chosen) */
+  percent: number;
+  /** cash the partner collected from the customer for this order (0 when paid by card or transfer) */
+  cash: number;
+  tips: number;
+  transport: number;
+}
+
+export const ADJUSTMENT_KINDS = ['bonus', 'reduction'] as const;
+
+export interface LedgerAdjustment {
+  id: number;
+  date: string;
+  kind: (typeof ADJUSTMENT_KINDS)[number];
+  amount: number;
+}
+
+/** Who owes: the platform (the partner earned more than the cash held), the partner, or nobody. */
+export const DEBT_TYPES = ['platform', 'partner', 'none'] as const;
+
+export interface LedgerTotals {
+  /** sum of the partner's parts of the orders */
+  ordersAmount: number;
+  /** cash the partner holds */
+  cashAmount: number;
+  /** the partner's percentage of the orders */
+  remuneration: number;
+  transport: number;
+  bonusPayments: number;
+  reductions: number;
+  tips: number;
+  /** what the partner earned: remuneration + transport + tips + bonuses - reductions */
+  earnedByPartner: number;
+  /** the platform's share: orders amount - remuneration */
+  earnedForPlatform: number;
+  /** earned by partner - cash held: positive when the platform owes, negative when the partner owes */
+  balance: number;
+  debtOfPlatform: number;
+  debtOfPartner: number;
+  /** the part of the two claims that cancels out: min(earned by partner, cash held) */
+  netting: number;
+  debtType: (typeof DEBT_TYPES)[number];
+  debtAmount: number;
+  numberOfOrders: number;
+  /** first and last order date in the period (null without orders) */
+  dateFrom: string | null;
+  dateTo: string | null;
+}
+
+/** A closed period: the orders and adjustments it covered, with its totals frozen. */
+export interface Settlement extends LedgerTotals {
+  /** the day the period was closed */
+  date: string;
+  orderIds: number[];
+  adjustmentIds: number[];
+}
 
 export const remunerationOf = (order: Pick<LedgerOrder, 'amount' | 'percent'>) =>
   Math.round((order.amount * order.percent) / 100);

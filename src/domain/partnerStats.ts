@@ -2,11 +2,33 @@
  * Partner statistics and the list's tab rules (DECISIONS.md section 4), from the partner's completed orders.
  * Ratings average the customers' 1-5 rates; the 30-day figures look at orders dated in the last 30 days.
  */
-import type { PartnerStatistics } from '../api/contract/partnerFigures';
 import { remunerationOf } from './ledger';
 
-// The answer's shape is the API contract's (admin/partners/statistics): declared there once.
-export type { PartnerStatistics };
+/**
+ * What admin/partners/statistics answers (the contract's schema is checked against it): money in minor units,
+ * ratings the average of 1-5 rates to two decimals, null without rates.
+ */
+export interface PartnerStatistics {
+  totalOrders: number;
+  averageRating: number | null;
+  rating30: number | null;
+  ratingMonth: number | null;
+  numberOfRatings: number;
+  averageRatingsPerOrder: number;
+  lowScoreOrders: number;
+  earnedByPartner: number;
+  earnedForPlatform: number;
+  orders30: number;
+  /** the last 12 months, oldest first: orders, average rating and earnings of each */
+  months: {
+    /** YYYY-MM */
+    month: string;
+    orders: number;
+    rating: number | null;
+    earnedByPartner: number;
+    earnedForPlatform: number;
+  }[];
+}
 
 export interface RatedOrder {
   date: string;

@@ -2,7 +2,7 @@
  * Tutorials (training for partners) and mobile apps (the customer and partner apps per platform): what each
  * record holds and its own rules, beside the shared content rules of contentRecords.ts (docs/decisions-inbox.md).
  */
-import type { ContentSchema } from './contentRecords';
+import type { ContentSchema } from './contentSchema';
 import { RECORD_STATUS } from './statuses';
 
 export const APP_KINDS = ['customer', 'partner'] as const;

@@ -7,11 +7,22 @@
  * Quantities are whole units (pieces, bottles, packs).
  */
 
-import type { Movement, MovementKind } from '../api/contract/warehouse';
-
-export type { Movement, MovementKind };
-
 export const MOVEMENT_KINDS = ['received', 'issued', 'returned', 'writtenOff'] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+
+/** A stock movement: in or out of one location's stock (the contract's `movement` is checked against it). */
+export interface Movement {
+  id?: number;
+  itemId: number;
+  locationId: number;
+  kind: MovementKind;
+  /** whole units */
+  quantity: number;
+  partnerId?: number | null;
+  /** YYYY-MM-DD */
+  date: string;
+  note?: string;
+}
 
 /** How a movement changes the location's stock: in (+1) or out (-1). */
 export const STOCK_EFFECT: Readonly<Record<MovementKind, 1 | -1>> = {

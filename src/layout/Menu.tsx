@@ -2,11 +2,9 @@ import { Suspense, lazy } from 'react';
 import { Box } from '@mui/material';
 import { useSidebarState } from 'react-admin';
 import { useFirstScreenShown } from './firstScreen';
+import { sidebarWidth } from './sidebarWidth';
 
 const MenuContent = lazy(() => import('./MenuContent'));
-
-/** The sidebar's width, open or folded: the placeholder and the entries take the same. */
-export const sidebarWidth = (open: boolean) => (open ? 240 : 55);
 
 /**
  * The sidebar: its entries follow the first screen's content (src/layout/firstScreen.ts); its width is kept

@@ -13,7 +13,7 @@ import {
 import { accessOf } from '../providers/authProvider';
 import { useSession } from '../session/useSession';
 import { LocationChooser } from './LocationChooser';
-import { sidebarWidth } from './Menu';
+import { sidebarWidth } from './sidebarWidth';
 import { MAIN_MENU, SUB_MENU, type MenuEntry } from './menuItems';
 
 function ResourceItem({ entry, resource }: { entry: MenuEntry; resource: string }) {

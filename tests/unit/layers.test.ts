@@ -15,6 +15,7 @@ const eslint = new ESLint({
 
 async function layerErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
+  expect(result.messages.filter((message) => message.fatal)).toEqual([]);
   return result.messages.filter((message) => message.ruleId === 'no-restricted-imports');
 }
 
@@ -28,10 +29,12 @@ const WRONG: [string, string][] = [
   ['src/resources/orders/x.tsx', "import { x } from '../../api/client';"],
   ['src/pages/x.tsx', "import { x } from '../../mocks/server/db';"],
   ['src/providers/x.ts', "import { x } from '../resources/orders/OrderList';"],
-  // The contract's zod schemas stay off the page: screens, providers and the domain import its types only.
+  // The contract's zod schemas stay off the page: screens and providers import its types only.
   ['src/resources/promocodes/x.tsx', "import { x } from '../../api/contract/promocodes';"],
   ['src/providers/x.ts', "import { x } from '../api/contract';"],
+  // The domain owns its types and imports nothing of the contract, not even a type (the contract imports it).
   ['src/domain/x.ts', "import { x } from '../api/contract/promocodes';"],
+  ['src/domain/x.ts', "import type { x } from '../api/contract/promocodes';"],
 ];
 
 const RIGHT: [string, string][] = [
@@ -40,7 +43,7 @@ const RIGHT: [string, string][] = [
   ['src/components/x.tsx', "import { x } from '../domain/statuses';"],
   ['src/resources/orders/x.tsx', "import { x } from '../../providers/dataProvider';"],
   ['src/resources/promocodes/x.tsx', "import type { x } from '../../api/contract/promocodes';"],
-  ['src/domain/x.ts', "import type { x } from '../api/contract/promocodes';"],
+  ['src/api/contract/x.ts', "import { x } from '../../domain/pricing';"],
   ['mocks/resources/x.ts', "import { x } from '../../src/api/contract/promocodes';"],
 ];
 

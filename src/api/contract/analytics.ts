@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import { COMPARED } from '../../domain/analyticsCompare';
-import { PERIOD_UNITS } from '../../domain/analyticsPeriods';
+import type { AnalyticsFigures } from '../../domain/analytics';
+import { COMPARED, type Delta } from '../../domain/analyticsCompare';
+import { PERIOD_UNITS, type PeriodRow } from '../../domain/analyticsPeriods';
 import type { DateRange } from '../../domain/isoDates';
 import { endpoint } from './endpoint';
 import { wire } from './wire';
@@ -11,7 +12,7 @@ export const dateRange = z.object({ from: z.string(), to: z.string() }) satisfie
 const counts = z.record(z.string(), z.number());
 const nullableFigure = z.nullable(z.number());
 
-/** A range's figures (src/domain/analytics.ts computes them in one pass); money in minor units. */
+/** A range's figures (src/domain/analytics.ts computes them in one pass, and owns their type); money in minor units. */
 export const analyticsFigures = z.object({
   range: dateRange,
   /** orders dated in the range, deleted ones left out */
@@ -32,7 +33,7 @@ export const analyticsFigures = z.object({
   customers: z.object({ total: z.int(), new: z.int(), returning: z.int() }),
   promocodes: z.object({ orders: z.int(), discount: z.number(), byCode: counts }),
   earnings: z.object({ partners: z.number(), platform: z.number() }),
-});
+}) satisfies z.ZodMiniType<AnalyticsFigures>;
 
 /** A headline figure against the previous period. */
 export const delta = z.object({
@@ -42,7 +43,7 @@ export const delta = z.object({
   change: nullableFigure,
   /** change relative to previous, in percent to 1 decimal; null when previous is 0 or missing */
   percent: nullableFigure,
-});
+}) satisfies z.ZodMiniType<Delta>;
 
 const comparedNames = Object.keys(COMPARED) as [keyof typeof COMPARED, ...(keyof typeof COMPARED)[]];
 
@@ -62,7 +63,7 @@ export const periodRow = z.object({
   /** mean of the period's 1-5 rates, to 2 decimals; null without any */
   averageRating: nullableFigure,
   promocodeOrders: z.int(),
-});
+}) satisfies z.ZodMiniType<PeriodRow>;
 
 export const periodUnit = z.enum(PERIOD_UNITS);
 
@@ -115,9 +116,5 @@ export const analyticsApi = {
   }),
 };
 
-export type AnalyticsFigures = z.output<typeof analyticsFigures>;
-export type Delta = z.output<typeof delta>;
-export type PeriodRow = z.output<typeof periodRow>;
-export type PeriodUnit = z.output<typeof periodUnit>;
 export type AnalyticsQuery = z.output<typeof analyticsQuery>;
 export type AnalyticsSummary = z.output<typeof analyticsSummary>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { Certificate } from '../../domain/certificates';
 import { CERTIFICATE_STATUS } from '../../domain/certificateStatus';
 import { collectionEndpoints, recordOf } from './collection';
 import { endpoint } from './endpoint';
@@ -8,7 +9,7 @@ const { active, used, expired, cancelled } = CERTIFICATE_STATUS;
 const status = z.literal([active, used, expired, cancelled]);
 
 /**
- * A certificate's terms as the domain reads them (src/domain/certificates.ts): amounts in minor units, days as
+ * A certificate's terms as the domain reads them (src/domain/certificates.ts, which owns the type): amounts in minor units, days as
  * YYYY-MM-DD, both ends of the validity included (null: no limit on that side).
  */
 export const certificate = z.object({
@@ -21,7 +22,7 @@ export const certificate = z.object({
   validFrom: z.nullable(z.string()),
   validTo: z.nullable(z.string()),
   status,
-});
+}) satisfies z.ZodMiniType<Certificate>;
 
 /** A certificate as stored: its terms, its location, buyer and recipient. */
 const storedCertificate = z.extend(
@@ -122,6 +123,5 @@ export const certificatesApi = {
   }),
 };
 
-export type Certificate = z.output<typeof certificate>;
 export type GiftCertificate = z.output<typeof certificateRecord>;
 export type CheckedCertificate = z.output<typeof checkedCertificate>;

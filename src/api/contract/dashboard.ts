@@ -1,5 +1,12 @@
 import { z } from 'zod/mini';
-import { DASHBOARD_WIDGETS } from '../../domain/dashboardWidgets';
+import {
+  DASHBOARD_WIDGETS,
+  type CountWithOrders,
+  type DashboardWidgetName,
+  type DashboardWidgets,
+  type LoadRow,
+  type OrderLine,
+} from '../../domain/dashboardWidgets';
 import { dateRange } from './analytics';
 import { endpoint } from './endpoint';
 
@@ -12,13 +19,13 @@ export const orderLine = z.object({
   /** minor units */
   price: z.int(),
   status: z.int(),
-});
+}) satisfies z.ZodMiniType<OrderLine>;
 
 export const countWithOrders = z.object({
   count: z.int().check(z.nonnegative()),
   /** at most SHORT_LIST of them */
   orders: z.array(orderLine),
-});
+}) satisfies z.ZodMiniType<CountWithOrders>;
 
 /** One of the next days' load (src/domain/dashboard.ts upcomingLoad). */
 export const loadRow = z.object({
@@ -31,11 +38,14 @@ export const loadRow = z.object({
   partnersAvailable: z.int(),
   /** of those, partners off for part of the day */
   partnersPartlyOff: z.int(),
-});
+}) satisfies z.ZodMiniType<LoadRow>;
 
 const countAndAmount = z.object({ count: z.int().check(z.nonnegative()), amount: z.int() });
 
-/** What each widget answers, by its name: one small answer per widget, so one that fails leaves the others. */
+/**
+ * What each widget answers, by its name: one small answer per widget, so one that fails leaves the others. The
+ * answers' types are the domain's (src/domain/dashboardWidgets.ts), which each schema is checked against.
+ */
 export const dashboardWidgetAnswers = {
   today: z.extend(countWithOrders, { date: z.string() }),
   newOrders: countWithOrders,
@@ -53,14 +63,10 @@ export const dashboardWidgetAnswers = {
   load: z.array(loadRow),
   /** warehouse items of the location below their minimum stock */
   lowStock: z.object({ count: z.int().check(z.nonnegative()) }),
-};
+} satisfies { [K in DashboardWidgetName]: z.ZodMiniType<DashboardWidgets[K]> };
 
 type Answers = typeof dashboardWidgetAnswers;
-export type DashboardWidgets = { [K in keyof Answers]: z.output<Answers[K]> };
-export type DashboardWidgetName = keyof DashboardWidgets;
-export type OrderLine = z.output<typeof orderLine>;
-export type CountWithOrders = z.output<typeof countWithOrders>;
-export type LoadRow = z.output<typeof loadRow>;
+export type { DashboardWidgetName, DashboardWidgets };
 
 const answers = Object.values(dashboardWidgetAnswers) as [
   Answers[DashboardWidgetName],

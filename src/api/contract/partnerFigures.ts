@@ -1,10 +1,19 @@
 import { z } from 'zod/mini';
+import {
+  ADJUSTMENT_KINDS,
+  DEBT_TYPES,
+  type LedgerAdjustment,
+  type LedgerOrder,
+  type LedgerTotals,
+  type Settlement,
+} from '../../domain/ledger';
+import type { PartnerStatistics } from '../../domain/partnerStats';
 import { recordOf } from './collection';
 
 /**
- * The partner's figures as the backend computes them (src/domain/ledger.ts, partnerStats.ts): declared here once,
- * the domain's types are these schemas' outputs. Money in integer minor units; a percentage may be weighted
- * (a partner on two service types of one order), so it is any number.
+ * The partner's figures as the backend computes them (src/domain/ledger.ts, partnerStats.ts): the domain owns
+ * their types, and each schema is checked against its type. Money in integer minor units; a percentage may be
+ * weighted (a partner on two service types of one order), so it is any number.
  */
 const money = () => z.int();
 const count = () => z.int().check(z.nonnegative());
@@ -25,18 +34,14 @@ export const ledgerOrder = z.object({
   cash: money(),
   tips: money(),
   transport: money(),
-});
-
-export const ADJUSTMENT_KINDS = ['bonus', 'reduction'] as const;
+}) satisfies z.ZodMiniType<LedgerOrder>;
 
 export const ledgerAdjustment = z.object({
   id: z.int(),
   date: day(),
   kind: z.enum(ADJUSTMENT_KINDS),
   amount: money(),
-});
-
-export const DEBT_TYPES = ['platform', 'partner', 'none'] as const;
+}) satisfies z.ZodMiniType<LedgerAdjustment>;
 
 export const ledgerTotals = z.object({
   /** sum of the partner's parts of the orders */
@@ -65,7 +70,7 @@ export const ledgerTotals = z.object({
   /** first and last order date in the period (null without orders) */
   dateFrom: z.nullable(day()),
   dateTo: z.nullable(day()),
-});
+}) satisfies z.ZodMiniType<LedgerTotals>;
 
 /** A closed period: the orders and adjustments it covered, with its totals frozen. */
 export const settlement = z.extend(ledgerTotals, {
@@ -73,7 +78,7 @@ export const settlement = z.extend(ledgerTotals, {
   date: day(),
   orderIds: z.array(z.int()),
   adjustmentIds: z.array(z.int()),
-});
+}) satisfies z.ZodMiniType<Settlement>;
 
 /** A settlement as its list and admin/partners/settle answer it. */
 export const settlementRecord = recordOf({ partnerId: z.int(), ...settlement.shape });
@@ -107,11 +112,6 @@ export const partnerStatistics = z.object({
       earnedForPlatform: money(),
     }),
   ),
-});
+}) satisfies z.ZodMiniType<PartnerStatistics>;
 
-export type LedgerOrder = z.output<typeof ledgerOrder>;
-export type LedgerAdjustment = z.output<typeof ledgerAdjustment>;
-export type LedgerTotals = z.output<typeof ledgerTotals>;
-export type Settlement = z.output<typeof settlement>;
 export type LedgerAnswer = z.output<typeof ledgerAnswer>;
-export type PartnerStatistics = z.output<typeof partnerStatistics>;

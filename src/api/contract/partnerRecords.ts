@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
+import { ADJUSTMENT_KINDS } from '../../domain/ledger';
 import { collectionEndpoints, recordOf } from './collection';
-import { ADJUSTMENT_KINDS, settlementRecord } from './partnerFigures';
+import { settlementRecord } from './partnerFigures';
 import { wire } from './wire';
 
 /**

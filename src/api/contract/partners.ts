@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
+import { DEBT_TYPES } from '../../domain/ledger';
 import { PARTNER_FLAGS, T_SHIRT_SIZES } from '../../domain/partnerValidation';
 import { PARTNER_STATUS } from '../../domain/statuses';
 import { VERSION_CONFLICT } from '../../domain/versions';
 import { collectionEndpoints, recordOf } from './collection';
 import { endpoint } from './endpoint';
-import { DEBT_TYPES, ledgerAnswer, partnerStatistics, settlementRecord } from './partnerFigures';
+import { ledgerAnswer, partnerStatistics, settlementRecord } from './partnerFigures';
 import { chatMessage } from './messages';
 import { partnerOrderLine } from './partnerRecords';
 import { wire } from './wire';

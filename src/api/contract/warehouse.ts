@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { MOVEMENT_KINDS } from '../../domain/warehouse';
+import { MOVEMENT_KINDS, type Movement } from '../../domain/warehouse';
 import { WAREHOUSE_UNITS } from '../../domain/warehouseItems';
 import { collectionEndpoints, recordOf } from './collection';
 import { endpoint } from './endpoint';
@@ -36,7 +36,7 @@ export const warehouseItemFilter = z.object({
   belowMinimum: z.optional(wire.bool()),
 });
 
-/** A stock movement as the domain reads it (src/domain/warehouse.ts): in or out of one location's stock. */
+/** A stock movement as the domain reads it (src/domain/warehouse.ts, which owns its type): in or out of one location's stock. */
 export const movement = z.object({
   id: z.optional(z.int()),
   itemId: z.int(),
@@ -48,7 +48,7 @@ export const movement = z.object({
   /** YYYY-MM-DD */
   date: z.string(),
   note: z.optional(z.string()),
-});
+}) satisfies z.ZodMiniType<Movement>;
 
 /** A movement as every answer holds it: a ledger line with who recorded it and when. */
 export const warehouseMovementRecord = z.extend(
@@ -137,6 +137,4 @@ export const warehouseMovementsApi = {
 
 export type WarehouseItem = z.output<typeof warehouseItemRecord>;
 export type WarehouseMovement = z.output<typeof warehouseMovementRecord>;
-export type Movement = z.output<typeof movement>;
-export type MovementKind = Movement['kind'];
 export type HeldItem = z.output<typeof heldItem>;
