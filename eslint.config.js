@@ -73,6 +73,8 @@ export const layerRules = [
 export default tseslint.config(
   {
     ignores: [
+      // Break the rules on purpose: tests/unit/lintRules.test.ts lints them to prove the rules are live.
+      'tests/lint-fixtures',
       'dist',
       'dist-demo',
       'dist-bench',

@@ -118,6 +118,9 @@ export default defineConfig(({ mode }) => ({
     globals: true,
     // A ceiling for a whole test: a screen test takes a few seconds alone, many times that on a loaded machine.
     testTimeout: 60_000,
+    // vitest's default is one worker less than the cores: one worker on CI's 2-core machine, with the main
+    // process mostly idle once the modules are transformed. Two keep both cores busy.
+    maxWorkers: 2,
     env: {
       VITE_API_CREDENTIAL: 'test-credential',
       VITE_API_URL: 'http://localhost/api',
@@ -140,7 +143,7 @@ export default defineConfig(({ mode }) => ({
           name: 'component',
           environment: 'jsdom',
           include: ['tests/component/**/*.test.{ts,tsx}'],
-          setupFiles: ['./tests/setup-realm.ts', './tests/setup.ts'],
+          setupFiles: ['./tests/setup-realm.ts', './tests/setup-jsdom.ts', './tests/setup.ts'],
         },
       },
     ],

@@ -2,18 +2,31 @@
  * Order statuses and the moves between them (DECISIONS.md section 4). The screens offer only the actions
  * `allowedActions` returns; the fake backend asks `actionProblem` and refuses with its message key.
  */
-import { ORDER_STATUS, PAYMENT_STATUS, type OrderStatus } from './statuses';
+import {
+  ORDER_STATUS,
+  ORDER_STATUSES,
+  PAYMENT_STATUS,
+  statusList,
+  type OrderStatus,
+  type OrderStatusGroup,
+} from './statuses';
 
 export { ORDER_STATUS, type OrderStatus };
 
-/** List presets: active, completed, cancelled, deleted, unpaid, low rating, new. */
-export const STATUS_GROUPS = {
-  active: [ORDER_STATUS.new, ORDER_STATUS.confirmed],
-  completed: [ORDER_STATUS.completed],
-  cancelled: [ORDER_STATUS.cancelledWithoutPay, ORDER_STATUS.cancelledWithPayment],
-  deleted: [ORDER_STATUS.deleted],
+/** The statuses of a lifecycle group, in their declared order (each status declares its group: statuses.ts). */
+const statusesIn = (group: OrderStatusGroup): readonly OrderStatus[] =>
+  statusList(ORDER_STATUSES)
+    .filter(({ key }) => ORDER_STATUSES.byName[key].group === group)
+    .map(({ id }) => id as OrderStatus);
+
+/** List presets: the lifecycle groups (active, completed, cancelled, deleted) and the new orders' tab. */
+export const STATUS_GROUPS: Readonly<Record<OrderStatusGroup | 'new', readonly OrderStatus[]>> = {
+  active: statusesIn('active'),
+  completed: statusesIn('completed'),
+  cancelled: statusesIn('cancelled'),
+  deleted: statusesIn('deleted'),
   new: [ORDER_STATUS.new],
-} as const;
+};
 export const LOW_RATES = [1, 2, 3] as const;
 /** A low rating counts as new (the top bar's bell) for this many days after its order's date. */
 export const NEW_REVIEW_DAYS = 7;

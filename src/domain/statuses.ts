@@ -11,6 +11,7 @@ interface StatusDefinition {
   readonly id: number;
   readonly colour: StatusColour;
 }
+type Definitions = Readonly<Record<string, StatusDefinition>>;
 
 /** A family of statuses: name -> {id, colour}, plus its translation prefix. */
 export interface StatusFamily<K extends string = string> {
@@ -19,37 +20,31 @@ export interface StatusFamily<K extends string = string> {
   readonly translationPrefix: string;
 }
 
-function family<K extends string>(
-  translationPrefix: string,
-  byName: Record<K, StatusDefinition>,
-): StatusFamily<K> {
-  return { byName, translationPrefix };
-}
+/** Declares a family; its ids keep their literal types (`ORDER_STATUS.completed` is `3`), so no cast restates them. */
+export const family = <const D extends Definitions>(translationPrefix: string, byName: D) => ({
+  byName,
+  translationPrefix,
+});
 
-const idsOf = <K extends string>(statuses: StatusFamily<K>) =>
-  Object.fromEntries(
-    Object.entries<StatusDefinition>(statuses.byName).map(([key, value]) => [key, value.id]),
-  ) as {
-    readonly [P in K]: number;
+/** Name -> id of a family (`ORDER_STATUS.completed === 3`). */
+export const idsOf = <const D extends Definitions>(statuses: { readonly byName: D }) =>
+  Object.fromEntries(Object.entries(statuses.byName).map(([key, value]) => [key, value.id])) as {
+    readonly [P in keyof D]: D[P]['id'];
   };
 
-/** Order status (DECISIONS.md section 4). */
+/** The lifecycle group of an order status: only an active order is edited in full (src/domain/orderStatus.ts). */
+export type OrderStatusGroup = 'active' | 'completed' | 'cancelled' | 'deleted';
+
+/** Order status (docs/decisions-orders.md): each declares its group beside it, so none is left out of one. */
 export const ORDER_STATUSES = family('resources.orders.status', {
-  new: { id: 1, colour: 'info' },
-  confirmed: { id: 2, colour: 'primary' },
-  completed: { id: 3, colour: 'success' },
-  cancelledWithoutPay: { id: 4, colour: 'warning' },
-  cancelledWithPayment: { id: 5, colour: 'warning' },
-  deleted: { id: 6, colour: 'error' },
-});
-export const ORDER_STATUS = idsOf(ORDER_STATUSES) as {
-  readonly new: 1;
-  readonly confirmed: 2;
-  readonly completed: 3;
-  readonly cancelledWithoutPay: 4;
-  readonly cancelledWithPayment: 5;
-  readonly deleted: 6;
-};
+  new: { id: 1, colour: 'info', group: 'active' },
+  confirmed: { id: 2, colour: 'primary', group: 'active' },
+  completed: { id: 3, colour: 'success', group: 'completed' },
+  cancelledWithoutPay: { id: 4, colour: 'warning', group: 'cancelled' },
+  cancelledWithPayment: { id: 5, colour: 'warning', group: 'cancelled' },
+  deleted: { id: 6, colour: 'error', group: 'deleted' },
+} satisfies Record<string, StatusDefinition & { group: OrderStatusGroup }>);
+export const ORDER_STATUS = idsOf(ORDER_STATUSES);
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
 /** Payment status of an order. */
@@ -57,20 +52,16 @@ export const PAYMENT_STATUSES = family('resources.orders.payment', {
   unpaid: { id: 0, colour: 'default' },
   paid: { id: 1, colour: 'success' },
 });
-export const PAYMENT_STATUS = idsOf(PAYMENT_STATUSES) as { readonly unpaid: 0; readonly paid: 1 };
+export const PAYMENT_STATUS = idsOf(PAYMENT_STATUSES);
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
 
-/** Partner status (DECISIONS.md section 4). */
+/** Partner status (docs/decisions-partners.md). */
 export const PARTNER_STATUSES = family('resources.partners.statuses', {
   registered: { id: 1, colour: 'success' },
   notActivated: { id: 2, colour: 'warning' },
   archived: { id: 3, colour: 'default' },
 });
-export const PARTNER_STATUS = idsOf(PARTNER_STATUSES) as {
-  readonly registered: 1;
-  readonly notActivated: 2;
-  readonly archived: 3;
-};
+export const PARTNER_STATUS = idsOf(PARTNER_STATUSES);
 
 /** Status of content records: promocodes, services, types, questions, agreements, SEO pages. */
 export const RECORD_STATUSES = family('app.status', {
@@ -78,11 +69,7 @@ export const RECORD_STATUSES = family('app.status', {
   inactive: { id: 2, colour: 'default' },
   deleted: { id: 3, colour: 'error' },
 });
-export const RECORD_STATUS = idsOf(RECORD_STATUSES) as {
-  readonly active: 1;
-  readonly inactive: 2;
-  readonly deleted: 3;
-};
+export const RECORD_STATUS = idsOf(RECORD_STATUSES);
 
 /** The statuses of a family as a list, in their declared order. */
 export const statusList = <K extends string>(statuses: StatusFamily<K>) =>

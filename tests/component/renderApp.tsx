@@ -3,8 +3,17 @@ import { App } from '../../src/App';
 import { authProvider } from '../../src/providers/authProvider';
 import { buildI18nProvider } from '../../src/providers/i18nProvider';
 
+/**
+ * The shell's lazy parts (the sidebar's entries, the top bar's tools), loaded before the first render as the built
+ * page preloads its chunks: a test then waits for what the app does, not for the test runner transforming modules,
+ * which on a busy 2-core machine took longer than any sensible wait.
+ */
+const shell = () =>
+  Promise.all([import('../../src/layout/AppBarTools'), import('../../src/layout/MenuContent')]);
+
 /** The whole admin at a path, against the msw handlers, optionally logged in first. */
 export async function renderApp(path: string, { as }: { as?: 'admin' | 'manager' } = {}) {
+  await shell();
   if (as) await authProvider.login({ username: `${as}@example.com`, password: 'demo1234' });
   window.history.pushState({}, '', path);
   const i18nProvider = await buildI18nProvider('en');

@@ -6,9 +6,11 @@ import {
   isReadOnly,
   missingForConfirm,
   nextStatus,
+  STATUS_GROUPS,
   type OrderAction,
   type OrderFacts,
 } from '../../src/domain/orderStatus';
+import { ORDER_STATUSES, statusList } from '../../src/domain/statuses';
 
 const TODAY = '2026-05-10';
 const complete: OrderFacts = {
@@ -125,5 +127,26 @@ describe('closedEditable (payment after completion)', () => {
     [6, 0, ['labels', 'description']],
   ])('status %i, payment %i: %j', (status, paymentStatus, expected) => {
     expect(closedEditable({ status, paymentStatus })).toEqual(expected);
+  });
+});
+
+describe('order status groups', () => {
+  it('puts every declared status in exactly one lifecycle group', () => {
+    const lifecycle = [
+      STATUS_GROUPS.active,
+      STATUS_GROUPS.completed,
+      STATUS_GROUPS.cancelled,
+      STATUS_GROUPS.deleted,
+    ].flat();
+    const declared = statusList(ORDER_STATUSES).map(({ id }) => id);
+    expect([...lifecycle].sort()).toEqual([...declared].sort());
+    expect(new Set(lifecycle).size).toBe(lifecycle.length);
+  });
+  it('edits in full only an active order', () => {
+    expect(
+      statusList(ORDER_STATUSES)
+        .filter(({ id }) => !isReadOnly(id))
+        .map(({ key }) => key),
+    ).toEqual(['new', 'confirmed']);
   });
 });
