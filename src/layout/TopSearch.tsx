@@ -43,7 +43,7 @@ export function TopSearch() {
   };
   const go = (entry: SearchEntry) => {
     close();
-    navigate(entry.to);
+    void navigate(entry.to);
   };
 
   const submit = (event: FormEvent) => {
@@ -59,7 +59,7 @@ export function TopSearch() {
           : Object.keys(resources)[0];
     if (!target) return;
     const filter = value.trim() ? JSON.stringify({ q: value.trim() }) : '{}';
-    navigate(`/${target}?${new URLSearchParams({ filter, page: '1' })}`);
+    void navigate(`/${target}?${new URLSearchParams({ filter, page: '1' })}`);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -92,6 +92,11 @@ export function useAnalyticsParams() {
   const { page } = useParams();
   const navigate = useNavigate();
   const params = readParams(search, page, isoDayOf(Date.now()));
-  const go = useCallback((change: ParamsChange) => navigate(urlOf(params, change)), [navigate, params]);
+  const go = useCallback(
+    (change: ParamsChange) => {
+      void navigate(urlOf(params, change));
+    },
+    [navigate, params],
+  );
   return { params, go };
 }

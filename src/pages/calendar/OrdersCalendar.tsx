@@ -56,6 +56,28 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
         colour === 'default' ? theme.palette.grey[600] : theme.palette[colour].main,
       ]),
     );
+    const drop = async ({ event, view, revert }: Calendar.EventDropInfo) => {
+      const order = orders.current.get(Number(event.id));
+      if (!order) return revert();
+      const target = dropTarget(order, { start: event.start, allDay: event.allDay, viewType: view.type });
+      const problem = moveProblem(order, target.date, target.time, { today: todayLocal() });
+      if (problem) {
+        revert();
+        return notify(problem, { type: 'warning' });
+      }
+      try {
+        await move(order, target.date, target.time);
+        notify('resources.calendar.moved', {
+          type: 'success',
+          messageArgs: { id: order.id, date: target.date },
+        });
+      } catch (error) {
+        revert();
+        notify((error as Error).message || 'app.errors.technical', { type: 'warning' });
+      } finally {
+        calendar.current?.refetchEvents();
+      }
+    };
     const instance = createCalendar(host.current, [DayGrid, TimeGrid, Interaction], {
       view: 'dayGridMonth',
       firstDay: 1,
@@ -120,30 +142,10 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
         const order = orders.current.get(Number(event.id));
         if (!order) return;
         if (jsEvent.type === 'keydown') latest.current.onMoveRequest(order);
-        else navigate(createPath({ resource: 'orders', id: order.id, type: 'show' }));
+        else void navigate(createPath({ resource: 'orders', id: order.id, type: 'show' }));
       },
-      eventDrop: async ({ event, view, revert }) => {
-        const order = orders.current.get(Number(event.id));
-        if (!order) return revert();
-        const target = dropTarget(order, { start: event.start, allDay: event.allDay, viewType: view.type });
-        const problem = moveProblem(order, target.date, target.time, { today: todayLocal() });
-        if (problem) {
-          revert();
-          return notify(problem, { type: 'warning' });
-        }
-        try {
-          await move(order, target.date, target.time);
-          notify('resources.calendar.moved', {
-            type: 'success',
-            messageArgs: { id: order.id, date: target.date },
-          });
-        } catch (error) {
-          revert();
-          notify((error as Error).message || 'app.errors.technical', { type: 'warning' });
-        } finally {
-          calendar.current?.refetchEvents();
-        }
-      },
+      // A drop's refusal or failure is caught and reported in drop(); the calendar waits for nothing.
+      eventDrop: (info) => void drop(info),
     });
     calendar.current = instance;
     const stopRoles = keepGridRolesOff(host.current);
