@@ -106,10 +106,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // A promise is awaited, returned, or explicitly let go with `void`; never handed where a void callback goes.
-      '@typescript-eslint/no-floating-promises': 'warn',
-      '@typescript-eslint/no-misused-promises': 'warn',
-      '@typescript-eslint/no-unnecessary-type-assertion': 'warn',
-      '@typescript-eslint/await-thenable': 'warn',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/await-thenable': 'error',
       '@typescript-eslint/require-await': 'off',
       // No import cycle: every type has one owner (docs/architecture.md). no-cycle skips `import type`;
       // scripts/importCycles.ts (`npm run cycles`, the end of `npm run lint`) counts type imports and import() too.

@@ -165,10 +165,10 @@ export const theme: RaThemeOptions = deepmerge(defaultLightTheme, {
   palette: LIGHT,
   shape: { borderRadius: 8 },
   components,
-} as RaThemeOptions);
+});
 
 export const darkTheme: RaThemeOptions = deepmerge(defaultDarkTheme, {
   palette: DARK,
   shape: { borderRadius: 8 },
   components,
-} as RaThemeOptions);
+});

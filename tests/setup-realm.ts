@@ -4,4 +4,4 @@ globalThis.TextEncoder = class extends NodeTextEncoder {
   encode(input?: string) {
     return new Uint8Array(super.encode(input));
   }
-} as typeof TextEncoder;
+};

@@ -19,7 +19,7 @@ export const seedKey = (version: string, today = new Date()) =>
  */
 export async function cachedSeed(
   version: string,
-  { today = new Date(), first = Promise.resolve() as Promise<unknown> } = {},
+  { today = new Date(), first = Promise.resolve() }: { today?: Date; first?: Promise<unknown> } = {},
 ): Promise<Seed> {
   const key = seedKey(version, today);
   const usable = cacheUsable();

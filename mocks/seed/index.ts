@@ -50,7 +50,7 @@ export function buildSeed({ today = new Date(), size = 'full' }: SeedOptions = {
     ...seedOrderArea(random, size, today, { services, partners }),
     ...seedWarehouse(random(40), partners, today),
     certificates: seedCertificates(random(41), today),
-  } as Record<string, Row[]>;
+  };
 }
 
 /** Orders, their customers and labels (issue 3): salts 10-12; 'small' about 600 orders and 200 customers. */
@@ -67,11 +67,6 @@ function seedOrderArea(
     customers,
     locations: seedLocations(),
   } as unknown as Parameters<typeof seedOrders>[3]);
-  addCustomerExtras(
-    random(13),
-    customers as unknown as Parameters<typeof addCustomerExtras>[1],
-    orders as unknown as Parameters<typeof addCustomerExtras>[2],
-    today,
-  );
+  addCustomerExtras(random(13), customers, orders, today);
   return { customers, orders, labels: seedLabels() } as unknown as Record<string, Row[]>;
 }

@@ -122,7 +122,7 @@ export function seedServices(random: Random) {
     ),
     icon: null as string | null,
     status: index === 7 ? RECORD_STATUS.inactive : RECORD_STATUS.active,
-    parent: (index === 2 ? 2 : null) as number | null,
+    parent: index === 2 ? 2 : null,
     minPrice: 10000 + index * 2000,
     minTime: 120,
     basePercent: 50,

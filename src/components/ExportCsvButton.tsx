@@ -13,7 +13,7 @@ export function ExportCsvButton() {
       label="ra.action.export"
       disabled={!total}
       onClick={() =>
-        dataProvider
+        void dataProvider
           .exportCsv(resource, { filter: filterValues, sort })
           .catch((error: Error) => notify(error.message, { type: 'error' }))
       }

@@ -91,7 +91,7 @@ export function ImageUploadInput({ label, readOnly, ...props }: InputProps & { r
               type="file"
               accept={UPLOAD_ACCEPT}
               hidden
-              onChange={pick}
+              onChange={(event) => void pick(event)}
               data-testid={`${props.source}-file`}
             />
             <Button

@@ -105,7 +105,7 @@ function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl
     format = new Intl.NumberFormat(numberLocale(language), {
       useGrouping: 'always',
       ...options,
-    } as Intl.NumberFormatOptions);
+    });
     numberFormats.set(key, format);
   }
   return format;

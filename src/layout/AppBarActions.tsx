@@ -45,7 +45,15 @@ function useResetDemo() {
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
   return async () => {
-    await dataProvider.resetDemo();
+    try {
+      await dataProvider.resetDemo();
+    } catch (error) {
+      // A failed reset is reported like any other failed action, not left as an unhandled rejection.
+      notify(error instanceof Error && error.message ? error.message : 'app.errors.technical', {
+        type: 'error',
+      });
+      return;
+    }
     notify('app.resetDemoDone', { type: 'success' });
     refresh();
   };
@@ -56,7 +64,7 @@ export function ResetDemoButton() {
   const reset = useResetDemo();
   return (
     <Tooltip title={translate('app.resetDemo')}>
-      <IconButton color="inherit" aria-label={translate('app.resetDemo')} onClick={reset}>
+      <IconButton color="inherit" aria-label={translate('app.resetDemo')} onClick={() => void reset()}>
         <RestoreIcon />
       </IconButton>
     </Tooltip>

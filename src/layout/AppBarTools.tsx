@@ -57,7 +57,7 @@ export default function AppBarTools() {
         <Button
           color="inherit"
           startIcon={<LogoutIcon />}
-          onClick={() => logout()}
+          onClick={() => void logout()}
           sx={{ ml: 1, flexShrink: 0 }}
         >
           {translate('app.logout')}

@@ -63,7 +63,7 @@ export function LocationChooser() {
       {open && (
         <List dense aria-label={translate('app.locationChoose')}>
           {others.map((location) => (
-            <ListItemButton key={location.id} onClick={() => choose(location.id)}>
+            <ListItemButton key={location.id} onClick={() => void choose(location.id)}>
               <ListItemText primary={location.label} />
             </ListItemButton>
           ))}

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ClickAwayListener, InputBase, Paper, Popper } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -25,7 +25,8 @@ export function TopSearch() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const resources = useResourceDefinitions();
-  const anchor = useRef<HTMLFormElement>(null);
+  // The popup's anchor is rendered with it, so it is state (set by the form's ref), not a ref read in render.
+  const [anchor, setAnchor] = useState<HTMLFormElement | null>(null);
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -43,7 +44,7 @@ export function TopSearch() {
   };
   const go = (entry: SearchEntry) => {
     close();
-    navigate(entry.to);
+    void navigate(entry.to);
   };
 
   const submit = (event: FormEvent) => {
@@ -59,7 +60,7 @@ export function TopSearch() {
           : Object.keys(resources)[0];
     if (!target) return;
     const filter = value.trim() ? JSON.stringify({ q: value.trim() }) : '{}';
-    navigate(`/${target}?${new URLSearchParams({ filter, page: '1' })}`);
+    void navigate(`/${target}?${new URLSearchParams({ filter, page: '1' })}`);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -76,7 +77,7 @@ export function TopSearch() {
   return (
     <ClickAwayListener onClickAway={close}>
       <Paper
-        ref={anchor}
+        ref={setAnchor}
         component="form"
         role="search"
         onSubmit={submit}
@@ -123,7 +124,7 @@ export function TopSearch() {
         />
         <Popper
           open={shown}
-          anchorEl={anchor.current}
+          anchorEl={anchor}
           placement="bottom-start"
           sx={{ zIndex: (theme) => theme.zIndex.modal }}
         >

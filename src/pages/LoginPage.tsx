@@ -69,7 +69,7 @@ export function LoginPage() {
           <CardContent
             component="form"
             noValidate
-            onSubmit={submit}
+            onSubmit={(event) => void submit(event)}
             sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 3 }}
           >
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>

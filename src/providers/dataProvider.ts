@@ -76,7 +76,7 @@ export const dataProvider: AppDataProvider = {
       { id: params.id, version: versionOf(params.previousData) },
       { writing: true },
     );
-    return { data: (answer.data ?? params.previousData) as never };
+    return { data: answer.data ?? params.previousData };
   },
   async deleteMany(resource, params) {
     await Promise.all(params.ids.map((id: Identifier) => call(endpoint(resource, 'delete'), { id })));

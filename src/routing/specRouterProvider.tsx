@@ -40,8 +40,9 @@ const useNavigate: RouterProvider['useNavigate'] = () => {
   }, [navigate, location]);
   return useCallback((to, options) => {
     const { navigate: go, location: here } = latest.current;
-    if (typeof to === 'number') return go(to);
-    go(specTo(to, here), options);
+    // react-router's navigate answers a promise in a data router: nothing here waits for the navigation.
+    if (typeof to === 'number') void go(to);
+    else void go(specTo(to, here), options);
   }, []);
 };
 

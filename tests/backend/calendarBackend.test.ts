@@ -73,7 +73,7 @@ describe('calendar backend', () => {
     const stored = orders().get(row.id)!;
     expect(stored.history.at(-1)?.action).toBe('move');
     // The price follows the new day's discount, as the order form's save computes it.
-    const priced = priceOf(draftFrom(stored as unknown as Record<string, unknown>), 1, []);
+    const priced = priceOf(draftFrom(stored), 1, []);
     expect(priced.price).toBeLessThanOrEqual(priced.fullPrice);
     expect({ price: stored.price, discountType: stored.discountType }).toEqual({
       price: priced.price,

@@ -91,9 +91,7 @@ describe('content and session contract', () => {
     await loginAs('admin');
     await dbReady();
     const label = db().collection('labels').all()[0];
-    db()
-      .collection('labels')
-      .update(label.id, { visibility: 'everyone' } as never);
+    db().collection('labels').update(label.id, { visibility: 'everyone' });
     await call('admin/labels/details', { id: label.id });
     const violations = takeViolations();
     expect(violations).toHaveLength(1);

@@ -63,9 +63,7 @@ describe('API contract of the operations areas', () => {
     await loginAs('admin');
     await dbReady();
     const row = db().collection('certificates').all()[0];
-    db()
-      .collection('certificates')
-      .update(row.id, { balance: '50.00' } as never);
+    db().collection('certificates').update(row.id, { balance: '50.00' });
     await call('admin/certificates/details', { id: row.id }, row.location as number);
     const violations = takeViolations();
     expect(

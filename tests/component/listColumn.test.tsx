@@ -67,13 +67,13 @@ describe('ListColumn (src/components/ListColumn.tsx)', () => {
   it("in a ListTable draws plain cells with react-admin's classes: the value, a nested value, render's output", () => {
     renderRows(true, memoryStore({ [columnsStoreKey('things')]: [] }));
     const [name, , city, price] = cellsOf('Anna');
-    expect(name!.tagName).toBe('TD');
-    expect(name!.className).toBe(
+    expect(name.tagName).toBe('TD');
+    expect(name.className).toBe(
       'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall RaDataTable-rowCell list-cell column-name',
     );
     expect(city).toHaveTextContent('Warszawa');
     expect(price).toHaveTextContent('PLN 12.50');
-    expect(price!.className).toContain('MuiTableCell-alignRight');
+    expect(price.className).toContain('MuiTableCell-alignRight');
   });
 
   it('leaves out the columns the user has hidden, and shows them once the column chooser shows them', () => {
@@ -90,16 +90,16 @@ describe('ListColumn (src/components/ListColumn.tsx)', () => {
     renderRows(true, memoryStore({ [columnsStoreKey('things')]: [] }));
     const [, id] = cellsOf('Anna');
     expect(id).toHaveTextContent('1');
-    expect(id!.className).not.toContain('list-cell');
-    expect(id!.className).toContain('RaDataTable-rowCell');
+    expect(id.className).not.toContain('list-cell');
+    expect(id.className).toContain('RaDataTable-rowCell');
     expect(id).toHaveAttribute('width', '40');
   });
 
   it("outside a ListTable is react-admin's own column", () => {
     renderRows(false);
     const [name] = cellsOf('Anna');
-    expect(name!.className).not.toContain('list-cell');
-    expect(name!.className).toContain('RaDataTable-rowCell');
+    expect(name.className).not.toContain('list-cell');
+    expect(name.className).toContain('RaDataTable-rowCell');
     expect(name).toHaveTextContent('Anna');
   });
 });

@@ -51,8 +51,8 @@ describe('list skeleton', { timeout: 60000 }, () => {
     const rows = skeleton.querySelectorAll('tbody tr');
     expect(rows.length).toBeGreaterThanOrEqual(10);
     // the promocode list declares nine columns and hides none by default
-    expect(rows[0]!.querySelectorAll('td')).toHaveLength(9);
-    expect(rows[0]!.querySelector('.bar')).not.toBeNull();
+    expect(rows[0].querySelectorAll('td')).toHaveLength(9);
+    expect(rows[0].querySelector('.bar')).not.toBeNull();
     await waitFor(() => expect(screen.queryByTestId('list-skeleton')).toBeNull(), { timeout: 10000 });
     expect(screen.getAllByRole('columnheader', { name: /Code/ }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('row').length).toBeGreaterThan(1);

@@ -74,7 +74,7 @@ function without(source: string): PartnerDraft {
   const [head, tail] = source.split('.');
   if (tail) (draft[head] as Record<string, unknown>)[tail] = '';
   else draft[source] = Array.isArray(draft[source]) ? [] : '';
-  return draft as PartnerDraft;
+  return draft;
 }
 
 describe('the declared partner form', { timeout: 60000 }, () => {

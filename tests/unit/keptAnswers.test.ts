@@ -36,13 +36,13 @@ const call = (adminAuthToken: string, payload: Record<string, unknown> = { page:
     ['Authorization', 'credential'],
   ],
   body: new TextEncoder().encode(encodeBody({ location: 1, language: 'en', adminAuthToken, ...payload }))
-    .buffer as ArrayBuffer,
+    .buffer,
 });
 
 const json = (value: unknown) => ({
   status: 200,
   headers: [['Content-Type', 'application/json']] as [string, string][],
-  body: new TextEncoder().encode(JSON.stringify(value)).buffer as ArrayBuffer,
+  body: new TextEncoder().encode(JSON.stringify(value)).buffer,
 });
 const text = (body: ArrayBuffer) => new TextDecoder().decode(body);
 

@@ -7,4 +7,4 @@ export type SavedCard = z.output<typeof savedCard>;
 
 /** The customer's saved cards; a customer saved before cards existed has none. */
 export const cardsOf = (customer: CustomerRow | undefined): SavedCard[] =>
-  Array.isArray(customer?.cards) ? (customer.cards as SavedCard[]) : [];
+  Array.isArray(customer?.cards) ? customer.cards : [];

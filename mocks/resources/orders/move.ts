@@ -48,7 +48,7 @@ export function moveOrder(row: OrderRow, ctx: ActionContext<OrderRow>) {
   if (date !== row.date && !dayInfo(date, row.location).available)
     throw new Refusal(UNAVAILABLE_DAY, { date: UNAVAILABLE_DAY });
   const moved = { ...row, date, time: time ?? row.time };
-  const prepared = prepare(moved as unknown as Record<string, unknown>, row, ctx);
+  const prepared = prepare(moved, row, ctx);
   const conflict = moveConflicts({ ...row, ...prepared }, assignedLoads(row))[0];
   if (conflict) throw new Refusal(conflict.problem, { date: conflict.problem });
   const note = `${row.date ?? ''} ${presentOrder(row).timeText} -> ${date} ${presentOrder({ ...row, ...prepared }).timeText}`;

@@ -1,5 +1,5 @@
 import { closedEditable, isReadOnly } from '../../../src/domain/orderStatus';
-import { validateOrder, type OrderDraft } from '../../../src/domain/orderRules';
+import { validateOrder } from '../../../src/domain/orderRules';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../../src/domain/statuses';
 import type { HistoryEntry, OrderRow } from '../../rows';
 import type { RequestContext } from '../../server/crud';
@@ -23,7 +23,7 @@ export const entry = (
 
 /** Field errors of a draft in the request's location; fixes the lines' prices from the catalogue as it goes. */
 function check(draft: Draft, existing: OrderRow | undefined, ctx: RequestContext) {
-  const errors: Record<string, string> = validateOrder(draft as OrderDraft);
+  const errors: Record<string, string> = validateOrder(draft);
   const customer = draft.customerId ? tables.customers().get(draft.customerId) : undefined;
   if (draft.customerId && (!customer || customer.location !== ctx.location))
     errors.customerId = 'resources.orders.validation.customer';

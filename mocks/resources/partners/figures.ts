@@ -27,8 +27,8 @@ type Percentages = Record<number, { percent: number; percentChoose: number }>;
 export const today = () => isoDay(new Date());
 
 /** The percentages of a partner for each service type: its own, or the type's defaults. */
-export function percentagesOf(partner: PartnerRow, types = tables.serviceTypes().all()) {
-  return Object.fromEntries(
+export function percentagesOf(partner: PartnerRow, types = tables.serviceTypes().all()): Percentages {
+  return Object.fromEntries<Percentages[number]>(
     types.map((type) => {
       const own = partner.percentages?.[type.id];
       return [
@@ -39,7 +39,7 @@ export function percentagesOf(partner: PartnerRow, types = tables.serviceTypes()
         },
       ];
     }),
-  ) as Percentages;
+  );
 }
 
 /** How one completed order concerns each of its partners: the domain ledger splits it; this adds who and how rated. */

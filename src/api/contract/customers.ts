@@ -138,7 +138,7 @@ const itemAction = <const Name extends string, Request extends z.ZodMiniType>(
   errors: readonly string[] = [],
 ) =>
   endpoint({
-    path: `admin/customers/${name}` as `admin/customers/${Name}`,
+    path: `admin/customers/${name}`,
     summary,
     access: edit,
     request,

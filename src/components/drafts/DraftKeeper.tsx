@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
@@ -25,18 +25,18 @@ export function DraftKeeper() {
   const [offered, setOffered] = useState<Draft | null>(() =>
     key && !readDraft(key, new Date(), sessionStorage) ? readDraft(key) : null,
   );
-  const saved = useRef(false);
-  saved.current = formState.isSubmitSuccessful;
   // Inputs that fill themselves on mount (references, prices) change values too: only the user's changes count.
-  const touched = useRef(false);
-  touched.current = formState.isDirty;
+  const { isSubmitSuccessful, isDirty } = formState;
+  // Read by the effect's timer, listener and clean-up: the form's state as last rendered.
+  const formStatus = useEffectEvent(() => ({ saved: isSubmitSuccessful, touched: isDirty }));
 
   useEffect(() => {
     if (!key) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let dirty = false;
     const keep = () => {
-      if (dirty && touched.current && !saved.current) writeDraft(key, getValues());
+      const { saved, touched } = formStatus();
+      if (dirty && touched && !saved) writeDraft(key, getValues());
     };
     const subscription = watch(() => {
       dirty = true;
@@ -49,7 +49,7 @@ export function DraftKeeper() {
       window.removeEventListener('pagehide', keep);
       clearTimeout(timer);
       // Leaving after a successful save: nothing to keep. Leaving otherwise (a link, a logout): keep it.
-      if (saved.current) removeDraft(key);
+      if (formStatus().saved) removeDraft(key);
       else keep();
     };
   }, [key, watch, getValues]);

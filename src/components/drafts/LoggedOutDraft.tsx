@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
@@ -21,24 +21,15 @@ export function LoggedOutDraft() {
   const userId = useSession()?.id;
   const { getValues, reset, formState } = useFormContext();
   const key = userId == null ? null : draftKey(userId, pathname);
-  const [owner, setOwner] = useState(false);
   const [restored, setRestored] = useState(false);
-  const changed = useRef(false);
-  changed.current = formState.isDirty;
-  const saved = formState.isSubmitSuccessful;
+  const { isDirty, isSubmitSuccessful: saved } = formState;
+  // Read when the session ends: whether the form has changes as last rendered.
+  const changed = useEffectEvent(() => isDirty);
 
   useEffect(() => {
-    if (!key || claimed.has(key)) return;
+    // The first keeper of the screen to mount claims it; another one stays idle.
+    if (!key || userId == null || claimed.has(key)) return;
     claimed.add(key);
-    setOwner(true);
-    return () => {
-      claimed.delete(key);
-      setOwner(false);
-    };
-  }, [key]);
-
-  useEffect(() => {
-    if (!owner || !key || userId == null) return;
     // After the form's own reset to its record, which runs after its children's effects on mount.
     const timer = setTimeout(() => {
       const kept = readDraft(key, new Date(), sessionStorage);
@@ -48,15 +39,16 @@ export function LoggedOutDraft() {
       forgetReturnScreen();
     });
     const stop = onSessionEnding(() => {
-      if (!changed.current) return;
+      if (!changed()) return;
       writeDraft(key, getValues(), new Date(), sessionStorage);
       keepReturnScreen(userId, pathname);
     });
     return () => {
       clearTimeout(timer);
       stop();
+      claimed.delete(key);
     };
-  }, [owner, key, userId, pathname, reset, getValues]);
+  }, [key, userId, pathname, reset, getValues]);
 
   useEffect(() => {
     if (saved && key) removeDraft(key, sessionStorage);

@@ -51,8 +51,9 @@ export function SavedViews() {
     (view) => view.filter === current && view.sort === sort.field && view.order === sort.order,
   );
 
-  const save = (name: string, shared: boolean) =>
-    create(
+  const save = (name: string, shared: boolean) => {
+    // react-admin's mutation reports through onSuccess / onError; its promise never rejects.
+    void create(
       'savedViews',
       {
         data: {
@@ -73,6 +74,7 @@ export function SavedViews() {
         onError: (error) => notify((error as Error).message, { type: 'error' }),
       },
     );
+  };
   const apply = (view: SavedView) => {
     setFilters(parse(view.filter, {}), displayedFilters);
     setSort({ field: view.sort, order: view.order });
@@ -104,7 +106,7 @@ export function SavedViews() {
           onDelete={
             view.accountId === identity?.id
               ? () =>
-                  remove(
+                  void remove(
                     'savedViews',
                     { id: view.id, previousData: view },
                     { onSuccess: () => notify('views.deleted') },

@@ -57,7 +57,7 @@ export function RangeBar({
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const exportCsv = () =>
-    dataProvider
+    void dataProvider
       .exportAnalytics({ ...params.range, unit: params.unit })
       .catch((error: Error) => notify(error.message, { type: 'error' }));
   return (

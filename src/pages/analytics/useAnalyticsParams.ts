@@ -2,7 +2,7 @@
  * The analytics page's state lives in its URL, so a view can be bookmarked and the dashboard can link to one:
  * /analytics/{page}?preset=lastMonth&unit=week, or ?from=YYYY-MM-DD&to=YYYY-MM-DD for a custom range.
  */
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   PERIOD_UNITS,
@@ -87,11 +87,36 @@ export function urlOf(current: AnalyticsParams, change: ParamsChange): string {
   return `/analytics${page > 1 ? `/${page}` : ''}${search ? `?${search}` : ''}`;
 }
 
+const DAY_MS = 86_400_000;
+
+/** Today (an ISO day, UTC as isoDayOf counts it) as an external store: it changes at midnight, UTC. */
+const today = () => isoDayOf(Date.now());
+function onNewDay(changed: () => void) {
+  let timer: ReturnType<typeof setTimeout>;
+  const wait = () => {
+    timer = setTimeout(
+      () => {
+        changed();
+        wait();
+      },
+      DAY_MS - (Date.now() % DAY_MS),
+    );
+  };
+  wait();
+  return () => clearTimeout(timer);
+}
+
 export function useAnalyticsParams() {
   const [search] = useSearchParams();
   const { page } = useParams();
   const navigate = useNavigate();
-  const params = readParams(search, page, isoDayOf(Date.now()));
-  const go = useCallback((change: ParamsChange) => navigate(urlOf(params, change)), [navigate, params]);
+  const day = useSyncExternalStore(onNewDay, today);
+  const params = readParams(search, page, day);
+  const go = useCallback(
+    (change: ParamsChange) => {
+      void navigate(urlOf(params, change));
+    },
+    [navigate, params],
+  );
   return { params, go };
 }

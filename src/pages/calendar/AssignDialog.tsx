@@ -106,7 +106,7 @@ export function AssignDialog({ order, partners, typeName, onClose, onAssigned }:
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={!partner || !type}>
+        <Button variant="contained" onClick={() => void save()} disabled={!partner || !type}>
           {translate('resources.calendar.board.assign')}
         </Button>
       </DialogActions>

@@ -116,7 +116,7 @@ export function MoveOrderDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={!!problem || saving}>
+        <Button variant="contained" onClick={() => void save()} disabled={!!problem || saving}>
           {translate('resources.calendar.move.save')}
         </Button>
       </DialogActions>

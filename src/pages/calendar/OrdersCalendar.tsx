@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Box, alpha, useTheme } from '@mui/material';
 import { useCreatePath, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -38,8 +38,9 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
   const host = useRef<HTMLDivElement>(null);
   const calendar = useRef<Calendar | null>(null);
   const orders = useRef(new Map<number, CalendarEvent>());
-  const latest = useRef({ filter, onMoveRequest });
-  latest.current = { filter, onMoveRequest };
+  // The calendar's callbacks, made once per calendar, read the latest filter and move request through these.
+  const currentFilter = useEffectEvent(() => filter);
+  const requestMove = useEffectEvent((order: CalendarEvent) => onMoveRequest(order));
   const theme = useTheme();
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -56,6 +57,28 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
         colour === 'default' ? theme.palette.grey[600] : theme.palette[colour].main,
       ]),
     );
+    const drop = async ({ event, view, revert }: Calendar.EventDropInfo) => {
+      const order = orders.current.get(Number(event.id));
+      if (!order) return revert();
+      const target = dropTarget(order, { start: event.start, allDay: event.allDay, viewType: view.type });
+      const problem = moveProblem(order, target.date, target.time, { today: todayLocal() });
+      if (problem) {
+        revert();
+        return notify(problem, { type: 'warning' });
+      }
+      try {
+        await move(order, target.date, target.time);
+        notify('resources.calendar.moved', {
+          type: 'success',
+          messageArgs: { id: order.id, date: target.date },
+        });
+      } catch (error) {
+        revert();
+        notify((error as Error).message || 'app.errors.technical', { type: 'warning' });
+      } finally {
+        calendar.current?.refetchEvents();
+      }
+    };
     const instance = createCalendar(host.current, [DayGrid, TimeGrid, Interaction], {
       view: 'dayGridMonth',
       firstDay: 1,
@@ -87,7 +110,7 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
       eventSources: [
         {
           events: async (info: Calendar.FetchInfo) => {
-            const answer = await events(info.start, info.end, latest.current.filter);
+            const answer = await events(info.start, info.end, currentFilter());
             orders.current = new Map(answer.map((order) => [order.id, order]));
             return answer.flatMap((order) => {
               const shape = toEventShape(order);
@@ -119,31 +142,11 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
       eventClick: ({ event, jsEvent }) => {
         const order = orders.current.get(Number(event.id));
         if (!order) return;
-        if (jsEvent.type === 'keydown') latest.current.onMoveRequest(order);
-        else navigate(createPath({ resource: 'orders', id: order.id, type: 'show' }));
+        if (jsEvent.type === 'keydown') requestMove(order);
+        else void navigate(createPath({ resource: 'orders', id: order.id, type: 'show' }));
       },
-      eventDrop: async ({ event, view, revert }) => {
-        const order = orders.current.get(Number(event.id));
-        if (!order) return revert();
-        const target = dropTarget(order, { start: event.start, allDay: event.allDay, viewType: view.type });
-        const problem = moveProblem(order, target.date, target.time, { today: todayLocal() });
-        if (problem) {
-          revert();
-          return notify(problem, { type: 'warning' });
-        }
-        try {
-          await move(order, target.date, target.time);
-          notify('resources.calendar.moved', {
-            type: 'success',
-            messageArgs: { id: order.id, date: target.date },
-          });
-        } catch (error) {
-          revert();
-          notify((error as Error).message || 'app.errors.technical', { type: 'warning' });
-        } finally {
-          calendar.current?.refetchEvents();
-        }
-      },
+      // A drop's refusal or failure is caught and reported in drop(); the calendar waits for nothing.
+      eventDrop: (info) => void drop(info),
     });
     calendar.current = instance;
     const stopRoles = keepGridRolesOff(host.current);
@@ -152,7 +155,7 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
       calendar.current = null;
       void destroyCalendar(instance);
     };
-    // The calendar is built once per language and theme; the filter and callbacks are read through refs.
+    // The calendar is built once per language and theme; the filter and the move request are Effect Events.
   }, [locale, theme, translate, events, move, notify, navigate, createPath]);
 
   useEffect(() => {

@@ -23,7 +23,7 @@ function validate(values: Record<string, unknown>) {
   });
   if (!draft.buyerName?.trim()) errors.buyerName = 'app.validation.required';
   for (const field of ['buyerEmail', 'recipientEmail'])
-    if (draft[field] && !EMAIL.test(draft[field]!)) errors[field] = 'app.validation.email';
+    if (draft[field] && !EMAIL.test(draft[field])) errors[field] = 'app.validation.email';
   return errors;
 }
 

@@ -34,9 +34,10 @@ function useInboxWrite<P>(run: (dataProvider: AppDataProvider, payload: P) => Pr
   const notify = useNotify();
   return useMutation({
     mutationFn: (payload: P) => run(dataProvider, payload),
+    // The refetches the invalidations start are not waited for (the mutation is done); they never reject.
     onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: ['messages'] });
-      queryClient.invalidateQueries({ queryKey: ['partners'] });
+      void queryClient.invalidateQueries({ queryKey: ['messages'] });
+      void queryClient.invalidateQueries({ queryKey: ['partners'] });
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });

@@ -55,12 +55,7 @@ export function LabelsDialog({
               .map((label) => (
                 <FormControlLabel
                   key={label.id}
-                  control={
-                    <Checkbox
-                      checked={chosen.includes(label.id as number)}
-                      onChange={() => toggle(label.id as number)}
-                    />
-                  }
+                  control={<Checkbox checked={chosen.includes(label.id)} onChange={() => toggle(label.id)} />}
                   label={text(label.label)}
                 />
               ))}

@@ -21,7 +21,7 @@ export default function OrderCopy() {
     queryKey: ['orders', 'copy', id],
     queryFn: () => dataProvider.copyOrder({ id: Number(id) }),
   });
-  if (error) return <Alert severity="error">{translate((error as Error).message)}</Alert>;
+  if (error) return <Alert severity="error">{translate(error.message)}</Alert>;
   if (!data) return <Skeleton variant="rectangular" height={400} sx={{ m: 2 }} />;
   return (
     <Create

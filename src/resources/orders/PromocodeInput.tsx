@@ -77,7 +77,7 @@ export function PromocodeInput({ readOnly }: { readOnly?: boolean }) {
               <Chip
                 key={code}
                 label={`${code}: ${translate(`resources.orders.flow.promocode_${state}`, {
-                  type: typed ? typeName(applied!.serviceType!) : '',
+                  type: typed ? typeName(applied.serviceType!) : '',
                 })}`}
                 color={best ? 'primary' : !terms ? 'error' : 'default'}
                 variant={best ? 'filled' : 'outlined'}

@@ -37,7 +37,7 @@ export function ServicesInput({ readOnly }: { readOnly?: boolean }) {
         ? [
             ...others,
             {
-              id: service.id as number,
+              id: service.id,
               idServiceType: service.idServiceType,
               quantity: next,
               price: service.price,
@@ -66,7 +66,7 @@ export function ServicesInput({ readOnly }: { readOnly?: boolean }) {
         const offered = services.filter(
           (service) =>
             service.idServiceType === type.id &&
-            (service.status === RECORD_STATUS.active || quantityOf(service.id as number) > 0),
+            (service.status === RECORD_STATUS.active || quantityOf(service.id) > 0),
         );
         if (!offered.length) return null;
         return (
@@ -97,7 +97,7 @@ export function ServicesInput({ readOnly }: { readOnly?: boolean }) {
                 <ServiceRow
                   key={service.id}
                   service={service}
-                  quantity={quantityOf(service.id as number)}
+                  quantity={quantityOf(service.id)}
                   readOnly={readOnly}
                   onChange={(quantity) => setQuantity(service, quantity)}
                 />

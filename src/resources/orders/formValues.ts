@@ -1,6 +1,6 @@
 import { PAYMENT_STATUS } from '../../domain/statuses';
 import { EMPTY_SLOT, changeTime } from '../../domain/timeSlots';
-import { validateOrder, type OrderDraft } from '../../domain/orderRules';
+import { validateOrder } from '../../domain/orderRules';
 import type { Session } from '../../session/session';
 
 /**
@@ -36,15 +36,13 @@ export function nest(errors: Record<string, string>) {
   return out;
 }
 
-export const validateOrderForm = (values: Record<string, unknown>) =>
-  nest(validateOrder(values as OrderDraft));
+export const validateOrderForm = (values: Record<string, unknown>) => nest(validateOrder(values));
 
 /** react-admin keeps a validation message as a key or as {message, args}: the key to translate. */
 export function errorKey(message: unknown): string | null {
   if (!message) return null;
   if (typeof message === 'string') return message;
-  if (typeof message === 'object' && 'message' in (message as object))
-    return errorKey((message as { message: unknown }).message);
+  if (typeof message === 'object' && 'message' in message) return errorKey(message.message);
   return null;
 }
 

@@ -15,7 +15,7 @@ export function useOrderAction<P>(
     mutationFn: (payload: P) => run(dataProvider, payload),
     onSuccess: () => {
       notify(done, { type: 'success' });
-      queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
       refresh();
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),

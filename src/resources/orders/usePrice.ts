@@ -46,7 +46,7 @@ export function usePrice(): PriceView {
       session?.polygons ?? [],
     );
     const dateDiscount = days?.find((day) => day.date === date)?.discount ?? null;
-    const priced = pricedServices(services ?? [], serviceById as Map<number, { id: number }>);
+    const priced = pricedServices(services ?? [], serviceById);
     // Several codes: only the best one applies (spec section 9), the same choice the backend makes.
     const valid = entered.filter((item) => item.terms).map((item) => item.terms!);
     const terms = valid.map(({ type, value, services: listed }) => ({ type, value, services: listed }));

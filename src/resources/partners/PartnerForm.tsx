@@ -4,7 +4,7 @@ import { DraftKeeper } from '../../components/drafts/DraftKeeper';
 import { FormToolbar } from '../../components/FormToolbar';
 import { DEFAULT_MONTHLY_WEEKEND_LIMIT } from '../../domain/daysOff';
 import { PARTNER_STATUS } from '../../domain/statuses';
-import { validatePartner, type PartnerDraft } from '../../domain/partnerValidation';
+import { validatePartner } from '../../domain/partnerValidation';
 import { PARTNER_FILE_FIELDS, PARTNER_FORM } from './formFields';
 import { PartnerFormSection } from './PartnerFormFields';
 import type { Partner } from '../../providers/records/partner';
@@ -46,7 +46,7 @@ export function PartnerForm() {
   const translate = useTranslate();
   const isNew = !record?.id;
   const validate = (values: Record<string, unknown>) => {
-    const errors = validatePartner(values as PartnerDraft, { isNew });
+    const errors = validatePartner(values, { isNew });
     // The upload input shows server messages and its own; a missing file is reported beside it (FileNote).
     for (const field of PARTNER_FILE_FIELDS) {
       if (errors[field]) {

@@ -52,7 +52,7 @@ export function PartnerNotFound() {
           <Button
             color="inherit"
             startIcon={<ArrowBackIcon />}
-            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/partners'))}
+            onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate('/partners'))}
           >
             {translate('app.errors.goBack')}
           </Button>

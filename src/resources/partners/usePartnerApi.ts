@@ -41,7 +41,7 @@ function usePartnerAction<P>(
   return useMutation({
     mutationFn: (payload: P) => run(dataProvider, payload),
     onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: ['partners'] });
+      void queryClient.invalidateQueries({ queryKey: ['partners'] });
       if (success) notify(success, { type: 'success' });
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),

@@ -7,7 +7,7 @@ import { MultilingualTextGroup } from '../../components/content/MultilingualText
 import { useContentLanguages } from '../../components/content/languages';
 import { nestErrors } from '../../domain/contentRecords';
 import { RECORD_STATUS } from '../../domain/statuses';
-import { validateItem, type ItemDraft } from '../../domain/warehouseItems';
+import { validateItem } from '../../domain/warehouseItems';
 import { unitChoices } from './fields';
 import type { WarehouseItem } from './types';
 
@@ -21,7 +21,7 @@ export function ItemForm() {
   const { base } = useContentLanguages();
   const translate = useTranslate();
   const record = useRecordContext<WarehouseItem>();
-  const validate = (values: Record<string, unknown>) => nestErrors(validateItem(values as ItemDraft, base));
+  const validate = (values: Record<string, unknown>) => nestErrors(validateItem(values, base));
   return (
     <SimpleForm
       toolbar={<FormToolbar />}

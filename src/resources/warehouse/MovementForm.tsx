@@ -22,7 +22,7 @@ const validate = (values: Record<string, unknown>) =>
   validateMovement({
     ...values,
     quantity: values.quantity == null || values.quantity === '' ? undefined : Number(values.quantity),
-  } as Partial<Movement>);
+  });
 
 /** The partner (issued and returned only) and, for a return, whether it follows the partner's dismissal. */
 function PartnerInputs() {

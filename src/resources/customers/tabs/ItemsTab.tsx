@@ -76,7 +76,7 @@ export function ItemsTab<T extends { id: number }>({
           title={editing.id ? k('edit') : k('add')}
           labels={`${kind}.fields`}
           fields={fields}
-          values={editing as Record<string, unknown>}
+          values={editing}
           validate={validate}
           onSave={(values) => save({ ...(values as Partial<T>), id: editing.id })}
           onClose={() => setEditing(null)}

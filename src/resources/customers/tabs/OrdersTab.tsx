@@ -71,7 +71,7 @@ export default function OrdersTab({ customer, rest }: { customer: Customer; rest
           count={pages}
           page={Math.min(page, pages)}
           onChange={(_, next) =>
-            navigate(`/customers/details/${customer.id}/orders${next > 1 ? `/${next}` : ''}`)
+            void navigate(`/customers/details/${customer.id}/orders${next > 1 ? `/${next}` : ''}`)
           }
           getItemAriaLabel={(type, item) =>
             type === 'page'

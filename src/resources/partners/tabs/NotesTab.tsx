@@ -45,18 +45,31 @@ export default function NotesTab({ partner }: { partner: Partner }) {
 
   const add = () => {
     if (!draft.trim()) return setDraftError(true);
-    create(
+    void create(
       'partnerNotes',
       { data: { partnerId: partner.id, text: draft } },
-      { onSuccess: () => (setDraft(''), refetch()), onError },
+      {
+        onSuccess: () => {
+          setDraft('');
+          void refetch();
+        },
+        onError,
+      },
     );
   };
   const saveEdit = () => {
     if (!editing?.text.trim()) return;
-    update(
+    void update(
       'partnerNotes',
       { id: editing.id, data: { text: editing.text }, previousData: notes.find((x) => x.id === editing.id) },
-      { mutationMode: 'pessimistic', onSuccess: () => (setEditing(null), refetch()), onError },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setEditing(null);
+          void refetch();
+        },
+        onError,
+      },
     );
   };
 
@@ -144,14 +157,21 @@ export default function NotesTab({ partner }: { partner: Partner }) {
         content="app.confirm.deleteContent"
         confirm="app.confirm.yes"
         cancel="app.confirm.no"
-        onConfirm={() =>
-          deleting &&
-          remove(
+        onConfirm={() => {
+          if (!deleting) return;
+          void remove(
             'partnerNotes',
             { id: deleting.id, previousData: deleting },
-            { mutationMode: 'pessimistic', onSuccess: () => (setDeleting(null), refetch()), onError },
-          )
-        }
+            {
+              mutationMode: 'pessimistic',
+              onSuccess: () => {
+                setDeleting(null);
+                void refetch();
+              },
+              onError,
+            },
+          );
+        }}
         onClose={() => setDeleting(null)}
       />
     </Box>

@@ -73,7 +73,7 @@ export default function OrdersTab({ partner, rest }: { partner: Partner; rest: s
           count={pages}
           page={Math.min(page, pages)}
           onChange={(_, next) =>
-            navigate(`/partners/details/${partner.id}/orders${next > 1 ? `/${next}` : ''}`)
+            void navigate(`/partners/details/${partner.id}/orders${next > 1 ? `/${next}` : ''}`)
           }
           getItemAriaLabel={(type, item) =>
             type === 'page'

@@ -37,19 +37,20 @@ function AdjustmentForm({ partnerId }: { partnerId: number }) {
   const [note, setNote] = useState('');
   const [create, { isPending }] = useCreate();
   const invalid = amount !== '' && !(Number(amount) > 0);
-  const submit = () =>
-    create(
+  const submit = () => {
+    void create(
       'partnerAdjustments',
       { data: { partnerId, kind, amount: toMinor(Number(amount), precision), note } },
       {
         onSuccess: () => {
           setAmount('');
           setNote('');
-          queryClient.invalidateQueries({ queryKey: ['partners'] });
+          void queryClient.invalidateQueries({ queryKey: ['partners'] });
         },
         onError: (error) => notify((error as Error).message, { type: 'error' }),
       },
     );
+  };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start', mt: 1 }}>
       <TextField

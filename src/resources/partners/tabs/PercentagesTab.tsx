@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Table,
@@ -21,11 +21,15 @@ export default function PercentagesTab({ partner }: { partner: Partner }) {
   const translate = useTranslate();
   const types = useServiceTypes().filter((type) => partner.serviceTypes.includes(type.id));
   const { data } = usePartnerPercentages(partner.id);
-  const [rates, setRates] = useState<Rates>({});
+  const [rates, setRates] = useState<Rates>(data ?? {});
   const save = useSavePartnerPercentages({ success: 'resources.partners.percentages.saved' });
-  useEffect(() => {
+  // Whenever the server's percentages (re)load, they replace the form's: adjusted while rendering, not in an
+  // effect (https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
+  const [loaded, setLoaded] = useState(data);
+  if (data !== loaded) {
+    setLoaded(data);
     if (data) setRates(data);
-  }, [data]);
+  }
   const invalid = (value: number) => !Number.isFinite(value) || value < 0 || value > 100;
   const set = (typeId: number, key: 'percent' | 'percentChoose', value: string) =>
     setRates((current) => ({

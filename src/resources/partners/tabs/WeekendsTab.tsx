@@ -87,8 +87,9 @@ function DayOffDialog({
       },
     };
     const data = { partnerId: partner.id, date, wholeDay, periods: draft.periods };
-    if (initial.id) update('partnerDaysOff', { id: initial.id, data, previousData: initial }, options);
-    else create('partnerDaysOff', { data }, options);
+    // react-admin's mutations report through onSuccess / onError; their promises never reject.
+    if (initial.id) void update('partnerDaysOff', { id: initial.id, data, previousData: initial }, options);
+    else void create('partnerDaysOff', { data }, options);
   };
   const setPeriod = (index: number, key: keyof TimePeriod, value: string) =>
     setPeriods((list) => list.map((p, i) => (i === index ? { ...p, [key]: value } : p)));
@@ -267,7 +268,10 @@ export default function WeekendsTab({ partner }: { partner: Partner }) {
           daysOff={daysOff}
           initial={dialog}
           onClose={() => setDialog(null)}
-          onSaved={() => (setDialog(null), refetch())}
+          onSaved={() => {
+            setDialog(null);
+            void refetch();
+          }}
         />
       )}
       <Confirm
@@ -277,14 +281,20 @@ export default function WeekendsTab({ partner }: { partner: Partner }) {
         content="app.confirm.deleteContent"
         confirm="app.confirm.yes"
         cancel="app.confirm.no"
-        onConfirm={() =>
-          deleting &&
-          remove(
+        onConfirm={() => {
+          if (!deleting) return;
+          void remove(
             'partnerDaysOff',
             { id: deleting.id, previousData: deleting },
-            { mutationMode: 'pessimistic', onSuccess: () => (setDeleting(null), refetch()) },
-          )
-        }
+            {
+              mutationMode: 'pessimistic',
+              onSuccess: () => {
+                setDeleting(null);
+                void refetch();
+              },
+            },
+          );
+        }}
         onClose={() => setDeleting(null)}
       />
     </Box>
