@@ -17,7 +17,7 @@ export { ORDER_STATUS, type OrderStatus };
 const statusesIn = (group: OrderStatusGroup): readonly OrderStatus[] =>
   statusList(ORDER_STATUSES)
     .filter(({ key }) => ORDER_STATUSES.byName[key].group === group)
-    .map(({ id }) => id);
+    .map(({ id }) => id as OrderStatus);
 
 /** List presets: the lifecycle groups (active, completed, cancelled, deleted) and the new orders' tab. */
 export const STATUS_GROUPS: Readonly<Record<OrderStatusGroup | 'new', readonly OrderStatus[]>> = {
@@ -44,7 +44,7 @@ export interface OrderFacts {
 }
 
 /** Orders in 3-6 are read-only except labels and description. */
-export const isReadOnly = (status: number) => !(STATUS_GROUPS.active).includes(status);
+export const isReadOnly = (status: number) => !(STATUS_GROUPS.active as readonly number[]).includes(status);
 
 export type ClosedField = 'labels' | 'description' | 'paymentStatus';
 

@@ -35,15 +35,23 @@ export const idsOf = <const D extends Definitions>(statuses: { readonly byName: 
 /** The lifecycle group of an order status: only an active order is edited in full (src/domain/orderStatus.ts). */
 export type OrderStatusGroup = 'active' | 'completed' | 'cancelled' | 'deleted';
 
+/** A family whose every status must declare its lifecycle group. */
+const orderFamily = <
+  const D extends Readonly<Record<string, StatusDefinition & { readonly group: OrderStatusGroup }>>,
+>(
+  translationPrefix: string,
+  byName: D,
+) => family(translationPrefix, byName);
+
 /** Order status (docs/decisions-orders.md): each declares its group beside it, so none is left out of one. */
-export const ORDER_STATUSES = family('resources.orders.status', {
+export const ORDER_STATUSES = orderFamily('resources.orders.status', {
   new: { id: 1, colour: 'info', group: 'active' },
   confirmed: { id: 2, colour: 'primary', group: 'active' },
   completed: { id: 3, colour: 'success', group: 'completed' },
   cancelledWithoutPay: { id: 4, colour: 'warning', group: 'cancelled' },
   cancelledWithPayment: { id: 5, colour: 'warning', group: 'cancelled' },
   deleted: { id: 6, colour: 'error', group: 'deleted' },
-} satisfies Record<string, StatusDefinition & { group: OrderStatusGroup }>);
+});
 export const ORDER_STATUS = idsOf(ORDER_STATUSES);
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
