@@ -6,10 +6,17 @@
 import { performance } from 'node:perf_hooks';
 import { createServer } from 'vite';
 
+/** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @param {number} value */
 const ms = (value) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 
+/**
+ * @param {string} ROOT the repository's root
+ * @returns {Promise<[name: string, time: string, note: string][]>}
+ */
 export async function backend(ROOT) {
+  /** @type {[name: string, time: string, note: string][]} */
   const rows = [];
   process.env.VITE_MOCK_LATENCY = '0';
   const vite = await createServer({

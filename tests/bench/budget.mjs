@@ -16,6 +16,7 @@ const { files, bytes } = firstScreenJs(join(ROOT, process.env.BUDGET_DIST ?? 'di
   ...FIRST_SCREEN,
   ...FIRST_SCREEN_DEMO,
 ]);
+/** @param {number} value */
 const kB = (value) => `${(value / 1024).toFixed(1)} kB`;
 
 if (process.argv.includes('--update')) {

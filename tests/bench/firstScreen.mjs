@@ -24,9 +24,16 @@ export const FIRST_SCREEN_ROUTES = ['orders', 'services', 'labels', 'savedViews'
 /**
  * A worker's chunks are not in the manifest: read from the built files, its static imports, and the dynamic
  * imports of the route modules the first row loads.
+ * @param {string} distDir
+ * @param {string} workerFile
+ * @param {Set<string>} files filled with the worker's chunks
  */
 function workerChunks(distDir, workerFile, files) {
   const assets = join(distDir, workerFile, '..');
+  /**
+   * @param {string} file
+   * @param {string[]} [routes]
+   */
   const visit = (file, routes) => {
     if (files.has(`assets/${file}`) && !routes) return;
     files.add(`assets/${file}`);
@@ -43,12 +50,19 @@ function workerChunks(distDir, workerFile, files) {
   visit(workerFile.replace(/^assets\//, ''), FIRST_SCREEN_ROUTES);
 }
 
-/** Returns { files, bytes } (gzip) of a build directory's first-screen chunks. */
+/**
+ * Returns { files, bytes } (gzip) of a build directory's first-screen chunks.
+ * @param {string} distDir
+ * @param {string[]} [keys] the manifest's keys (source paths) to start from
+ * @returns {{ files: string[], bytes: number }}
+ */
 export function firstScreenJs(distDir, keys = FIRST_SCREEN) {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} missing: build with build.manifest`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  /** @type {Set<string>} */
   const files = new Set();
+  /** @param {string} key */
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;

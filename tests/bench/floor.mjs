@@ -6,11 +6,18 @@ import { cpSync, existsSync, readFileSync, rmSync, chmodSync, readdirSync, statS
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {string} cwd
+ * @param {Record<string, string>} [env]
+ */
 function run(cmd, args, cwd, env = {}) {
   const result = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd}`);
 }
 
+/** @param {string} dir */
 function makeWritable(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
@@ -19,11 +26,15 @@ function makeWritable(dir) {
   }
 }
 
-/** Returns the floor's build directory (dist-mock) after copying and building it. */
+/**
+ * Returns the floor's build directory (dist-mock) after copying and building it.
+ * @param {{ source: string, root: string }} paths the floor app, and our repository's root
+ */
 export function buildFloor({ source, root }) {
   if (!existsSync(join(source, 'package.json')))
     throw new Error(`No floor app at ${source} (set BENCH_FLOOR)`);
   const copy = join(root, '.bench', 'floor');
+  /** @param {string} dir */
   const lock = (dir) =>
     existsSync(join(dir, 'package-lock.json')) ? readFileSync(join(dir, 'package-lock.json'), 'utf8') : '';
   const installed = existsSync(join(copy, 'node_modules')) && lock(copy) === lock(source);

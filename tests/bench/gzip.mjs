@@ -2,9 +2,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
+/** @type {Map<string, number>} */
 const cache = new Map();
+/**
+ * @param {string} file
+ * @returns {number} 0 when the file does not exist
+ */
 export function gzipSize(file) {
   if (!existsSync(file)) return 0;
-  if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
-  return cache.get(file);
+  let size = cache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    cache.set(file, size);
+  }
+  return size;
 }

@@ -8,6 +8,12 @@ import { join } from 'node:path';
 import { launch } from '../e2e/harness.mjs';
 import { gzipSize } from './gzip.mjs';
 
+/** @import { Page, Request } from 'playwright-core' */
+/**
+ * @typedef {{ coldMs: number, warmMs: number, jsBytes: number, scripts: string[], errors: string[] }} Visit
+ *   One measured visit: the times to the first row, the JavaScript before it (gzip bytes, pathnames), page errors.
+ */
+
 /** Runs in the page before its scripts: the first frame in which a table row with text is in the DOM. */
 function probe() {
   const look = () => {
@@ -18,17 +24,26 @@ function probe() {
   requestAnimationFrame(look);
 }
 
+/**
+ * @param {Page} page
+ * @returns {Promise<number>} the probe's time, in ms from the navigation's start
+ */
 const firstRow = async (page) => {
   await page.waitForFunction(() => typeof window.__firstRow === 'number', null, {
     timeout: 120000,
     polling: 50,
   });
-  return page.evaluate(() => window.__firstRow);
+  const time = await page.evaluate(() => window.__firstRow);
+  if (time === undefined) throw new Error('the first-row probe left no time');
+  return time;
 };
 
 /**
  * Returns { coldMs, warmMs, jsBytes, scripts }: JavaScript (gzip of the built files) that the cold load requested
  * before the first row (by the request's start time against the row's, both from the navigation's start). `mockServiceWorker.js` is left out: both apps register the same file.
+ * @param {{ url: string, distDir: string, prepare?: (page: Page) => Promise<void> }} options `prepare` runs first,
+ *   on the fresh profile (ours logs in).
+ * @returns {Promise<Visit>}
  */
 export async function measure({ url, distDir, prepare = async () => {} }) {
   const browser = await launch();
@@ -37,6 +52,7 @@ export async function measure({ url, distDir, prepare = async () => {} }) {
     await prepare(page);
     await page.addInitScript(probe);
     let counting = false;
+    /** @type {Request[]} */
     const requests = [];
     context.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -57,6 +73,7 @@ export async function measure({ url, distDir, prepare = async () => {} }) {
     // The row is noticed by polling: only the scripts whose request started before the row's frame count.
     await page.waitForTimeout(500);
     const origin = await page.evaluate(() => performance.timeOrigin);
+    /** @param {Request} request */
     const before = (request) => {
       const { startTime } = request.timing();
       return startTime <= 0 || startTime - origin <= coldMs;

@@ -17,12 +17,18 @@ import { buildFloor } from './floor.mjs';
 import { FIRST_SCREEN, FIRST_SCREEN_DEMO, firstScreenJs } from './firstScreen.mjs';
 import { measure } from './measure.mjs';
 
+/** @import { Page } from 'playwright-core' */
+/** @import { Visit } from './measure.mjs' */
+
 const ROOT = new URL('../..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4404);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const GOAL = 1.15;
+/** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @param {number} bytes */
 const kB = (bytes) => `${Math.round(bytes / 1024)} kB`;
+/** @param {number} ms */
 const sec = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 function findFloor() {
@@ -35,6 +41,10 @@ function findFloor() {
   throw new Error('The floor app (../shared/bench-floor) was not found; set BENCH_FLOOR');
 }
 
+/**
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function build(args, env = {}) {
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {
     cwd: ROOT,
@@ -44,6 +54,11 @@ function build(args, env = {}) {
   if (result.status !== 0) throw new Error(`vite build ${args.join(' ')} failed`);
 }
 
+/**
+ * @param {string} cwd
+ * @param {string} outDir
+ * @param {number} port
+ */
 function serve(cwd, outDir, port) {
   return spawn(
     'npx',
@@ -56,6 +71,7 @@ function serve(cwd, outDir, port) {
   );
 }
 
+/** @param {string} url */
 async function waitFor(url) {
   for (let i = 0; i < 120; i++) {
     try {
@@ -68,6 +84,10 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
+/**
+ * @param {Page} page
+ * @param {string} base
+ */
 async function login(page, base) {
   await page.goto(`${base}/login`);
   await page.getByLabel('E-mail').fill('admin@example.com');
@@ -84,7 +104,10 @@ async function browserFigures() {
     build(['--mode', 'demo', '--outDir', 'dist-bench'], { VITE_MOCK_LATENCY: '0' });
     build(['--outDir', 'dist']);
   }
+  /** @typedef {{ base: string, runs: Visit[] }} App */
+  /** @type {App} */
   const ours = { base: `http://127.0.0.1:${PORT}`, runs: [] };
+  /** @type {App} */
   const floor = { base: `http://127.0.0.1:${PORT + 1}`, runs: [] };
   const servers = [
     serve(ROOT, 'dist-bench', PORT),
@@ -99,7 +122,9 @@ async function browserFigures() {
     };
     // Alternating, so a busy moment on the shared machine falls on both apps alike.
     for (let i = 0; i < RUNS; i++) {
-      for (const name of i % 2 === 0 ? ['floor', 'ours'] : ['ours', 'floor']) {
+      /** @type {('floor' | 'ours')[]} */
+      const order = i % 2 === 0 ? ['floor', 'ours'] : ['ours', 'floor'];
+      for (const name of order) {
         const run = await visit[name]();
         (name === 'ours' ? ours : floor).runs.push(run);
         console.log(
@@ -110,12 +135,14 @@ async function browserFigures() {
   } finally {
     for (const server of servers) {
       try {
-        process.kill(-server.pid);
+        // No pid: it never started (and process.kill(NaN) would throw into the catch all the same).
+        if (server.pid !== undefined) process.kill(-server.pid);
       } catch {
         // already gone
       }
     }
   }
+  /** @param {App} app */
   const summary = (app) => ({
     jsBytes: median(app.runs.map((run) => run.jsBytes)),
     scripts: median(app.runs.map((run) => run.scripts.length)),
@@ -128,22 +155,24 @@ async function browserFigures() {
   const production = firstScreenJs(join(ROOT, 'dist'));
   const fetched = new Set(ours.runs[0].scripts.map((path) => path.replace(/^\//, '')));
   const unlisted = [...fetched].filter((file) => !demoStatic.files.includes(file));
-  return {
-    table: [
-      [
-        'JavaScript fetched before the first order row (gzip)',
-        `${kB(a.jsBytes)}, ${a.scripts} scripts`,
-        `${kB(b.jsBytes)}, ${b.scripts} scripts`,
-        b.jsBytes / a.jsBytes,
-      ],
-      [
-        'first order row after navigation, cold (fresh cache, logged in)',
-        sec(a.coldMs),
-        sec(b.coldMs),
-        b.coldMs / a.coldMs,
-      ],
-      ['first order row after a reload, warm', sec(a.warmMs), sec(b.warmMs), b.warmMs / a.warmMs],
+  /** @type {[measure: string, floor: string, ours: string, ratio: number][]} */
+  const table = [
+    [
+      'JavaScript fetched before the first order row (gzip)',
+      `${kB(a.jsBytes)}, ${a.scripts} scripts`,
+      `${kB(b.jsBytes)}, ${b.scripts} scripts`,
+      b.jsBytes / a.jsBytes,
     ],
+    [
+      'first order row after navigation, cold (fresh cache, logged in)',
+      sec(a.coldMs),
+      sec(b.coldMs),
+      b.coldMs / a.coldMs,
+    ],
+    ['first order row after a reload, warm', sec(a.warmMs), sec(b.warmMs), b.warmMs / a.warmMs],
+  ];
+  return {
+    table,
     notes: [
       `production build (real API, no fake backend): ${kB(production.bytes)} of JavaScript in ${production.files.length} files before the first screen`,
       `demo build, same list read from its manifest: ${kB(demoStatic.bytes)} in ${demoStatic.files.length} files` +

@@ -1,12 +1,25 @@
 /* Shared helpers for the end-to-end tests: Debian's chromium driven by playwright-core, a fresh profile each time. */
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** @import { BrowserContext, Locator, Page } from 'playwright-core' */
+/**
+ * @typedef {{ email: string, password: string, name: string }} Account A demo account (tests/e2e: ADMIN, MANAGER).
+ * @typedef {{ url: string, method: string, headers: Record<string, string>, body: string }} ApiCall
+ * @typedef {{ id: string, impact: import('axe-core').ImpactValue | undefined, help: string, nodes: string[] }} A11yFault
+ *   An axe violation: its rule, impact and help, and the selectors of its first three nodes.
+ * @typedef {{ context: BrowserContext, page: Page, errors: string[], close: () => Promise<void> }} Browser
+ *   `errors`: the page's uncaught errors (pageerror), but the benign service-worker update failure.
+ */
+
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
 export const SCREENSHOTS = new URL('../e2e/screenshots/', import.meta.url).pathname;
+/** @type {Account} */
 export const ADMIN = { email: 'admin@example.com', password: 'demo1234', name: 'Anna Kowalska' };
+/** @type {Account} */
 export const MANAGER = { email: 'manager@example.com', password: 'demo1234', name: 'Marek Nowak' };
 
 const FLAGS = [
@@ -23,6 +36,8 @@ const FLAGS = [
 /**
  * A browser with a fresh profile; close() removes the profile. `bypassCSP`: the built pages carry a Content-Security-Policy that refuses inline scripts, which would also refuse
  * axe-core injected by the tests; the CSP itself is checked by tests/e2e/specs/csp.test.mjs with it off.
+ * @param {{ viewport?: { width: number, height: number }, acceptDownloads?: boolean, deviceScaleFactor?: number, bypassCSP?: boolean }} [options]
+ * @returns {Promise<Browser>}
  */
 export async function launch({
   viewport = { width: 1366, height: 900 },
@@ -42,9 +57,11 @@ export async function launch({
   });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(30000);
+  /** @type {string[]} */
   const errors = [];
   // A failed *update* check of msw's already active service worker changes nothing the page does (the installed
   // worker keeps answering); chromium reports it as an uncaught rejection now and then under load.
+  /** @param {string} message */
   const benign = (message) => /^Failed to update a ServiceWorker for scope/.test(message);
   page.on('pageerror', (error) => {
     if (!benign(error.message)) errors.push(error.message);
@@ -60,6 +77,11 @@ export async function launch({
   };
 }
 
+/**
+ * Logs in through the login form and waits for the dashboard.
+ * @param {Page} page
+ * @param {Pick<Account, 'email' | 'password'>} [account]
+ */
 export async function login(page, account = ADMIN) {
   await page.goto(`${BASE_URL}/login`);
   await page.getByLabel('E-mail').fill(account.email);
@@ -68,13 +90,23 @@ export async function login(page, account = ADMIN) {
   await page.waitForURL('**/dashboard');
 }
 
+/**
+ * A PNG of the viewport in tests/e2e/screenshots.
+ * @param {Page} page
+ * @param {string} name the file's name, without `.png`
+ */
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
 
-/** Every API call the page makes, with its method, headers and decoded body. */
+/**
+ * Every API call the page makes, with its method, headers and decoded body.
+ * @param {Page} page
+ * @returns {ApiCall[]} filled as the page makes its calls
+ */
 export function recordApiCalls(page) {
+  /** @type {ApiCall[]} */
   const calls = [];
   page.on('request', (request) => {
     if (!request.url().includes('/v1.0/')) return;
@@ -90,7 +122,11 @@ export function recordApiCalls(page) {
 
 const AXE_SOURCE = new URL('../../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
 
-/** axe-core (the engine behind Lighthouse's accessibility score) on the page: every fault, whatever its impact. */
+/**
+ * axe-core (the engine behind Lighthouse's accessibility score) on the page: every fault, whatever its impact.
+ * @param {Page} page
+ * @returns {Promise<A11yFault[]>}
+ */
 export async function allA11yFaults(page) {
   await page.addScriptTag({ path: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
@@ -107,11 +143,32 @@ export async function allA11yFaults(page) {
   return violations;
 }
 
-/** The serious and critical faults only (the bar for every screen). */
+/**
+ * The serious and critical faults only (the bar for every screen).
+ * @param {Page} page
+ * @returns {Promise<A11yFault[]>}
+ */
 export async function seriousA11yFaults(page) {
   const violations = await allA11yFaults(page);
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
-/** The first table row with data: skeleton rows (shown while a list loads) hold no text. */
+/**
+ * A locator's text content, as `locator.textContent()`, which is null only for a document or a doctype node: for
+ * the elements the tests read, null is a fault, reported here rather than as a TypeError further on.
+ * @param {Locator} locator
+ * @param {{ timeout?: number }} [options] as for `locator.textContent()`
+ * @returns {Promise<string>}
+ */
+export async function textContentOf(locator, options) {
+  const text = await locator.textContent(options);
+  assert.ok(text !== null, `${locator} has no text content`);
+  return text;
+}
+
+/**
+ * The first table row with data: skeleton rows (shown while a list loads) hold no text.
+ * @param {Page} page
+ * @returns {Locator}
+ */
 export const firstDataRow = (page) => page.locator('tbody tr').filter({ hasText: /\S/ }).first();

@@ -1,10 +1,16 @@
 /* Runs the end-to-end tests against the demo build served by `vite preview` (built first when missing). */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import assert from 'node:assert/strict';
 
 const port = 4173;
 const base = process.env.E2E_BASE_URL;
 
+/**
+ * Resolves once the URL answers, rejects after `timeoutMs`.
+ * @param {string} url
+ * @returns {Promise<void>}
+ */
 function waitFor(url, timeoutMs = 60000) {
   const started = Date.now();
   return new Promise((resolve, reject) => {
@@ -53,5 +59,8 @@ const result = spawnSync(
     env: { ...process.env, E2E_BASE_URL: base ?? `http://localhost:${port}` },
   },
 );
-if (server) process.kill(-server.pid);
+if (server) {
+  assert.ok(server.pid !== undefined, 'vite preview has a process id');
+  process.kill(-server.pid);
+}
 process.exit(result.status ?? 1);

@@ -1,7 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow } from '../harness.mjs';
+/** @import { Page } from 'playwright-core' */
 
+/** @type {{ path: string, ready: (page: Page) => Promise<void> }[]} */
 const SCREENS = [
   { path: '/dashboard', ready: (page) => page.getByRole('heading', { name: /Hello/ }).waitFor() },
   { path: '/promocodes', ready: (page) => page.getByRole('cell', { name: 'FRESHSTART' }).waitFor() },

@@ -1,11 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, allA11yFaults, launch, login, firstDataRow } from '../harness.mjs';
+/** @import { Page } from 'playwright-core' */
 
 /**
  * Issue 10's bar for the screens used all day: axe finds no fault of ANY impact (minor and moderate included) on
  * login, dashboard, orders list, order form, order details, partner form and partner details.
  */
+/** @type {{ path: string, ready: (page: Page) => Promise<void> }[]} */
 const SCREENS = [
   { path: '/dashboard', ready: (page) => page.getByRole('heading', { name: /Hello/ }).waitFor() },
   {

@@ -5,13 +5,27 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { BASE_URL, launch, login, MANAGER, seriousA11yFaults, firstDataRow } from '../harness.mjs';
+import {
+  BASE_URL,
+  launch,
+  login,
+  MANAGER,
+  seriousA11yFaults,
+  firstDataRow,
+  textContentOf,
+} from '../harness.mjs';
+/** @import { Page } from 'playwright-core' */
 
 const TIMEOUT = 60000;
 const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
+/** @param {string | null | undefined} text */
 const digits = (text) => Number(String(text).replace(/[^\d]/g, ''));
 
-/** A small PNG of the whole page at half scale (under 150 kB), through the DevTools protocol's own capture. */
+/**
+ * A small PNG of the whole page at half scale (under 150 kB), through the DevTools protocol's own capture.
+ * @param {Page} page
+ * @param {string} name
+ */
 async function smallScreenshot(page, name) {
   mkdirSync(SCREENS, { recursive: true });
   const cdp = await page.context().newCDPSession(page);
@@ -46,13 +60,13 @@ test('the unpaid widget leads to the unpaid tab with the same count; the dashboa
     await tab.waitFor({ timeout: TIMEOUT });
     let shown = -1;
     for (let tries = 0; tries < 60 && shown !== count; tries++) {
-      shown = digits((await tab.textContent()).split('(')[1]);
+      shown = digits((await textContentOf(tab)).split('(')[1]);
       if (shown !== count) await page.waitForTimeout(500);
     }
     assert.equal(shown, count);
     const range = page.getByText(/\d+-\d+ of [\d,.\s]+/).first();
     await range.waitFor({ timeout: TIMEOUT });
-    assert.equal(digits((await range.textContent()).split(' of ')[1]), count);
+    assert.equal(digits((await textContentOf(range)).split(' of ')[1]), count);
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
@@ -78,9 +92,9 @@ test('analytics for last month: data.csv ends with the totals the screen shows; 
     assert.ok(screenOrders > 0);
     // Days read as everywhere else in the admin ('Oct 1, 2026'), not as the wire's YYYY-MM-DD.
     const day = '[A-Z][a-z]{2} \\d{1,2}, \\d{4}';
-    const heading = await page.getByTestId('analytics-range').textContent();
+    const heading = await textContentOf(page.getByTestId('analytics-range'));
     assert.match(heading, new RegExp(`^${day} – ${day} · Compared with ${day} – ${day}$`));
-    assert.match(await firstDataRow(page).locator('td').first().textContent(), new RegExp(`^${day}$`));
+    assert.match(await textContentOf(firstDataRow(page).locator('td').first()), new RegExp(`^${day}$`));
     await smallScreenshot(page, 'analytics');
     assert.deepEqual(await seriousA11yFaults(page), []);
 
@@ -94,7 +108,9 @@ test('analytics for last month: data.csv ends with the totals the screen shows; 
       .trim()
       .split('\r\n');
     const header = lines[0].split(',');
-    const total = lines.at(-1).split(',');
+    const last = lines.at(-1);
+    assert.ok(last !== undefined, 'data.csv has lines');
+    const total = last.split(',');
     assert.equal(total[header.indexOf('Period')], 'Total');
     assert.equal(Number(total[header.indexOf('Orders')]), screenOrders);
     // the screen shows the currency with 2 decimals, the CSV the same amount in major units

@@ -2,13 +2,21 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow } from '../harness.mjs';
+/** @import { Locator, Page } from 'playwright-core' */
 
 const TIMEOUT = 60000;
 const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
 const today = () => new Date().toISOString().slice(0, 10);
+/**
+ * @param {string} day YYYY-MM-DD
+ * @param {number} n
+ */
 const addDays = (day, n) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
-/** The order screen's date, as src/resources/orders/fields.tsx writes it in English. */
+/**
+ * The order screen's date, as src/resources/orders/fields.tsx writes it in English.
+ * @param {string} day YYYY-MM-DD
+ */
 const dateLabel = (day) =>
   new Intl.DateTimeFormat('en', {
     weekday: 'short',
@@ -20,11 +28,17 @@ const dateLabel = (day) =>
 const MOVED = /moved to/;
 const REFUSED = /not available|passed|another order|day off|is off/;
 
-/** A small screenshot for docs/screens: the page without the sidebar, at device scale 0.5. */
+/**
+ * A small screenshot for docs/screens: the page without the sidebar, at device scale 0.5.
+ * @param {Page} page
+ * @param {string} name
+ */
 async function smallShot(page, name) {
   mkdirSync(SCREENS, { recursive: true });
   const cdp = await page.context().newCDPSession(page);
-  const { width, height } = page.viewportSize();
+  const viewport = page.viewportSize();
+  assert.ok(viewport, 'the page has a viewport');
+  const { width, height } = viewport;
   await cdp.send('Emulation.setDeviceMetricsOverride', {
     width,
     height,
@@ -39,12 +53,18 @@ async function smallShot(page, name) {
   await cdp.detach();
 }
 
+/**
+ * @param {Page} page
+ * @param {string} label
+ * @param {string} option
+ */
 async function chooseOption(page, label, option) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.getByRole('listbox').waitFor({ state: 'hidden' });
 }
 
+/** @param {Page} page */
 async function openCalendar(page) {
   await page.goto(`${BASE_URL}/calendar`);
   await page.locator('.ec-event').first().waitFor({ timeout: TIMEOUT });
@@ -53,6 +73,7 @@ async function openCalendar(page) {
 /**
  * Draggable events of the month view from tomorrow on, each with the day it sits on and the days after it
  * (the library lays events over the day cells, so a day is found by position).
+ * @param {Page} page
  */
 function movableEvents(page) {
   return page.evaluate((from) => {
@@ -60,21 +81,32 @@ function movableEvents(page) {
       date: cell.querySelector('time')?.getAttribute('datetime'),
       rect: cell.getBoundingClientRect().toJSON(),
     }));
+    /**
+     * @param {DOMRect} r
+     * @param {number} x
+     * @param {number} y
+     */
     const inside = (r, x, y) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
-    return [...document.querySelectorAll('.ec-event.ec-draggable')].flatMap((event) => {
+    /** @type {NodeListOf<HTMLElement>} */
+    const events = document.querySelectorAll('.ec-event.ec-draggable');
+    return [...events].flatMap((event) => {
       const r = event.getBoundingClientRect();
       const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
       // Events past a day's "+N more" stay in the page, hidden under the cell.
       if (document.elementFromPoint(x, y)?.closest('.ec-event') !== event) return [];
-      const cell = cells.find((c) => inside(c.rect, x, y));
-      if (!cell?.date || cell.date <= from) return [];
-      const later = cells.filter((c) => c.date && c.date > cell.date).slice(0, 6);
-      return [{ id: event.dataset.orderId, x, y, date: cell.date, later }];
+      const date = cells.find((c) => inside(c.rect, x, y))?.date;
+      if (!date || date <= from) return [];
+      const later = cells.filter((c) => c.date && c.date > date).slice(0, 6);
+      // OrdersCalendar.tsx gives every order's element its data-order-id.
+      return [{ id: /** @type {string} */ (event.dataset.orderId), x, y, date, later }];
     });
   }, today());
 }
 
-/** The movable events once the library has laid the month out (it places the events after drawing them). */
+/**
+ * The movable events once the library has laid the month out (it places the events after drawing them).
+ * @param {Page} page
+ */
 async function settledMovableEvents(page) {
   for (let tries = 0; tries < 20; tries++) {
     const events = await movableEvents(page);
@@ -84,6 +116,7 @@ async function settledMovableEvents(page) {
   return [];
 }
 
+/** @param {Page} page */
 async function toast(page) {
   const note = page.getByText(MOVED).or(page.getByText(REFUSED)).first();
   await note.waitFor({ timeout: TIMEOUT });
@@ -92,7 +125,11 @@ async function toast(page) {
   return text;
 }
 
-/** Enter on a focused order opens its "move to" dialog. */
+/**
+ * Enter on a focused order opens its "move to" dialog.
+ * @param {Page} page
+ * @param {string} id
+ */
 async function openMoveDialog(page, id) {
   await page.locator(`[data-order-id="${id}"]`).first().focus();
   await page.keyboard.press('Enter');
@@ -101,7 +138,12 @@ async function openMoveDialog(page, id) {
   return dialog;
 }
 
-/** Moves through the dialog to 10:00 on the first open day after `from` (a closed day is refused, the next tried). */
+/**
+ * Moves through the dialog to 10:00 on the first open day after `from` (a closed day is refused, the next tried).
+ * @param {Locator} dialog
+ * @param {Page} page
+ * @param {string} from YYYY-MM-DD
+ */
 async function moveByDialog(dialog, page, from) {
   let day = addDays(from, 1);
   for (let tries = 0; tries < 7; tries++, day = addDays(day, 1)) {
@@ -110,12 +152,17 @@ async function moveByDialog(dialog, page, from) {
     await dialog.getByRole('button', { name: 'Move' }).click();
     const outcome = page.getByText(MOVED).or(dialog.getByRole('alert')).first();
     await outcome.waitFor({ timeout: TIMEOUT });
-    if (MOVED.test(await outcome.textContent())) break;
+    if (MOVED.test((await outcome.textContent()) ?? '')) break;
   }
   await page.getByText(MOVED).first().waitFor();
   return day;
 }
 
+/**
+ * @param {Page} page
+ * @param {string} id
+ * @param {string} day YYYY-MM-DD
+ */
 async function expectOrderDate(page, id, day) {
   await page.goto(`${BASE_URL}/orders/details/${id}`);
   await page.getByText(dateLabel(day)).first().waitFor({ timeout: TIMEOUT });
@@ -140,11 +187,12 @@ test('an order moves by drag and by the keyboard dialog, and the order screen sh
     let moved = null;
     for (const target of first.later) {
       const event = (await movableEvents(page)).find((item) => item.id === first.id);
+      assert.ok(event, 'the order is still on the month view');
       await page.mouse.move(event.x, event.y);
       await page.mouse.down();
       await page.mouse.move(target.rect.left + target.rect.width / 2, target.rect.top + 30, { steps: 12 });
       await page.mouse.up();
-      if (MOVED.test(await toast(page))) {
+      if (MOVED.test((await toast(page)) ?? '')) {
         moved = target.date;
         break;
       }
@@ -219,6 +267,7 @@ test('a conflicting assignment on the board is flagged and refused by the backen
     await partnerBox.click();
     const count = await page.getByRole('option').count();
     await page.keyboard.press('Escape');
+    /** @type {string | null} */
     let flagged = '';
     for (let index = 0; index < count && !flagged; index++) {
       await partnerBox.click();

@@ -1,13 +1,28 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, launch, login, screenshot } from '../harness.mjs';
+/** @import { Page } from 'playwright-core' */
 
 const stamp = Date.now().toString(36);
 
-/** A field of the multilingual group, by its label and language ('Name (PL)'). */
+/**
+ * A field of the multilingual group, by its label and language ('Name (PL)').
+ * @param {Page} page
+ * @param {string} label
+ * @param {'PL' | 'EN'} language
+ */
 const field = (page, label, language) => page.getByLabel(`${label} (${language})`, { exact: false }).first();
+/**
+ * @param {Page} page
+ * @param {string} name
+ */
 const languageTab = (page, name) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 
+/**
+ * @param {Page} page
+ * @param {string | RegExp} label
+ * @param {string} option
+ */
 async function chooseInSelect(page, label, option) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();

@@ -1,15 +1,30 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { BASE_URL, MANAGER, launch, login, seriousA11yFaults, firstDataRow } from '../harness.mjs';
+import {
+  BASE_URL,
+  MANAGER,
+  launch,
+  login,
+  seriousA11yFaults,
+  firstDataRow,
+  textContentOf,
+} from '../harness.mjs';
+/** @import { Locator, Page } from 'playwright-core' */
 
 const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
 
-/** A small screenshot for the docs: the page drawn at half scale, so each stays well under 150 kB. */
+/**
+ * A small screenshot for the docs: the page drawn at half scale, so each stays well under 150 kB.
+ * @param {Page} page
+ * @param {string} name
+ */
 async function smallShot(page, name) {
   mkdirSync(SCREENS, { recursive: true });
   const cdp = await page.context().newCDPSession(page);
-  const { width, height } = page.viewportSize();
+  const viewport = page.viewportSize();
+  assert.ok(viewport, 'the page has a viewport');
+  const { width, height } = viewport;
   await cdp.send('Emulation.setDeviceMetricsOverride', {
     width,
     height,
@@ -21,11 +36,16 @@ async function smallShot(page, name) {
   await cdp.detach();
 }
 
+/**
+ * @param {Page} page
+ * @param {string} language
+ */
 async function useLanguage(page, language) {
   await page.evaluate((value) => localStorage.setItem('authLanguage', value), language);
   await page.reload();
 }
 
+/** @param {Page} page */
 const box = (page) => page.getByRole('combobox').first();
 
 test('find a customer by phone from the top bar, open the profile, add a legal entity', async () => {
@@ -46,7 +66,11 @@ test('find a customer by phone from the top bar, open the profile, add a legal e
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/customers\/details\/1$/);
     await page.getByRole('heading', { level: 1, name: 'Joanna Testowa' }).waitFor();
-    await page.waitForFunction(() => document.querySelector('input[name="phone"]')?.value === '+48500100200');
+    await page.waitForFunction(
+      () =>
+        /** @type {HTMLInputElement | null} */ (document.querySelector('input[name="phone"]'))?.value ===
+        '+48500100200',
+    );
     await smallShot(page, 'customers-profile-data-en');
     assert.deepEqual(await seriousA11yFaults(page), [], 'customer data tab');
 
@@ -67,12 +91,14 @@ test('find a customer by phone from the top bar, open the profile, add a legal e
     await smallShot(page, 'customers-profile-legal-en');
     assert.deepEqual(await seriousA11yFaults(page), [], 'legal entities tab');
 
-    for (const [tab, name, ready] of [
+    /** @type {[tab: string, name: string, ready: Locator][]} */
+    const tabs = [
       ['Orders', 'orders', page.getByTestId('customer-orders-total')],
       ['Addresses', 'addresses', page.getByRole('button', { name: 'Add address' })],
       ['Payment data', 'payment', page.getByText('•••• 4242')],
       ['Points', 'points', page.getByRole('table', { name: 'Points history' })],
-    ]) {
+    ];
+    for (const [tab, name, ready] of tabs) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await ready.waitFor();
       // The tab indicator slides for a moment after the click.
@@ -126,14 +152,14 @@ test('hide a review with undo, then for real', async () => {
     const firstRow = () => page.locator('tbody tr').filter({ hasText: /\d/ }).first();
     const row = firstRow();
     await row.waitFor();
-    const id = (await row.locator('td').nth(1).textContent()).trim();
+    const id = (await textContentOf(row.locator('td').nth(1))).trim();
     const visibility = () =>
       page
         .locator('tbody tr')
         .filter({ has: page.getByRole('cell', { name: id, exact: true }) })
         .locator('td')
         .last();
-    assert.equal((await visibility().textContent()).trim(), 'Shown');
+    assert.equal((await textContentOf(visibility())).trim(), 'Shown');
 
     await row.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Hide' }).click();
@@ -142,7 +168,7 @@ test('hide a review with undo, then for real', async () => {
     await page.waitForTimeout(6000);
     await page.reload();
     await firstRow().waitFor();
-    assert.equal((await visibility().textContent()).trim(), 'Shown');
+    assert.equal((await textContentOf(visibility())).trim(), 'Shown');
 
     await firstRow().getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Hide' }).click();
@@ -150,7 +176,7 @@ test('hide a review with undo, then for real', async () => {
     await page.waitForTimeout(6000);
     await page.reload();
     await firstRow().waitFor();
-    assert.equal((await visibility().textContent()).trim(), 'Hidden');
+    assert.equal((await textContentOf(visibility())).trim(), 'Hidden');
 
     await page.goto(`${BASE_URL}/reviews/details/${id}`);
     await page.getByTestId('review-visibility').filter({ hasText: 'Hidden from the public site' }).waitFor();

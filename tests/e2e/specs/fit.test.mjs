@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, login } from '../harness.mjs';
+/** @import { Page } from 'playwright-core' */
 
 const ROUTES = [
   '/orders',
@@ -36,9 +37,13 @@ const SIZES = [
 const SCREENS =
   process.env.SCREENS === '1' ? new URL('../../../docs/screens/', import.meta.url).pathname : null;
 
+/** @param {string} route */
 const slug = (route) => route.slice(1).replace(/\//g, '-');
 
-/** Rows (desktop table or phone list) and the pagination have rendered. */
+/**
+ * Rows (desktop table or phone list) and the pagination have rendered.
+ * @param {Page} page
+ */
 async function waitForList(page) {
   await page
     .locator('.RaList-main tbody tr, .RaList-content li, .RaList-noResults, .RaEmpty-message')
@@ -53,20 +58,30 @@ async function waitForList(page) {
     .catch(() => {});
 }
 
-/** Every visible button shows its whole text: none wider inside than its box (long Russian and Polish words). */
+/**
+ * Every visible button shows its whole text: none wider inside than its box (long Russian and Polish words).
+ * @param {Page} page
+ * @param {string} label
+ */
 async function checkButtons(page, label) {
-  const cut = await page.evaluate(() =>
-    [...document.querySelectorAll('button, a.MuiButton-root, [role="tab"]')]
+  const cut = await page.evaluate(() => {
+    /** @type {NodeListOf<HTMLElement>} */
+    const buttons = document.querySelectorAll('button, a.MuiButton-root, [role="tab"]');
+    return [...buttons]
       .filter((button) => button.offsetParent !== null && button.clientWidth > 0)
       .filter((button) => button.scrollWidth > button.clientWidth + 1)
       .map(
         (button) =>
           `${(button.textContent || button.getAttribute('aria-label') || '').trim()} (${button.scrollWidth} > ${button.clientWidth})`,
-      ),
-  );
+      );
+  });
   assert.deepEqual(cut, [], `${label}: buttons whose text overflows`);
 }
 
+/**
+ * @param {Page} page
+ * @param {string} label
+ */
 async function checkFit(page, label) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -79,12 +94,17 @@ async function checkFit(page, label) {
   const box = await page.locator('.MuiTablePagination-root').first().boundingBox();
   const viewport = page.viewportSize();
   assert.ok(box, `${label}: no pagination`);
+  assert.ok(viewport, `${label}: the page has a viewport`);
   assert.ok(
     box.y >= 0 && box.y + box.height <= viewport.height + 1,
     `${label}: the pagination is out of view (${box.y})`,
   );
 }
 
+/**
+ * @param {Page} page
+ * @param {string} name
+ */
 async function shoot(page, name) {
   if (!SCREENS) return;
   mkdirSync(SCREENS, { recursive: true });
@@ -145,7 +165,10 @@ for (const language of LANGUAGES) {
   });
 }
 
-/** The screens used all day besides the lists: the page never scrolls sideways and no button text is cut. */
+/**
+ * The screens used all day besides the lists: the page never scrolls sideways and no button text is cut.
+ * @type {{ path: string, ready: (page: Page) => Promise<void> }[]}
+ */
 const DETAILS = [
   { path: '/orders/add', ready: (page) => page.getByTestId('date-calendar').waitFor() },
   { path: '/orders/details/1', ready: (page) => page.getByTestId('details-price').waitFor() },

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN, BASE_URL, launch, login, recordApiCalls, screenshot } from '../harness.mjs';
 
+/** @param {string} token */
 const decodeJwt = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
 test('a wrong password stays on /login with a message', async () => {
@@ -46,7 +47,9 @@ test('the demo admin is greeted, and every call is a form POST with the credenti
         assert.equal(body.get('adminAuthToken'), null);
         continue;
       }
-      const payload = decodeJwt(body.get('adminAuthToken'));
+      const token = body.get('adminAuthToken');
+      assert.ok(token, `${call.url}: no adminAuthToken`);
+      const payload = decodeJwt(token);
       assert.equal(payload.exp - payload.iat, 3600, call.url);
       assert.equal(payload.id, 7);
       assert.ok(body.get('location'));
@@ -92,7 +95,9 @@ test('a stored token the server does not recognise ends the session at /login wi
   try {
     await login(page);
     await page.evaluate(() => {
-      const session = JSON.parse(localStorage.getItem('session'));
+      const stored = localStorage.getItem('session');
+      if (stored === null) throw new Error('no session in localStorage');
+      const session = JSON.parse(stored);
       const header = btoa(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).replace(/=+$/, '');
       const payload = btoa(
         JSON.stringify({ id: session.id, permission: 'admin', exp: Math.floor(Date.now() / 1000) + 3600 }),

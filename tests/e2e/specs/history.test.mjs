@@ -1,13 +1,20 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow } from '../harness.mjs';
+import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow, textContentOf } from '../harness.mjs';
+/** @import { Page } from 'playwright-core' */
 
 const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
+/**
+ * @param {Page} page
+ * @param {string} name
+ * @param {{ x: number, y: number, width: number, height: number }} [clip]
+ */
 const shot = async (page, name, clip) => {
   mkdirSync(SCREENS, { recursive: true });
   await page.screenshot({ path: `${SCREENS}history-${name}.png`, scale: 'css', ...(clip ? { clip } : {}) });
 };
+/** @param {Date} date */
 const iso = (date) => date.toISOString().slice(0, 10);
 /** Monday to Sunday of the current week. */
 function thisWeek() {
@@ -27,7 +34,9 @@ test('a partner phone change shows on the timeline and the old one comes back', 
     await page.goto(`${BASE_URL}/partners`);
     await firstDataRow(page).click();
     await page.waitForURL(/\/partners\/details\/\d+/);
-    const id = /details\/(\d+)/.exec(page.url())[1];
+    const match = /details\/(\d+)/.exec(page.url());
+    assert.ok(match, page.url());
+    const id = match[1];
     await page.goto(`${BASE_URL}/partners/edit/${id}`);
     const phone = page.getByLabel('Phone', { exact: false }).first();
     await phone.waitFor();
@@ -106,7 +115,7 @@ test('Ctrl+K opens an order by its number and confirms it, keyboard only', async
     await page.goto(
       `${BASE_URL}/orders?${new URLSearchParams({ filter: JSON.stringify({ status: 1 }), page: '1' })}`,
     );
-    const firstId = (await firstDataRow(page).locator('td').nth(1).textContent()).replace(/\D/g, '');
+    const firstId = (await textContentOf(firstDataRow(page).locator('td').nth(1))).replace(/\D/g, '');
     assert.ok(firstId);
     // j chooses the first row, Enter opens it, the browser's back returns to the list
     await page.keyboard.press('j');

@@ -2,14 +2,22 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow } from '../harness.mjs';
+/** @import { Page } from 'playwright-core' */
 
 const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
+/**
+ * @param {Page} page
+ * @param {string} name
+ */
 const shot = async (page, name) => {
   mkdirSync(SCREENS, { recursive: true });
   await page.screenshot({ path: `${SCREENS}inbox-${name}.png`, scale: 'css' });
 };
 
-/** The number on the Messages entry of the sidebar (0 when the badge is hidden). */
+/**
+ * The number on the Messages entry of the sidebar (0 when the badge is hidden).
+ * @param {Page} page
+ */
 async function badgeCount(page) {
   const text = await page.getByTestId('unread-badge').locator('.MuiBadge-badge').textContent();
   return Number(text || 0);

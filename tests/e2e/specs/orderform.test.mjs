@@ -3,16 +3,23 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, statSync } from 'node:fs';
-import { BASE_URL, launch, login, firstDataRow } from '../harness.mjs';
+import { BASE_URL, launch, login, firstDataRow, textContentOf } from '../harness.mjs';
+/** @import { A11yFault } from '../harness.mjs' */
+/** @import { Locator, Page } from 'playwright-core' */
 
 const TIMEOUT = 60000;
 const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
 const today = () => new Date().toISOString().slice(0, 10);
+/** @param {Record<string, unknown>} filter */
 const listUrl = (filter) =>
   `${BASE_URL}/orders?${new URLSearchParams({ filter: JSON.stringify(filter), sort: 'id', order: 'DESC' })}`;
 const AXE_SOURCE = new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
 
-/** Every axe violation, whatever its impact; the experimental name/label rule is switched on. */
+/**
+ * Every axe violation, whatever its impact; the experimental name/label rule is switched on.
+ * @param {Page} page
+ * @returns {Promise<Omit<A11yFault, 'help'>[]>}
+ */
 async function allA11yFaults(page) {
   await page.addScriptTag({ path: AXE_SOURCE });
   return page.evaluate(async () => {
@@ -27,7 +34,11 @@ async function allA11yFaults(page) {
   });
 }
 
-/** A small PNG of what is on screen (device scale 0.5), kept under 150 kB. */
+/**
+ * A small PNG of what is on screen (device scale 0.5), kept under 150 kB.
+ * @param {Page} page
+ * @param {string} name
+ */
 async function shot(page, name) {
   mkdirSync(SCREENS, { recursive: true });
   const path = `${SCREENS}orderform-${name}.png`;
@@ -35,12 +46,19 @@ async function shot(page, name) {
   assert.ok(statSync(path).size < 150 * 1024, `${name}.png is small`);
 }
 
+/** @param {Locator} locator */
 async function inView(locator) {
   const box = await locator.boundingBox();
-  const { height, width } = locator.page().viewportSize();
+  const viewport = locator.page().viewportSize();
+  assert.ok(viewport, 'the page has a viewport');
+  const { height, width } = viewport;
   return !!box && box.y >= 0 && box.y + box.height <= height && box.x >= 0 && box.x + box.width <= width;
 }
 
+/**
+ * @param {Page} page
+ * @param {Record<string, unknown>} filter
+ */
 async function openFirst(page, filter) {
   await page.goto(listUrl(filter));
   const row = firstDataRow(page);
@@ -49,10 +67,12 @@ async function openFirst(page, filter) {
   await page.waitForURL(/\/orders\/details\/\d+$/, { timeout: TIMEOUT });
 }
 
-for (const [label, viewport] of [
+/** @type {[label: string, viewport: { width: number, height: number }][]} */
+const VIEWPORTS = [
   ['desktop', { width: 1440, height: 900 }],
   ['phone', { width: 390, height: 844 }],
-]) {
+];
+for (const [label, viewport] of VIEWPORTS) {
   test(`${label}: the order form's price, time and Save stay in view; no axe violation`, async () => {
     const browser = await launch({ viewport, deviceScaleFactor: 0.5 });
     const { page, errors } = browser;
@@ -92,7 +112,7 @@ test('completing an unpaid order warns; the completed order is marked paid later
     await page.getByRole('button', { name: 'Complete the order' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('unpaid-warning').waitFor();
-    assert.match(await dialog.getByTestId('unpaid-warning').textContent(), /not paid yet/);
+    assert.match(await textContentOf(dialog.getByTestId('unpaid-warning')), /not paid yet/);
     await dialog.getByTestId('order-summary').waitFor();
     await shot(page, 'complete-unpaid');
     // Cash not collected yet: complete without marking it paid.

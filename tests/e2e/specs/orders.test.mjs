@@ -1,39 +1,55 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, login, screenshot, firstDataRow } from '../harness.mjs';
+import { BASE_URL, launch, login, screenshot, firstDataRow, textContentOf } from '../harness.mjs';
+/** @import { Locator, Page } from 'playwright-core' */
 
 const TIMEOUT = 60000;
 const today = () => new Date().toISOString().slice(0, 10);
+/** @param {Record<string, unknown>} filter */
 const listUrl = (filter) =>
   `${BASE_URL}/orders?${new URLSearchParams({ filter: JSON.stringify(filter), sort: 'id', order: 'DESC' })}`;
+/** @param {string | null | undefined} text */
 const digits = (text) => Number(String(text).replace(/[^\d]/g, ''));
 
+/** @param {Page} page */
 async function firstRow(page) {
   const row = firstDataRow(page);
   await row.waitFor({ timeout: TIMEOUT });
   return row;
 }
 
-/** The total the list shows under its rows ('1-25 of 7,573'), or 0 when it says there are none. */
+/**
+ * The total the list shows under its rows ('1-25 of 7,573'), or 0 when it says there are none.
+ * @param {Page} page
+ */
 async function listTotal(page) {
   const range = page.getByText(/\d+-\d+ of [\d,.\s]+/);
   const empty = page.getByText(/No results|No Order yet/i);
   await range.or(empty).first().waitFor({ timeout: TIMEOUT });
   if (await empty.count()) return 0;
-  return digits((await range.first().textContent()).split(' of ')[1]);
+  return digits((await textContentOf(range.first())).split(' of ')[1]);
 }
 
+/**
+ * @param {Page} page
+ * @param {string} text
+ */
 async function status(page, text) {
   await page.getByTestId('order-status').getByText(text, { exact: true }).waitFor({ timeout: TIMEOUT });
 }
 
-/** The order form's one time-slot picker: 'Any time', 'Clarify the day before' or a quarter like '10:30'. */
+/**
+ * The order form's one time-slot picker: 'Any time', 'Clarify the day before' or a quarter like '10:30'.
+ * @param {Page} page
+ * @param {string} name
+ */
 async function pickTime(page, name) {
   await page.getByRole('combobox', { name: 'Time' }).click();
   await page.getByRole('option', { name, exact: true }).click();
 }
 
-const textOf = async (locator) => (await locator.textContent()).replace(/\u00a0/g, ' ');
+/** @param {Locator} locator */
+const textOf = async (locator) => (await textContentOf(locator)).replace(/\u00a0/g, ' ');
 
 test('every tab count matches its rows, and the CSV export downloads data.csv', async () => {
   const browser = await launch({ acceptDownloads: true });
@@ -57,7 +73,7 @@ test('every tab count matches its rows, and the CSV export downloads data.csv', 
       await tab.click();
       const selected = page.getByRole('tab', { selected: true, name: new RegExp(`^${name} \\([\\d,]+\\)$`) });
       await selected.waitFor({ timeout: TIMEOUT });
-      const count = digits((await selected.textContent()).split('(')[1]);
+      const count = digits((await textContentOf(selected)).split('(')[1]);
       // The rows arrive after the tab is selected: wait for the list to settle on this tab's total.
       let total = -1;
       for (let tries = 0; tries < 60 && total !== count; tries++) {
@@ -116,6 +132,7 @@ test('an order for a seeded customer: price panel, save, new orders tab, confirm
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/orders\/details\/\d+$/, { timeout: TIMEOUT });
     const id = page.url().split('/').pop();
+    assert.ok(id, 'the URL ends with the order id');
     // The backend prices the order with the same module: its price equals the panel's.
     await page.getByTestId('details-price').filter({ hasText: 'PLN 183.40' }).waitFor({ timeout: TIMEOUT });
     assert.equal(await textOf(page.getByTestId('details-full-price')), 'PLN 214.00');
@@ -186,7 +203,7 @@ test('complete a confirmed order, cancel another with payment, copy one', async 
       await page.waitForTimeout(500);
     assert.notEqual(await customer.inputValue(), '');
     assert.equal(
-      (await page.getByRole('combobox', { name: 'Time' }).textContent()).includes('Any time'),
+      (await textContentOf(page.getByRole('combobox', { name: 'Time' }))).includes('Any time'),
       false,
     );
     await page.getByRole('button', { name: 'Save' }).click();

@@ -1,23 +1,33 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, launch, login, screenshot } from '../harness.mjs';
+/** @import { Page } from 'playwright-core' */
 
 // A 1x1 PNG: a valid image for the document and avatar uploads.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+/** @param {string} name */
 const file = (name) => ({ name, mimeType: 'image/png', buffer: PNG });
+/** @param {Date} date */
 const isoDay = (date) => date.toISOString().slice(0, 10);
 
-/** The number in a tab label 'With debt (178)'. */
-const tabCount = async (page, name) =>
-  Number(
-    (await page.getByRole('tab', { name: new RegExp(`^${name} \\(\\d+\\)`, 'i') }).innerText()).match(
-      /\((\d+)\)/,
-    )[1],
-  );
-/** The list's total from react-admin's pagination ('1-25 of 178'), or the row count when it fits one page. */
+/**
+ * The number in a tab label 'With debt (178)'.
+ * @param {Page} page
+ * @param {string} name
+ */
+async function tabCount(page, name) {
+  const label = await page.getByRole('tab', { name: new RegExp(`^${name} \\(\\d+\\)`, 'i') }).innerText();
+  const match = label.match(/\((\d+)\)/);
+  assert.ok(match, `no count in the tab label ${label}`);
+  return Number(match[1]);
+}
+/**
+ * The list's total from react-admin's pagination ('1-25 of 178'), or the row count when it fits one page.
+ * @param {Page} page
+ */
 async function listTotal(page) {
   await page
     .locator('.RaList-main table tbody tr, .RaList-main .RaEmpty-message, .RaList-noResults')
@@ -157,9 +167,12 @@ test('the profile: every tab, a day off with two periods, and Settle', async () 
     await page
       .waitForURL(new RegExp(`/partners/details/${firstId}$`), { timeout: 5000 })
       .catch(() => page.goto(`${BASE_URL}/partners/details/${firstId}`));
-    const id = page.url().match(/details\/(\d+)/)[1];
+    const match = page.url().match(/details\/(\d+)/);
+    assert.ok(match, page.url());
+    const id = match[1];
     await page.getByRole('tab', { name: 'Partner data', selected: true }).waitFor();
 
+    /** @type {[tab: string, path: string, ready: () => Promise<void>][]} */
     const walk = [
       [
         'Percentages',

@@ -1,20 +1,28 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, login, firstDataRow } from '../harness.mjs';
+import { BASE_URL, launch, login, firstDataRow, textContentOf } from '../harness.mjs';
+/** @import { Page } from 'playwright-core' */
 
 const TIMEOUT = 60000;
 const newOrders = `${BASE_URL}/orders?${new URLSearchParams({ filter: JSON.stringify({ statuses: [1] }), sort: 'id', order: 'DESC' })}`;
 
-/** The first row's text once the rows are in. */
+/**
+ * The first row's text once the rows are in.
+ * @param {Page} page
+ */
 async function firstRowText(page) {
   const row = firstDataRow(page);
   await row.waitFor({ timeout: TIMEOUT });
-  return row.textContent();
+  return textContentOf(row);
 }
 
-/** How many answers the demo backend kept for its next start (mocks/keptAnswers.ts). */
+/**
+ * How many answers the demo backend kept for its next start (mocks/keptAnswers.ts).
+ * @param {Page} page
+ */
 const keptAnswers = (page) =>
   page.evaluate(
+    /** @returns {Promise<number>} */
     () =>
       new Promise((resolve) => {
         const open = indexedDB.open('demo-seed');
@@ -46,6 +54,7 @@ test('a reload answers from the kept answers, and never with data changed since'
     await firstDataRow(page).click();
     await page.waitForURL(/\/orders\/details\/\d+$/);
     const cancelled = page.url().split('/').pop();
+    assert.ok(cancelled, 'the URL ends with the order id');
     await page.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Cancel without pay').check();

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, login, firstDataRow } from '../harness.mjs';
+import { launch, login, firstDataRow, textContentOf } from '../harness.mjs';
 
 test('reviews list rated orders with an all / low rating split; details reuse the order screen; top-bar icons lead here', async () => {
   const browser = await launch();
@@ -11,10 +11,15 @@ test('reviews list rated orders with an all / low rating split; details reuse th
     await page.waitForURL(/\/reviews$/);
     await page.locator('tbody tr').filter({ hasText: /\d/ }).first().waitFor();
     // The tab counts come once the rows are in (a spinner until then).
-    const allTab = await page.getByRole('tab', { name: /All \(/ }).textContent();
-    const lowTab = await page.getByRole('tab', { name: /Low rating \(/ }).textContent();
+    const allTab = await textContentOf(page.getByRole('tab', { name: /All \(/ }));
+    const lowTab = await textContentOf(page.getByRole('tab', { name: /Low rating \(/ }));
     // Counts are grouped per language: '(2,552)'.
-    const count = (text) => Number(/\(([\d,]+)\)/.exec(text)[1].replace(/,/g, ''));
+    /** @param {string} text */
+    const count = (text) => {
+      const match = /\(([\d,]+)\)/.exec(text);
+      assert.ok(match, `no count in the tab label ${text}`);
+      return Number(match[1].replace(/,/g, ''));
+    };
     assert.ok(count(lowTab) > 0 && count(lowTab) < count(allTab));
 
     await page.getByRole('tab', { name: /Low rating/ }).click();
@@ -26,7 +31,7 @@ test('reviews list rated orders with an all / low rating split; details reuse th
         ),
     );
     // The first cell is the bulk-selection checkbox.
-    const first = await firstDataRow(page).locator('td').nth(1).textContent();
+    const first = await textContentOf(firstDataRow(page).locator('td').nth(1));
     await firstDataRow(page).click();
     await page.waitForURL(new RegExp(`/reviews/details/${first.trim()}$`));
     await page.getByRole('heading', { name: `Order #${first.trim()}` }).waitFor();

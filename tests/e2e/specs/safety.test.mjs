@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MANAGER, BASE_URL, launch, login } from '../harness.mjs';
+/** @import { Page } from 'playwright-core' */
 
 /** Issue 14 end to end: two tabs editing one record, a password change, a full demo storage. */
 
@@ -11,6 +12,7 @@ test('two tabs edit the same service: the second save gets the conflict and lose
     const other = await context.newPage();
     await page.goto(`${BASE_URL}/services/edit/2`);
     await other.goto(`${BASE_URL}/services/edit/2`);
+    /** @param {Page} p */
     const price = (p) => p.getByLabel('Price', { exact: true });
     await price(page).waitFor();
     await price(other).waitFor();
@@ -30,7 +32,11 @@ test('two tabs edit the same service: the second save gets the conflict and lose
 
     await page.goto(`${BASE_URL}/services/edit/2`);
     await price(page).waitFor();
-    await page.waitForFunction(() => document.querySelector('input[name="price"]')?.value === '222');
+    await page.waitForFunction(
+      () =>
+        /** @type {HTMLInputElement | null} */ (document.querySelector('input[name="price"]'))?.value ===
+        '222',
+    );
     assert.deepEqual(errors, []);
   } finally {
     await close();

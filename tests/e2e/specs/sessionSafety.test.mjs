@@ -1,13 +1,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow } from '../harness.mjs';
+/** @import { Page } from 'playwright-core' */
 
 /**
  * Issue 14, the rest end to end: two pages edit the same order (the second save gets the conflict and loses
  * nothing), and a session that ends during a save (the backend answers `logout: true`) loses nothing either.
  */
 
-/** An order that can still be edited: the first of the New orders tab. */
+/**
+ * An order that can still be edited: the first of the New orders tab.
+ * @param {Page} page
+ */
 async function editableOrderId(page) {
   await page.goto(`${BASE_URL}/orders`);
   await page.getByRole('tab', { name: /^New orders/ }).click();
@@ -20,11 +24,18 @@ async function editableOrderId(page) {
     await row.click();
     await page.waitForURL(/\/orders\/details\/\d+$/, { timeout: 5000 }).catch(() => undefined);
   }
-  return page.url().split('/').pop();
+  const id = page.url().split('/').pop();
+  assert.ok(id, 'the URL ends with the order id');
+  return id;
 }
 
+/** @param {Page} page */
 const description = (page) => page.getByLabel('Description (managers only)');
 
+/**
+ * @param {Page} page
+ * @param {string} id
+ */
 async function openOrderForm(page, id) {
   await page.goto(`${BASE_URL}/orders/edit/${id}`);
   await description(page).waitFor();
@@ -60,7 +71,9 @@ test('two pages edit the same order: the second save gets the conflict, keeps it
 
     await openOrderForm(page, id);
     await page.waitForFunction(
-      () => document.querySelector('textarea[name="description"]')?.value === 'Written by the second page',
+      () =>
+        /** @type {HTMLTextAreaElement | null} */ (document.querySelector('textarea[name="description"]'))
+          ?.value === 'Written by the second page',
     );
     assert.deepEqual(errors, []);
   } finally {
@@ -78,7 +91,9 @@ test('logout: true during a save keeps the values, and the next login is back on
     // The server stops accepting this login (as after a logout elsewhere with a copied token): its signature no
     // longer matches, so the save is answered with logout: true.
     await page.evaluate(() => {
-      const session = JSON.parse(localStorage.getItem('session'));
+      const stored = localStorage.getItem('session');
+      if (stored === null) throw new Error('no session in localStorage');
+      const session = JSON.parse(stored);
       session.token = `${session.token.slice(0, -4)}AAAA`;
       localStorage.setItem('session', JSON.stringify(session));
     });
@@ -96,7 +111,8 @@ test('logout: true during a save keeps the values, and the next login is back on
     await notice.screenshot({ path: 'docs/screens/safety-logged-out-draft.png', scale: 'css' });
     await page.waitForFunction(
       () =>
-        document.querySelector('textarea[name="description"]')?.value === 'Typed before the session ended',
+        /** @type {HTMLTextAreaElement | null} */ (document.querySelector('textarea[name="description"]'))
+          ?.value === 'Typed before the session ended',
     );
     await page.getByRole('button', { name: 'Update order data' }).click();
     await page.waitForURL(new RegExp(`/orders/details/${id}$`));
@@ -124,6 +140,7 @@ test('an uploaded image still shows after a reload (kept in IndexedDB), under th
     const preview = page.getByRole('img', { name: 'Category image' });
     await preview.waitFor();
     const src = await preview.getAttribute('src');
+    assert.ok(src !== null, 'the preview has a src');
     assert.match(src, /\/v1\.0\/uploads\/[\w-]+$/);
 
     await page.reload();

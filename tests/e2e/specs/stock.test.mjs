@@ -1,18 +1,26 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow } from '../harness.mjs';
+import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow, textContentOf } from '../harness.mjs';
+/** @import { Locator, Page } from 'playwright-core' */
 
 const TIMEOUT = 60000;
 const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
-const textOf = async (locator) => (await locator.textContent()).replace(/\u00a0/g, ' ');
+/** @param {Locator} locator */
+const textOf = async (locator) => (await textContentOf(locator)).replace(/\u00a0/g, ' ');
 
-/** A small PNG of the page for docs/screens: captured at half scale, so each stays well under 150 kB. */
+/**
+ * A small PNG of the page for docs/screens: captured at half scale, so each stays well under 150 kB.
+ * @param {Page} page
+ * @param {string} name
+ */
 async function shot(page, name) {
   mkdirSync(SCREENS, { recursive: true });
   await page.waitForTimeout(300);
   const cdp = await page.context().newCDPSession(page);
-  const { width, height } = page.viewportSize();
+  const viewport = page.viewportSize();
+  assert.ok(viewport, 'the page has a viewport');
+  const { width, height } = viewport;
   // The clip is in page coordinates: follow the scroll, so a scrolled section is what is captured.
   const [x, y] = await page.evaluate(() => [window.scrollX, window.scrollY]);
   const { data } = await cdp.send('Page.captureScreenshot', {
@@ -23,7 +31,13 @@ async function shot(page, name) {
   await cdp.detach();
 }
 
-/** On the movement form: an item by SKU, a quantity, save, back on the list. */
+/**
+ * On the movement form: an item by SKU, a quantity, save, back on the list.
+ * @param {Page} page
+ * @param {number} partnerId
+ * @param {string} sku
+ * @param {number} quantity
+ */
 async function issue(page, partnerId, sku, quantity) {
   await page.goto(`${BASE_URL}/partners/details/${partnerId}/inventory`);
   await page.getByRole('link', { name: 'Issue items' }).click();
@@ -102,12 +116,7 @@ test('redeem a certificate on a new order: the amount to pay falls by its balanc
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/certificates\/details\/\d+$/, { timeout: TIMEOUT });
     const details = page.url();
-    const code = (
-      await page
-        .getByText(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/)
-        .first()
-        .textContent()
-    ).trim();
+    const code = (await textContentOf(page.getByText(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/).first())).trim();
     await shot(page, 'certificate-details');
 
     await page.getByRole('link', { name: 'Add order' }).click();
