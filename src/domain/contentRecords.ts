@@ -32,8 +32,10 @@ export interface ContentSchema {
   requiredRefs?: readonly string[];
   /** lists of ids */
   lists?: readonly string[];
-  /** plain strings (image URLs, inner slugs) */
+  /** plain strings (inner slugs, colours, links) */
   strings?: readonly string[];
+  /** images: the URL of a file the upload endpoint answered (the backend refuses any other URL), or null */
+  images?: readonly string[];
   defaults: Record<string, unknown>;
   /** the record's own rules (versions, addresses), run by the form and the fake backend alike */
   rules?: (values: Record<string, unknown>) => Record<string, string>;
@@ -75,7 +77,7 @@ export const CONTENT_SCHEMAS = {
     choices: { unit: UNITS },
     refs: ['idServiceType'],
     requiredRefs: ['idServiceType'],
-    strings: ['icon'],
+    images: ['icon'],
     defaults: {
       status: RECORD_STATUS.active,
       max: 1,
@@ -112,7 +114,8 @@ export const CONTENT_SCHEMAS = {
       basePercentChoose: { min: 0, max: 100, required: true },
     },
     refs: ['parent'],
-    strings: ['innerSlug', 'icon'],
+    strings: ['innerSlug'],
+    images: ['icon'],
     defaults: {
       status: RECORD_STATUS.active,
       parent: null,
@@ -145,7 +148,7 @@ export const CONTENT_SCHEMAS = {
     choices: { type: AGREEMENT_TYPES },
     defaults: { status: RECORD_STATUS.active, type: 'customer' },
   },
-  seoDistricts: seoPage({ strings: ['image'] }),
+  seoDistricts: seoPage({ images: ['image'] }),
   seoOrderPages: seoPage({
     refs: ['idServiceType'],
     lists: ['services'],
