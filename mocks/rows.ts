@@ -39,7 +39,7 @@ export interface ServiceRow extends Row {
 
 export type PromocodeRow = Row &
   Required<Pick<PromocodeDraft, 'code' | 'status' | 'type' | 'value' | 'numberOfUses' | 'numberOfOrders'>> &
-  PromocodeDraft & { serviceTypes: number[]; services: number[] };
+  PromocodeDraft & { location: number; serviceTypes: number[]; services: number[] };
 
 export interface CustomerRow extends Row {
   location: number;

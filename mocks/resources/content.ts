@@ -13,6 +13,8 @@ import { db } from '../server/db';
 import { Refusal } from '../server/http';
 import { registerCollection } from '../server/router';
 import { stripHtml } from '../server/htmlCleaner';
+import { isStoredImage } from '../server/uploads';
+import { UPLOAD_ERROR } from '../../src/domain/upload';
 import { tables } from '../server/tables';
 import { declareEndpoints, payloadOf } from '../server/contract';
 import type { Endpoint } from '../../src/api/contract/endpoint';
@@ -72,7 +74,7 @@ export function fromBody(
   for (const field of Object.keys(schema.choices ?? {})) record[field] = given(field);
   for (const field of schema.refs ?? []) record[field] = posted[field] ?? null;
   for (const field of schema.lists ?? []) record[field] = posted[field] ?? [];
-  for (const field of schema.strings ?? [])
+  for (const field of [...(schema.strings ?? []), ...(schema.images ?? [])])
     record[field] = (posted[field] as string | undefined)?.trim() || null;
   const status = posted.status as number | undefined;
   record.status = statusName(RECORD_STATUSES, status) ? status : RECORD_STATUS.active;
@@ -124,6 +126,9 @@ export function registerContent<T extends ContentRow>(
             errors[`${field}.${language}`] = SLUG_TAKEN;
         }
       }
+      // An image is a file the upload endpoint answered, or the one the record already holds.
+      for (const field of schema.images ?? [])
+        if (!isStoredImage(record[field], existing?.[field])) errors[field] = UPLOAD_ERROR;
       check?.(record, existing, errors, ctx);
       if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
       return { ...existing, ...record } as Omit<T, 'id'>;

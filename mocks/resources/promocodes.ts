@@ -31,6 +31,10 @@ function fromBody(body: Record<string, unknown>): PromocodeDraft {
   };
 }
 
+/**
+ * Promocodes: scoped by their `location` field (the router's default, DECISIONS section 8): a code is made in, seen
+ * from and applied to orders of its own location only, and unique within it.
+ */
 const spec: CollectionSpec<PromocodeRow> = {
   api: 'promocodes',
   search: (row) => [row.id, row.code],
@@ -52,7 +56,7 @@ const spec: CollectionSpec<PromocodeRow> = {
     csv.date('dateFrom'),
     csv.date('dateTo'),
   ],
-  prepare(body, existing) {
+  prepare(body, existing, ctx) {
     const posted = fromBody(body);
     if (existing && isLocked(existing)) {
       // Once orders used the code its terms are fixed: only status and end date may change.
@@ -70,19 +74,25 @@ const spec: CollectionSpec<PromocodeRow> = {
         );
       return { ...existing, status: posted.status ?? existing.status, dateTo: posted.dateTo };
     }
+    const location = existing?.location ?? ctx.location;
     const draft: PromocodeDraft = {
       ...PROMOCODE_DEFAULTS,
       ...existing,
       ...posted,
+      // Left out, these keep their stored value or default: every record has them (the contract's record).
+      status: posted.status ?? existing?.status ?? PROMOCODE_DEFAULTS.status,
+      type: posted.type ?? existing?.type ?? PROMOCODE_DEFAULTS.type,
+      numberOfUses: posted.numberOfUses ?? existing?.numberOfUses ?? PROMOCODE_DEFAULTS.numberOfUses,
       numberOfOrders: existing?.numberOfOrders ?? 0,
     };
     const errors = validatePromocode(draft);
+    // Unique within the location: another location's codes are neither seen nor named from here.
     const duplicate = collectionOf(spec)
       .all()
-      .some((row) => row.code === draft.code && row.id !== existing?.id);
+      .some((row) => row.location === location && row.code === draft.code && row.id !== existing?.id);
     if (duplicate) errors.code = 'app.errors.codeTaken';
     if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
-    return draft as Omit<PromocodeRow, 'id'>;
+    return { ...draft, location };
   },
 };
 

@@ -4,6 +4,7 @@ import { ORDER_STATUS, PARTNER_STATUS, PAYMENT_STATUS, RECORD_STATUS } from '../
 import type { CustomerRow, HistoryEntry, LocationRow, PartnerRow, ServiceRow } from '../rows';
 import type { Random } from '../random';
 import { addDays, dayInfo, isoDay, type DayInfo } from './calendar';
+import { WELCOME_CODE, welcomeCodeId } from './promocodes';
 
 type SeedService = Pick<
   ServiceRow,
@@ -316,8 +317,9 @@ export function seedOrders(
       labels: random.chance(0.2) ? random.sample([1, 2, 3, 4, 5, 6, 7, 8], random.int(1, 2)).sort() : [],
       description: random.chance(0.05) ? 'Customer asked for the same cleaner as last time.' : undefined,
       additionalInfo: random.chance(0.15) ? random.pick(INFO) : undefined,
-      promocodeId: withPromocode ? 1 : undefined,
-      promocode: withPromocode ? 'WELCOME10' : undefined,
+      // the WELCOME10 of the order's own location (promocodes are scoped like orders)
+      promocodeId: withPromocode ? welcomeCodeId(location) : undefined,
+      promocode: withPromocode ? WELCOME_CODE : undefined,
       needVatInvoice,
       invoice: needVatInvoice ? { ...legal } : undefined,
       createdAt: createdAt.toISOString(),

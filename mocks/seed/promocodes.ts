@@ -19,6 +19,19 @@ const WORDS = [
   'VIP',
 ];
 
+/**
+ * Promocodes belong to a location (DECISIONS section 8; docs/decisions-foundation.md): most to Warszawa, the demo's
+ * first location, every fifth to Berlin and every fifth to London.
+ */
+export const promocodeLocation = (id: number) => (id % 5 === 2 ? 2 : id % 5 === 3 ? 3 : 1);
+
+/**
+ * Each location's WELCOME10 (ids 1, 2, 3: one per location, by `promocodeLocation`), the code its seeded orders
+ * used. A code is unique within its location only.
+ */
+export const WELCOME_CODE = 'WELCOME10';
+export const welcomeCodeId = (location: number) => location;
+
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86400000);
 
@@ -27,7 +40,8 @@ export function seedPromocodes(
   services: { id: number; idServiceType: number }[],
   today: Date,
 ) {
-  const codes = new Set<string>();
+  // The well-known codes are taken from the start, so no generated code repeats them.
+  const codes = new Set<string>([WELCOME_CODE, 'FRESHSTART']);
   const rows = [];
   for (let id = 1; id <= 60; id++) {
     let code = '';
@@ -44,6 +58,7 @@ export function seedPromocodes(
     const start = addDays(today, random.int(-200, 20));
     rows.push({
       id,
+      location: promocodeLocation(id),
       code,
       status:
         id % 9 === 0 ? RECORD_STATUS.deleted : id % 4 === 0 ? RECORD_STATUS.inactive : RECORD_STATUS.active,
@@ -59,11 +74,14 @@ export function seedPromocodes(
     });
   }
   // Well-known codes for the demo and the tests.
-  rows[0].code = 'WELCOME10';
-  rows[0].type = 'percent';
-  rows[0].value = 10;
-  rows[0].status = RECORD_STATUS.active;
-  rows[0].numberOfOrders = 12;
+  for (const location of [1, 2, 3]) {
+    const welcome = rows[welcomeCodeId(location) - 1];
+    welcome.code = WELCOME_CODE;
+    welcome.type = 'percent';
+    welcome.value = 10;
+    welcome.status = RECORD_STATUS.active;
+    welcome.numberOfOrders = location === 1 ? 12 : 4;
+  }
   rows[59].code = 'FRESHSTART';
   rows[59].status = RECORD_STATUS.active;
   rows[59].numberOfOrders = 0;

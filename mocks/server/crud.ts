@@ -73,9 +73,13 @@ export const collectionOf = <T extends Row>(spec: CollectionSpec<T>) =>
 
 const fieldLocation = (row: Row) => (typeof row.location === 'number' ? row.location : undefined);
 
+/** The location a record belongs to by its collection's declaration, or undefined for a global record. */
+export const locationOfRow = <T extends Row>(spec: CollectionSpec<T>, row: T): number | undefined =>
+  spec.locationOf ? spec.locationOf(row) : fieldLocation(row);
+
 /** The one scoping rule: a record of a location is seen only from that location (global records everywhere). */
 export function inScope<T extends Row>(spec: CollectionSpec<T>, row: T, ctx: RequestContext): boolean {
-  const location = spec.locationOf ? spec.locationOf(row) : fieldLocation(row);
+  const location = locationOfRow(spec, row);
   return location === undefined || location === ctx.location;
 }
 

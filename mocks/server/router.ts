@@ -83,6 +83,9 @@ const offers = (spec: CollectionSpec<Row>, operation: string) =>
 /** A declared collection by its API name (global search and history restore read through it). */
 export const specOf = (api: string) => specs.get(api);
 
+/** Every declared collection (tests/backend/scopeEveryCollection.test.ts walks them all). */
+export const declaredCollections = () => [...specs.values()];
+
 /** After the session: a plain route, a collection's declared action, or one of its generic operations. */
 export async function route(path: string, ctx: RequestContext): Promise<Response> {
   const plain = routes.get(path);

@@ -2,9 +2,9 @@ import { parseFragment, serialize, type DefaultTreeAdapterTypes as T } from 'par
 import {
   ALLOWED_ATTR,
   ALLOWED_TAGS,
-  ALLOWED_URI_REGEXP,
   FORBIDDEN_TAGS,
   URI_ATTR,
+  isAllowedUrl,
 } from '../../src/domain/htmlPolicy';
 
 /**
@@ -12,7 +12,7 @@ import {
  * sanitise with DOMPurify, which needs a DOM; the backend runs in a Web Worker, which has none, so it parses with
  * parse5 (the HTML5 parser jsdom uses) and rebuilds the tree from the same allow-list: code and embedded documents go with
  * their content, other forbidden or unknown elements are unwrapped (their text kept), comments go, attributes are filtered and every
- * URL must match the allowed schemes. The result is serialised by parse5, so text is always escaped.
+ * URL must be http, https, mailto, tel or relative, read as a browser reads it. The result is serialised by parse5, so text is always escaped.
  */
 const allowedTags = new Set(ALLOWED_TAGS);
 const allowedAttrs = new Set(ALLOWED_ATTR);
@@ -44,8 +44,11 @@ type Parent = T.DocumentFragment | T.Element | T.Template;
 
 const isElement = (node: Node): node is T.Element => 'tagName' in node;
 
-/** Browsers ignore tabs, newlines and controls inside a scheme (`jav&#x09;ascript:`): so does the check. */
-const safeUri = (value: string) => ALLOWED_URI_REGEXP.test(value.replace(/[\s\p{Cc}]/gu, ''));
+/**
+ * A URL attribute's value (its character references already decoded by the parser) read as the browser's URL parser
+ * reads it, with invisible characters before the scheme refused: src/domain/htmlPolicy.ts `isAllowedUrl`.
+ */
+const safeUri = (value: string) => isAllowedUrl(value);
 
 function cleanAttrs(element: T.Element) {
   element.attrs = element.attrs.filter(({ name, value }) => {

@@ -97,8 +97,25 @@ export async function uploadResponse(path: string): Promise<Response> {
 
 export const isUploadPath = (path: string) => path.startsWith(UPLOADS_PATH);
 
-/** A URL this module answered (what a record may name as its uploaded file). */
-export const isUploadUrl = (value: string) => value.startsWith(`${API_BASE}${UPLOADS_PATH}`);
+/** An upload's id as `keepUpload` makes it: a UUID, or digits and dashes where there is no crypto.randomUUID. */
+const UPLOAD_ID = /^[0-9a-f-]{1,64}$/i;
+
+/**
+ * A URL this module answered, whole: the API's own base (VITE_API_URL's, as the client builds it), `uploads/` and an
+ * id, nothing before or after it (no other host, no `..`, no query).
+ */
+export const isUploadUrl = (value: string) =>
+  value.startsWith(`${API_BASE}${UPLOADS_PATH}`) &&
+  UPLOAD_ID.test(value.slice(API_BASE.length + UPLOADS_PATH.length));
+
+/**
+ * What an image field of a record may hold (a service's or service type's icon, an SEO district's image, a partner's
+ * documents and avatar): nothing, a file the upload endpoint answered, or the value the record already holds (the
+ * seed's inline images, sent back unchanged by an edit). Any other URL, a tracking pixel on another host,
+ * `javascript:` or `data:`, is refused with the upload's message (spec section 5) under the field.
+ */
+export const isStoredImage = (value: unknown, stored?: unknown) =>
+  value == null || value === '' || value === stored || (typeof value === 'string' && isUploadUrl(value));
 
 /** A demo reset forgets the files with the records that named them. */
 export const forgetUploads = () =>

@@ -47,7 +47,7 @@ export const CONTENT_SCHEMAS = {
     choices: { unit: UNITS },
     refs: ['idServiceType'],
     requiredRefs: ['idServiceType'],
-    strings: ['icon'],
+    images: ['icon'],
     defaults: {
       status: RECORD_STATUS.active,
       max: 1,
@@ -84,7 +84,8 @@ export const CONTENT_SCHEMAS = {
       basePercentChoose: { min: 0, max: 100, required: true },
     },
     refs: ['parent'],
-    strings: ['innerSlug', 'icon'],
+    strings: ['innerSlug'],
+    images: ['icon'],
     defaults: {
       status: RECORD_STATUS.active,
       parent: null,
@@ -117,7 +118,7 @@ export const CONTENT_SCHEMAS = {
     choices: { type: AGREEMENT_TYPES },
     defaults: { status: RECORD_STATUS.active, type: 'customer' },
   },
-  seoDistricts: seoPage({ strings: ['image'] }),
+  seoDistricts: seoPage({ images: ['image'] }),
   seoOrderPages: seoPage({
     refs: ['idServiceType'],
     lists: ['services'],

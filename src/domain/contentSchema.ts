@@ -37,6 +37,8 @@ export interface ContentSchema {
   lists?: readonly string[];
   /** plain strings (image URLs, inner slugs) */
   strings?: readonly string[];
+  /** images: the URL of a file the upload endpoint answered (the backend refuses any other URL), or null */
+  images?: readonly string[];
   defaults: Record<string, unknown>;
   /** the record's own rules (versions, addresses), run by the form and the fake backend alike */
   rules?: (values: Record<string, unknown>) => Record<string, string>;

@@ -1,7 +1,8 @@
 /**
  * Rows to a CSV file made for a spreadsheet (Excel, LibreOffice, Google Sheets) rather than for a program:
  * translated headers, status labels instead of codes, money in major units, ISO dates, UTF-8 with a BOM (so
- * Excel reads Polish and Russian letters right), RFC 4180 quoting and CRLF line ends. Pure: the caller passes
+ * Excel reads Polish and Russian letters right), RFC 4180 quoting of every cell that holds a separator (comma or
+ * semicolon), a tab, a quote or a line break, and CRLF line ends. Pure: the caller passes
  * the translation function and the location's money settings, so the fake backend and the browser can share it.
  */
 import { isoDate, DEFAULT_CURRENCY, DEFAULT_PRECISION, type MoneySettings } from './format';
@@ -31,16 +32,32 @@ export interface CsvOptions {
 }
 
 /**
- * A cell a spreadsheet would run as a formula (= + - @, or a tab / CR that some strip first) gets a leading
- * apostrophe, which spreadsheets show as text (OWASP's CSV injection advice).
+ * A text cell a spreadsheet would run as a formula (OWASP's CSV injection list): it starts with = + - @, also behind
+ * leading spaces or quotes (some readers trim them), or with a tab / CR (some strip it first).
+ */
+const FORMULA_CELL = /^(?:[\t\r]|[\s"]*[=+\-@])/;
+/**
+ * A formula behind a separator inside the cell. The file's separator is the comma, but Polish and German Excel open
+ * a .csv with their list separator, the semicolon, and a reader that splits on another separator than ours starts
+ * a new cell after it, quotes or not: `AGB9;=1+1;` would hand it the cell `=1+1`.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n][\s"]*)([=+\-@])/g;
+
+/**
+ * Text a spreadsheet shows as text, never runs (OWASP's CSV injection advice): an apostrophe before a formula at the
+ * start of the cell, and before one that follows a separator within it.
  */
 export function neutraliseFormula(text: string) {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const inner = text.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
+  return FORMULA_CELL.test(inner) ? `'${inner}` : inner;
 }
 
-/** Quoted only when needed: a separator, a quote, a line break, or edge spaces a spreadsheet would trim. */
+/**
+ * RFC 4180 quoting (quotes doubled) for a cell that holds a separator of any reader (comma, semicolon, tab), a quote
+ * or a line break, or edge spaces a spreadsheet would trim.
+ */
 export function quote(text: string) {
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\t\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 function numberText(value: unknown, digits: number) {

@@ -1,11 +1,22 @@
 import DOMPurify from 'dompurify';
-import { ALLOWED_ATTR, ALLOWED_TAGS, ALLOWED_URI_REGEXP, FORBIDDEN_TAGS } from './htmlPolicy';
+import {
+  ALLOWED_ATTR,
+  ALLOWED_TAGS,
+  ALLOWED_URI_REGEXP,
+  FORBIDDEN_TAGS,
+  URI_ATTR,
+  isAllowedUrl,
+} from './htmlPolicy';
 
-/** The screens' sanitiser (DOMPurify, needs a DOM); the fake backend applies the same policy with htmlStrip.ts. */
+/** The screens' sanitiser (DOMPurify, needs a DOM); the fake backend applies the same policy with mocks/server/stripHtml.ts. */
 let hooked = false;
 function purifier() {
   if (!hooked) {
     // A link that opens a new tab must not hand the opener to the page it opens.
+    // URLs are read as the backend reads them (htmlPolicy.ts isAllowedUrl), beside DOMPurify's own test.
+    DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+      if (URI_ATTR.includes(data.attrName) && !isAllowedUrl(data.attrValue)) data.keepAttr = false;
+    });
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.getAttribute('target')) {
         node.setAttribute('target', '_blank');

@@ -65,6 +65,9 @@ export const normalisePhone = (value: string) => value.replace(/[\s-]/g, '');
 
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
+/** The partner's images: the URL of a file the upload endpoint answered (the backend refuses any other URL), or null. */
+export const PARTNER_IMAGES = ['frontDocument', 'backDocument', 'additionalDocument', 'avatar'] as const;
+
 /** Fields that must be filled in, in the form's order (apartment, middle name, tax number, third document optional). */
 export const REQUIRED_FIELDS = [
   'name',

@@ -46,6 +46,21 @@ describe('CSV exports', () => {
     );
   });
 
+  it("quotes a text holding Polish Excel's separator and guards the formula behind it (a hostile client's name)", async () => {
+    await loginAs('manager');
+    const name = 'AGB9;=1+1;x';
+    const added = await call('admin/customers/add', { name, phone: '+48 512 345 678' });
+    expect(added).toMatchObject({ result: true, data: { name } });
+    const { csv } = await call('admin/customers/export', { filter: { q: 'AGB9' } });
+    const [header, line, ...others] = rowsOf(csv!);
+    expect(others).toEqual([]);
+    expect(line).toContain(`,"AGB9;'=1+1;x",`);
+    // read as a comma file, the cell is the name (with the guard); read as Polish Excel reads it (split on ;), no
+    // cell would run
+    expect(cellsOf(line)[cellsOf(header).indexOf('Name')]).toBe("AGB9;'=1+1;x");
+    for (const cell of line.split(';')) expect(cell.replace(/^[\s"]+/, '')).not.toMatch(/^[=+\-@]/);
+  });
+
   it('speaks the language of the request', async () => {
     const { csv } = await call('admin/orders/export', { language: 'ru', filter: { statuses: [3] } });
     const [header, first] = rowsOf(csv!);

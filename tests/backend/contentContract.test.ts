@@ -20,6 +20,7 @@ describe('content and session contract', () => {
         ...('refs' in schema ? schema.refs : []),
         ...('lists' in schema ? schema.lists : []),
         ...('strings' in schema ? schema.strings : []),
+        ...('images' in schema ? schema.images : []),
         'status',
       ].sort();
       const endpoints = API[api];

@@ -103,7 +103,7 @@ describe('several promocodes and a saved card on an order', () => {
   // Two codes of known terms: 10 % of everything, and 50.00 off service 1 (priced 60.00).
   const codes = () => {
     const table = db().collection<Record<string, unknown> & { id: number; code: string }>('promocodes');
-    const terms = { status: 1, numberOfUses: 0, numberOfOrders: 0, serviceTypes: [] };
+    const terms = { location: 1, status: 1, numberOfUses: 0, numberOfOrders: 0, serviceTypes: [] };
     return [
       table.all().find((row) => row.code === 'TENALL') ??
         table.insert({ ...terms, code: 'TENALL', type: 'percent', value: 10, services: [] }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../src/domain/html';
 import { stripHtml } from '../../mocks/server/stripHtml';
 import { call, loginAs } from '../backend/backendCalls';
+import { HOSTILE_HTML_URLS, HOSTILE_URLS, SAFE_URLS } from '../backend/urlVectors';
 
 /** The backend strips on save what the screens refuse to show (the same policy, src/domain/htmlPolicy.ts). */
 const PAYLOADS: [string, string, RegExp][] = [
@@ -22,7 +23,21 @@ const PAYLOADS: [string, string, RegExp][] = [
   ['event handler on a paragraph', '<p onclick="alert(1)">d</p>', /onclick/i],
   ['comment hiding markup', '<!--><img src=x onerror=alert(1)>-->', /onerror/i],
   ['nested unwrap', '<div><form><p onmouseover="x()">e</p></form></div>', /<form|onmouseover/i],
+  ['Mongolian vowel separator before javascript:', '<a href="\u180Ejavascript:alert(1)">x</a>', /href/i],
+  ['zero-width space before javascript:', '<a href="\u200Bjavascript:alert(1)">x</a>', /href/i],
+  ['encoded zero-width space before javascript:', '<a href="&#x200B;javascript:alert(1)">x</a>', /href/i],
+  ['encoded tab inside javascript:', '<a href="java&#x09;script:alert(1)">x</a>', /href/i],
+  ['word joiner before a javascript: image', '<img src="\u2060javascript:alert(1)">', /src/i],
 ];
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** Every hostile URL of the backend's tests, as a link and as an image, and the safe ones. */
+const LINKS = [
+  ...HOSTILE_URLS.map((url) => `<a href="${attr(url)}">x</a>`),
+  ...HOSTILE_URLS.map((url) => `<img src="${attr(url)}" alt="x">`),
+  ...HOSTILE_HTML_URLS.map((written) => `<a href="${written}">x</a>`),
+];
+const SAFE_LINKS = SAFE_URLS.map((url) => `<a href="${attr(url)}">x</a>`);
 
 describe('stripHtml (the backend)', () => {
   it.each(PAYLOADS)('removes %s', (_name, payload, forbidden) => {
@@ -32,6 +47,18 @@ describe('stripHtml (the backend)', () => {
   it.each(PAYLOADS)('leaves nothing the screens would still remove: %s', (_name, payload) => {
     const stored = stripHtml(payload);
     expect(sanitizeHtml(stored)).toBe(stored);
+  });
+
+  it.each(LINKS)('drops the URL of %j, as the screens do', (html) => {
+    const stored = stripHtml(html);
+    expect(stored).not.toMatch(/href|src/);
+    expect(sanitizeHtml(html)).not.toMatch(/href|src/);
+    expect(sanitizeHtml(stored)).toBe(stored);
+  });
+
+  it.each(SAFE_LINKS)('keeps %j, as the screens do', (html) => {
+    expect(stripHtml(html)).toBe(html);
+    expect(sanitizeHtml(html)).toBe(html);
   });
 
   it('keeps what the rich-text editor makes, and makes a new-tab link safe', () => {

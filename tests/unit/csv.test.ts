@@ -108,6 +108,11 @@ describe('cells are safe in a spreadsheet', () => {
     ['two\nlines', '"two\nlines"'],
     [' padded', '" padded"'],
     ['plain', 'plain'],
+    // the list separator of Polish and German Excel, a tab, a lone CR
+    ['AGB9;=1+1', '"AGB9;=1+1"'],
+    ['a\tb', '"a\tb"'],
+    ['a\rb', '"a\rb"'],
+    ['a;"b"', '"a;""b"""'],
   ])('quote(%j) -> %j', (text, quoted) => expect(quote(text)).toBe(quoted));
 
   it.each([
@@ -115,8 +120,21 @@ describe('cells are safe in a spreadsheet', () => {
     ['+48 600 100 200', `'+48 600 100 200`],
     ['-2+3', `'-2+3`],
     ['@SUM(A1)', `'@SUM(A1)`],
-    ['\t=1', `'\t=1`],
+    // a tab is a separator too: the formula behind it is guarded as well
+    ['\t=1', `'\t'=1`],
     ['a=1', 'a=1'],
+    // behind leading spaces or quotes (readers that trim them)
+    [' =1+1', `' =1+1`],
+    ['\u00a0+1', `'\u00a0+1`],
+    ['"=1+1', `'"=1+1`],
+    // behind a separator inside the cell: a reader splitting on it starts a new cell there
+    ['AGB9;=1+1', `AGB9;'=1+1`],
+    ['AGB9; =1+1;x', `AGB9; '=1+1;x`],
+    ['a,@SUM(A1)', `a,'@SUM(A1)`],
+    ['a\t-2+3', `a\t'-2+3`],
+    ['one\r\n+two', `one\r\n'+two`],
+    ['=1;=2', `'=1;'=2`],
+    ['Kowalska; apt. 3', 'Kowalska; apt. 3'],
   ])('neutraliseFormula(%j) -> %j', (text, safe) => expect(neutraliseFormula(text)).toBe(safe));
 
   it('guards text cells but leaves numbers we wrote ourselves alone', () => {
@@ -125,5 +143,58 @@ describe('cells are safe in a spreadsheet', () => {
       money: { currency: 'PLN' },
     });
     expect(linesOf(csv)[1]).toBe(`7,'=1+1,2026-03-05,-5.00,Zamówienie zrealizowane,Opłacone`);
+  });
+});
+
+describe('a cell holding a separator of another reader (Polish and German Excel split on ;)', () => {
+  it('quotes the cell and guards the formula behind the separator: AGB9;=1+1', () => {
+    const csv = toCsv([row({ customer: 'AGB9;=1+1' })], columns, { translate, money: { currency: 'PLN' } });
+    expect(linesOf(csv)[1]).toBe(`7,"AGB9;'=1+1",2026-03-05,1234.50,Zamówienie zrealizowane,Opłacone`);
+  });
+
+  /** The cells a reader makes of a line with its own separator: honouring quotes at a cell's start, or not at all. */
+  function cellsAsRead(line: string, separator: string, quotes: boolean): string[] {
+    if (!quotes) return line.split(separator);
+    const cells: string[] = [];
+    let cell = '';
+    let quoted = false;
+    let fresh = true;
+    for (let i = 0; i < line.length; i++) {
+      const char = line[i];
+      if (!quoted && char === separator) {
+        cells.push(cell);
+        cell = '';
+        fresh = true;
+        continue;
+      }
+      if (quoted && char === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"' && (quoted || fresh)) quoted = !quoted;
+      else cell += char;
+      fresh = false;
+    }
+    return [...cells, cell];
+  }
+
+  const text: CsvColumn<{ text: string }>[] = [{ header: 'Text', kind: 'text', value: (r) => r.text }];
+
+  it.each([
+    'AGB9;=1+1',
+    'AGB9;=1+1;',
+    'x,=HYPERLINK("http://evil.test")',
+    'a\t@SUM(A1)\tb',
+    ' ;"=1+1',
+    '"; -2+3',
+    'two\r\n=lines',
+    '=1;+2,-3\t@4',
+  ])('%j: no reader finds a cell that would run, whatever its separator', (value) => {
+    const file = toCsv([{ text: value }], text, { translate }).slice(BOM.length);
+    for (const separator of [',', ';', '\t', '\n', '\r'])
+      for (const quotes of [true, false])
+        for (const cell of cellsAsRead(file, separator, quotes))
+          expect(cell.replace(/^[\s"]+/, ''), `split on ${JSON.stringify(separator)}`).not.toMatch(
+            /^[=+\-@]/,
+          );
   });
 });

@@ -214,7 +214,7 @@ export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
       return priceOf(
         draft,
         ctx.location,
-        promocodesFor(draft.promocodes, id ? ctx.find(id).promocodeId : undefined),
+        promocodesFor(draft.promocodes, ctx.location, id ? ctx.find(id).promocodeId : undefined),
       );
     },
   },
@@ -223,7 +223,7 @@ export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
     collection: true,
     handle(ctx) {
       const { code, promocodeId } = payloadOf(ordersApi.promocode, ctx.body);
-      return promocodeOrRefuse(code?.trim().toUpperCase(), promocodeId);
+      return promocodeOrRefuse(code?.trim().toUpperCase(), ctx.location, promocodeId);
     },
   },
   /** Each day's availability and discount for the next 60 days. */

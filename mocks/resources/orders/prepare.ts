@@ -55,7 +55,7 @@ function check(draft: Draft, existing: OrderRow | undefined, ctx: RequestContext
   });
   let promocodes: NonNullable<Promocode>[] = [];
   try {
-    promocodes = promocodesFor(draft.promocodes, existing?.promocodeId);
+    promocodes = promocodesFor(draft.promocodes, ctx.location, existing?.promocodeId);
   } catch (refusal) {
     errors.promocodes = (refusal as Refusal).message;
   }

@@ -11,13 +11,16 @@ import { catalogue, type Draft } from './draft';
 const refusal = () =>
   new Refusal('resources.orders.refusals.promocode', { promocode: 'resources.orders.refusals.promocode' });
 
-/** A promocode the order may use: known, active, within its dates and uses; its listed services (or its types' services). */
-export function promocodeFor(code: string | undefined, ignoreUseOf?: number) {
+/**
+ * A promocode the order may use: a code of the order's location (another location's code is refused like an unknown
+ * one, so nothing is learnt about it), active, within its dates and uses; its listed services (or its types' services).
+ */
+export function promocodeFor(code: string | undefined, location: number, ignoreUseOf?: number) {
   if (!code) return null;
   const row = tables
     .promocodes()
     .all()
-    .find((promocode) => promocode.code === code);
+    .find((promocode) => promocode.code === code && promocode.location === location);
   const day = today();
   const problem =
     !row ||
@@ -45,8 +48,8 @@ export function promocodeFor(code: string | undefined, ignoreUseOf?: number) {
 export type Promocode = ReturnType<typeof promocodeFor>;
 
 /** A code for the form: valid now, with the services it applies to. */
-export function promocodeOrRefuse(code: string | undefined, ignoreUseOf?: number) {
-  const found = promocodeFor(code, ignoreUseOf);
+export function promocodeOrRefuse(code: string | undefined, location: number, ignoreUseOf?: number) {
+  const found = promocodeFor(code, location, ignoreUseOf);
   if (!found) throw refusal();
   return found;
 }
@@ -91,10 +94,10 @@ export function priceOf(
 }
 
 /** Each entered code checked; the first refusal names the code it refused. */
-export function promocodesFor(codes: string[], ignoreUseOf?: number) {
+export function promocodesFor(codes: string[], location: number, ignoreUseOf?: number) {
   return codes.map((code) => {
     try {
-      return promocodeOrRefuse(code, ignoreUseOf);
+      return promocodeOrRefuse(code, location, ignoreUseOf);
     } catch (error) {
       const message = (error as Refusal).message;
       throw new Refusal(message, { promocodes: message });

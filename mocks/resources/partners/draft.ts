@@ -1,6 +1,7 @@
 import { DEFAULT_MONTHLY_WEEKEND_LIMIT } from '../../../src/domain/daysOff';
 import {
   PARTNER_FLAGS,
+  PARTNER_IMAGES,
   duplicateFields,
   normalisePhone,
   validatePartner,
@@ -13,7 +14,8 @@ import { Refusal } from '../../server/http';
 import { payloadOf } from '../../server/contract';
 import { partnersApi } from '../../../src/api/contract/partners';
 import { tables } from '../../server/tables';
-import { isUploadUrl } from '../../server/uploads';
+import { isStoredImage } from '../../server/uploads';
+import { UPLOAD_ERROR } from '../../../src/domain/upload';
 import { forgetPartnerLines, today } from './figures';
 
 export const displayName = (row: PartnerRow) =>
@@ -77,10 +79,6 @@ function fromBody(
   };
 }
 
-/** Uploaded files are URLs the upload endpoint gave, or the seed's inline images; anything else is refused. */
-const isStoredFile = (value: string | null | undefined) =>
-  !value || isUploadUrl(value) || value.startsWith('/uploads/') || value.startsWith('data:image/');
-
 /** The posted partner form as a record, or field errors (validation, uploads, another partner's data). */
 export function preparePartner(
   body: Record<string, unknown>,
@@ -89,8 +87,9 @@ export function preparePartner(
 ) {
   const draft = fromBody(body);
   const errors = validatePartner(draft, { isNew: !existing });
-  for (const field of ['frontDocument', 'backDocument', 'additionalDocument', 'avatar'] as const) {
-    if (!isStoredFile(draft[field])) errors[field] = 'app.validation.upload';
+  // Uploaded files: URLs the upload endpoint gave, or what the partner already holds (the seed's inline images).
+  for (const field of PARTNER_IMAGES) {
+    if (!isStoredImage(draft[field], existing?.[field])) errors[field] = UPLOAD_ERROR;
   }
   const others = tables
     .partners()

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { UPLOAD_ERROR } from '../../domain/upload';
 import { VERSION_CONFLICT } from '../../domain/versions';
 import { CONTENT_SCHEMAS, type ContentApi, type ContentSchema } from '../../domain/contentRecords';
 import { collectionEndpoints, recordOf } from './collection';
@@ -42,7 +43,7 @@ type RecordShape<S> = { status: Num } & { [F in Listed<S, 'texts'>]: Texts } & {
   [F in Keyed<S, 'choices'>]: Enum<ChoicesOf<S>[F & keyof ChoicesOf<S>]>;
 } & { [F in Listed<S, 'refs'>]: F extends Listed<S, 'requiredRefs'> ? Num : Nullable<Num> } & {
   [F in Listed<S, 'lists'>]: z.ZodMiniArray<Num>;
-} & { [F in Listed<S, 'strings'>]: Nullable<z.ZodMiniString> };
+} & { [F in Listed<S, 'strings'> | Listed<S, 'images'>]: Nullable<z.ZodMiniString> };
 
 type Optional<T extends z.ZodMiniType> = z.ZodMiniOptional<T>;
 type Wire<K extends keyof typeof wire> = Optional<ReturnType<(typeof wire)[K]>>;
@@ -51,7 +52,7 @@ type InputShape<S> = { status: Wire<'int'> } & { [F in Listed<S, 'texts'>]: Wire
 } & { [F in Listed<S, 'booleans'>]: Wire<'bool'> } & {
   [F in Keyed<S, 'choices'>]: Optional<Enum<ChoicesOf<S>[F & keyof ChoicesOf<S>]>>;
 } & { [F in Listed<S, 'refs'>]: Wire<'id'> } & { [F in Listed<S, 'lists'>]: Wire<'ids'> } & {
-  [F in Listed<S, 'strings'>]: Optional<z.ZodMiniString>;
+  [F in Listed<S, 'strings'> | Listed<S, 'images'>]: Optional<z.ZodMiniString>;
 };
 
 const fieldsOf = (schema: ContentSchema) => ({
@@ -62,6 +63,7 @@ const fieldsOf = (schema: ContentSchema) => ({
   refs: schema.refs ?? [],
   lists: schema.lists ?? [],
   strings: schema.strings ?? [],
+  images: schema.images ?? [],
 });
 
 /** What a content record holds as every answer has it: stored by the fake backend from the same declaration. */
@@ -79,6 +81,7 @@ function recordShape(schema: ContentSchema) {
     shape[field] = schema.requiredRefs?.includes(field) ? z.int() : z.nullable(z.int());
   for (const field of fields.lists) shape[field] = z.array(z.int());
   for (const field of fields.strings) shape[field] = z.nullable(z.string());
+  for (const field of fields.images) shape[field] = z.nullable(z.string());
   return shape;
 }
 
@@ -97,6 +100,8 @@ function inputShape(schema: ContentSchema) {
   for (const field of fields.refs) shape[field] = z.optional(wire.id());
   for (const field of fields.lists) shape[field] = z.optional(wire.ids());
   for (const field of fields.strings) shape[field] = z.optional(z.string());
+  // an uploaded file's URL (`admin/upload`); any other is refused with app.validation.upload
+  for (const field of fields.images) shape[field] = z.optional(z.string());
   return shape;
 }
 
@@ -126,11 +131,13 @@ export function contentEndpoints<
   R extends z.ZodMiniType = ReturnType<typeof contentRecord<A>>,
 >(api: A, { record, errors = [] }: { record?: R; errors?: readonly string[] } = {}) {
   const answer = (record ?? contentRecord(api)) as R;
+  const schema: ContentSchema = CONTENT_SCHEMAS[api];
+  const imageErrors = schema.images?.length ? [UPLOAD_ERROR] : [];
   return {
     ...collectionEndpoints(api, {
       record: answer,
       input: contentInput(api),
-      writeErrors: [...CONTENT_ERRORS, ...errors],
+      writeErrors: [...CONTENT_ERRORS, ...imageErrors, ...errors],
     }),
     restore: endpoint({
       path: `admin/${api}/restore`,

@@ -11,7 +11,10 @@ import { partnerOrderLine } from './partnerRecords';
 import { wire } from './wire';
 
 const STATUSES = Object.values(PARTNER_STATUS);
-/** An uploaded file: a URL the upload endpoint gave, or an inline image of the seed (null: none). */
+/**
+ * An uploaded file (PARTNER_IMAGES): a URL the upload endpoint gave, or an inline image of the seed kept unchanged
+ * (null: none). Any other URL is refused with app.validation.upload.
+ */
 const file = () => z.optional(z.nullable(z.string()));
 const text = () => z.optional(z.string());
 const rating = () => z.nullable(z.number().check(z.minimum(1), z.maximum(5)));

@@ -4,8 +4,12 @@ import { wire } from './wire';
 
 const PROMOCODE_TYPES = ['percent', 'amount'] as const;
 
-/** A promocode as every answer holds it. `value`: whole percents, or minor units for an amount. */
+/**
+ * A promocode as every answer holds it. `value`: whole percents, or minor units for an amount. `location`: the
+ * location it was made in (the session's; the form does not send it), the only one it is seen from and applies in.
+ */
 export const promocodeRecord = recordOf({
+  location: z.int(),
   code: z.string(),
   status: z.int(),
   type: z.enum(PROMOCODE_TYPES),
