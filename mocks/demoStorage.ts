@@ -96,4 +96,14 @@ export const localStoragePersistence = (): Persistence => ({
   read: readChanges,
   put: writeRecord,
   clear: clearStoredChanges,
+  taken: isStored,
 });
+
+/** Whether storage holds this record, written by this tab or another (a new record skips its id). */
+export function isStored(collection: string, id: number): boolean {
+  try {
+    return hasStorage() && localStorage.getItem(keyOf(collection, id)) !== null;
+  } catch {
+    return false;
+  }
+}

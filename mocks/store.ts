@@ -24,6 +24,19 @@ export interface Persistence {
   read(): ChangeSet;
   put(...change: RecordChange): void;
   clear(): void;
+  /**
+   * The ids this tab may give new records (docs/decisions-safety.md, "Two tabs adding"): a slot of `slots`, so
+   * that two tabs' workers, which learn of each other's records only later, never pick the same id; null while
+   * the tab holds no slot (every slot taken, or no Web Locks): an add is then refused, never risked.
+   */
+  idSpace?(): IdSpace | null;
+  /** Whether storage already holds this record (another tab's write): its id is skipped. */
+  taken?(collection: string, id: number): boolean;
+}
+
+export interface IdSpace {
+  slot: number;
+  slots: number;
 }
 
 /** A record's version: seed rows start at 1 without storing it (10,000 orders need no extra field). */
@@ -35,6 +48,7 @@ export class Collection<T extends Row = Row> {
   constructor(
     readonly name: string,
     private readonly onChange: (name: string, id: number, row: T | null, before: T | undefined) => void,
+    private readonly idFree: (name: string, id: number) => boolean = () => true,
   ) {}
 
   load(rows: T[]) {
@@ -51,7 +65,10 @@ export class Collection<T extends Row = Row> {
     return this.rows.size;
   }
   insert(data: Omit<T, 'id'>): T {
-    const row = { ...data, id: this.nextId++, version: 1 } as unknown as T;
+    let id = this.nextId;
+    while (this.rows.has(id) || !this.idFree(this.name, id)) id++;
+    this.nextId = id + 1;
+    const row = { ...data, id, version: 1 } as unknown as T;
     this.rows.set(row.id, row);
     this.onChange(this.name, row.id, row, undefined);
     return row;
@@ -93,10 +110,14 @@ export class Store {
   collection<T extends Row>(name: string): Collection<T> {
     let collection = this.collections.get(name);
     if (!collection) {
-      collection = new Collection(name, (n, id, row, before) => {
-        this.record(n, id, row);
-        for (const listener of this.listeners) listener(n, id, before, row);
-      });
+      collection = new Collection(
+        name,
+        (n, id, row, before) => {
+          this.record(n, id, row);
+          for (const listener of this.listeners) listener(n, id, before, row);
+        },
+        (n, id) => this.idFree(n, id),
+      );
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
@@ -125,6 +146,16 @@ export class Store {
     this.collection(name).apply(
       row ? { upserts: { [id]: row }, deleted: [] } : { upserts: {}, deleted: [id] },
     );
+  }
+
+  /** Whether a new record may take this id: in this tab's slot and not already in storage. */
+  private idFree(name: string, id: number): boolean {
+    const persistence = this.persistence;
+    if (!persistence) return true;
+    const space = persistence.idSpace ? persistence.idSpace() : undefined;
+    if (space === null) throw new Error('This tab holds no id slot: the record is not added');
+    if (space && id % space.slots !== space.slot) return false;
+    return !persistence.taken?.(name, id);
   }
 
   private record(name: string, id: number, row: Row | null) {

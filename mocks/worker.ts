@@ -7,7 +7,8 @@
  * (mocks/keptAnswers.ts).
  */
 import { apiPathOf, type Ready, type Reply, type ToWorker } from './protocol';
-import type { RecordChange } from './store';
+import type { IdSpace, RecordChange } from './store';
+import { claimIdSlot } from './idSlot';
 import { KeptAnswers, revisionOf } from './keptAnswers';
 import { cachedSeed, seedKey } from './seed/cache';
 import { loginTokenOf } from './server/auth';
@@ -23,6 +24,9 @@ let changed: RecordChange[] = [];
 let cleared = false;
 let storageProblem = false;
 let kept: KeptAnswers | null = null;
+/** This tab's slot of new ids (mocks/idSlot.ts), claimed at start; a call that reaches the routes waits for it. */
+let idSpace: IdSpace | null = null;
+let idSlotClaimed: Promise<void> = Promise.resolve();
 
 /**
  * How long the worker stays free for kept answers after the last one was given. The seed's read and parse take
@@ -66,7 +70,7 @@ async function answer(call: Call) {
   const request = new Request(call.url, { method: call.method, headers: call.headers, body: call.body });
   const path = apiPathOf(call.url);
   // Only the called resource's routes load (the first order row does not wait for the whole backend).
-  await routesFor(path);
+  await Promise.all([routesFor(path), idSlotClaimed]);
   const response = await dispatch(request, path);
   const answered = {
     status: response.status,
@@ -81,6 +85,9 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'start') {
     let changes = message.changes;
+    idSlotClaimed = claimIdSlot().then((space) => {
+      idSpace = space;
+    });
     kept = new KeptAnswers(revisionOf(seedKey(self.location.href), changes));
     const stateChanged = () => kept?.stop();
     persistWith({
@@ -89,6 +96,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
         changed.push(change);
         stateChanged();
       },
+      idSpace: () => idSpace,
       // After a reset the seed is loaded again: the changes the page handed over at the start are gone too.
       clear: () => {
         changes = {};
