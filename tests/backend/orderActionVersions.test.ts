@@ -81,7 +81,7 @@ describe('order actions and versions', () => {
     },
   );
 
-  it("replaces an order's labels with its current version, and the bulk labels (no version) still add", async () => {
+  it("replaces an order's labels with its current version, and the bulk labels with theirs add", async () => {
     await loginAs('admin');
     const { id } = changedBehindTheScreen(ORDER_STATUS.completed);
     const current = versionOf(orders().get(id)!);
@@ -90,7 +90,46 @@ describe('order actions and versions', () => {
     ).toBe('accepted');
     expect(orders().get(id)!.labels).toEqual([]);
     const label = db().collection('labels').all()[0].id;
-    await dataProvider.setOrderLabels({ ids: [id], labels: [label], mode: 'add' });
+    await dataProvider.setOrderLabels({
+      ids: [id],
+      versions: [versionOf(orders().get(id)!)],
+      labels: [label],
+      mode: 'add',
+    });
     expect(orders().get(id)!.labels).toEqual([label]);
+  });
+
+  it('refuses the whole bulk labels change when one order changed since the list showed it (issue 29)', async () => {
+    await loginAs('admin');
+    const [label, other] = db().collection('labels').all();
+    const fresh = inStatus(ORDER_STATUS.confirmed);
+    const freshShown = versionOf(fresh);
+    const { id, old } = changedBehindTheScreen(ORDER_STATUS.completed);
+    // Meanwhile someone else set the stale order's labels: they must be kept.
+    orders().update(id, { labels: [other.id] });
+    const before = [orders().get(fresh.id), orders().get(id)];
+    expect(
+      await refusalOf(
+        dataProvider.setOrderLabels({
+          ids: [fresh.id, id],
+          versions: [freshShown, old],
+          labels: [label.id],
+          mode: 'add',
+        }),
+      ),
+    ).toBe(VERSION_CONFLICT);
+    expect([orders().get(fresh.id), orders().get(id)]).toEqual(before);
+    expect(orders().get(id)!.labels).toEqual([other.id]);
+  });
+
+  it('refuses bulk labels that name no versions', async () => {
+    await loginAs('admin');
+    const { id } = changedBehindTheScreen(ORDER_STATUS.completed);
+    const before = orders().get(id);
+    const label = db().collection('labels').all()[0].id;
+    expect(
+      await refusalOf(dataProvider.setOrderLabels({ ids: [id], labels: [label], mode: 'add' })),
+    ).not.toBe('accepted');
+    expect(orders().get(id)).toEqual(before);
   });
 });

@@ -7,6 +7,8 @@ import { figuresOf } from '../partners/figures';
 import { calendarData } from '../../seed/calendar';
 import type { ActionContext, DeclaredAction } from '../../server/crud';
 import { Refusal } from '../../server/http';
+import { versionOf } from '../../store';
+import { VERSION_CONFLICT } from '../../../src/domain/versions';
 import { payloadOf } from '../../server/contract';
 import { ordersApi } from '../../../src/api/contract/orderActions';
 import { tables, today } from '../../server/tables';
@@ -154,11 +156,19 @@ function setLabels(ctx: Ctx) {
   const labels = posted.labels ?? [];
   const labelTable = tables.labels();
   if (labels.some((label) => !labelTable.get(label))) throw new Refusal('app.errors.notFound');
-  // Declared on the collection (bulk), so the router checks no version; the order's own dialog names the one it
-  // showed: replacing labels someone just changed is refused.
-  if (ids.length === 1) ctx.checkVersion(ctx.find(ids[0]));
-  return ids.map((id) => {
-    const row = allowed(ctx, 'labels', ctx.find(id));
+  // Declared on the collection, so the router checks no version: every write names the one it was made from.
+  // The order's own dialog sends `version` (replacing labels someone just changed is refused); the bulk action sends
+  // `versions`, one per id, and one order changed meanwhile refuses the whole change before anything is written
+  // (docs/decisions-orders.md, "Bulk labels").
+  const rows = ids.map((id) => allowed(ctx, 'labels', ctx.find(id)));
+  if (posted.ids) {
+    const versions = posted.versions ?? [];
+    if (versions.length !== rows.length)
+      throw new Refusal('app.validation.invalid', { versions: 'app.validation.invalid' });
+    const stale = rows.find((row, index) => versionOf(row) !== versions[index]);
+    if (stale) throw new Refusal(VERSION_CONFLICT, undefined, false, presentOrder(stale));
+  } else ctx.checkVersion(rows[0]);
+  return rows.map((row) => {
     const next =
       posted.mode === 'set' ? labels : [...new Set([...row.labels, ...labels])].sort((a, b) => a - b);
     return presentOrder(

@@ -124,17 +124,22 @@ export const orderActionsApi = {
   labels: endpoint({
     path: 'admin/orders/labels',
     summary:
-      'Labels of one order (`id`, mode `set`: replaces them) or of many (`ids`, mode `add`, the default: adds them).',
+      'Labels of one order (`id`, mode `set`: replaces them) or of many (`ids`, mode `add`, the default: adds ' +
+      "them). Many name each order's `versions` (in the order of `ids`): one stale or missing version refuses " +
+      'the whole change.',
     access: orderAccess('edit'),
     request: z.object({
       id: z.optional(wire.id()),
       ids: z.optional(wire.ids()),
       version: z.optional(wire.int()),
+      /** with `ids`: the version of each order the screen showed, in the same order (required) */
+      versions: z.optional(wire.list(wire.int())),
       /** none: no labels left (an empty list is not sent) */
       labels: z.optional(wire.ids()),
       mode: z.optional(z.enum(['set', 'add'])),
     }),
     answer: z.array(orderRecord),
+    errors: [VERSION_CONFLICT],
   }),
   partners: endpoint({
     path: 'admin/orders/partners',
