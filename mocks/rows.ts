@@ -190,7 +190,7 @@ export interface WarehouseItemRow extends Row {
 export type WarehouseMovementRow = Row &
   Omit<Movement, 'id'> & { afterDismissal: boolean; by: string; createdAt: string };
 
-/** A gift certificate of one location (DECISIONS.md section 8). */
+/** A gift certificate of one location (docs/decisions.md section 8). */
 export type CertificateRow = Row &
   Omit<Certificate, 'id'> & {
     location: number;

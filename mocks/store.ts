@@ -76,7 +76,7 @@ export class Collection<T extends Row = Row> {
   update(id: number, patch: Partial<T>): T {
     const current = this.rows.get(id);
     if (!current) throw new Error(`${this.name} ${id} not found`);
-    // Every write raises the version (DECISIONS.md section 8), whatever the patch says.
+    // Every write raises the version (docs/decisions-safety.md), whatever the patch says.
     const row = { ...current, ...patch, id, version: versionOf(current) + 1 };
     this.rows.set(id, row);
     this.onChange(this.name, id, row, current);

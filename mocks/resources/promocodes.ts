@@ -32,7 +32,7 @@ function fromBody(body: Record<string, unknown>): PromocodeDraft {
 }
 
 /**
- * Promocodes: scoped by their `location` field (the router's default, DECISIONS section 8): a code is made in, seen
+ * Promocodes: scoped by their `location` field (the router's default, docs/decisions.md section 8): a code is made in, seen
  * from and applied to orders of its own location only, and unique within it.
  */
 const spec: CollectionSpec<PromocodeRow> = {

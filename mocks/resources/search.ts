@@ -29,7 +29,7 @@ function firstOf<T extends Row, R>(
 }
 
 /**
- * The top bar's search (DECISIONS.md section 8): orders (id, customer, phone, address), customers (name, phone,
+ * The top bar's search (docs/decisions-customers.md): orders (id, customer, phone, address), customers (name, phone,
  * e-mail) and partners (name, phone, e-mail) of the session's location at once, five of each with each total.
  */
 registerRoute('admin/search', 'search', 'list', (ctx) => {

@@ -1,4 +1,4 @@
-/** The two demo staff accounts (DECISIONS.md section 3); passwords are stored as the fake server sees them. */
+/** The two demo staff accounts (docs/decisions.md section 3); passwords are stored as the fake server sees them. */
 export const DEMO_PASSWORD = 'demo1234';
 
 export const seedAccounts = () => [

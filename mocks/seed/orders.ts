@@ -116,7 +116,7 @@ const MESSAGES = [
 const CHANNELS = ['web', 'web', 'web', 'app', 'app', 'phone', 'admin'] as const;
 
 /**
- * Orders over the past year and the next two months (DECISIONS.md section 6) in every status, priced by
+ * Orders over the past year and the next two months (docs/decisions.md section 6) in every status, priced by
  * calculatePrice, with partners of the order's location assigned to each service type (registered ones
  * doing that type), ratings and reviews for most completed orders, labels, tips and transport.
  */

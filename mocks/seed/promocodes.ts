@@ -20,7 +20,7 @@ const WORDS = [
 ];
 
 /**
- * Promocodes belong to a location (DECISIONS section 8; docs/decisions-foundation.md): most to Warszawa, the demo's
+ * Promocodes belong to a location (docs/decisions.md section 8; docs/decisions-foundation.md): most to Warszawa, the demo's
  * first location, every fifth to Berlin and every fifth to London.
  */
 export const promocodeLocation = (id: number) => (id % 5 === 2 ? 2 : id % 5 === 3 ? 3 : 1);

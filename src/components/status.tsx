@@ -49,7 +49,7 @@ interface StatusChoice {
 }
 
 /**
- * Only who may delete may set Deleted (DECISIONS.md section 8): for the others the choice is left out, or
+ * Only who may delete may set Deleted (docs/decisions-foundation.md): for the others the choice is left out, or
  * kept disabled when it is the current value (so a deleted record still reads as Deleted). Hidden while the
  * permission is being checked.
  */

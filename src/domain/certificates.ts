@@ -1,5 +1,5 @@
 /**
- * Gift certificates (DECISIONS.md section 8): a means of payment, not a discount. The order's price and
+ * Gift certificates (docs/decisions.md section 8): a means of payment, not a discount. The order's price and
  * fullPrice stay as pricing.ts computed them; the certificate pays part or all of the price, the used amount is
  * recorded on the order and taken off the certificate's balance. One certificate per order.
  *

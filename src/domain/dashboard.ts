@@ -1,6 +1,6 @@
 /**
  * The dashboard's figures, as pure functions over the location's orders and partners; the fake backend answers
- * them (the screen never counts a page of rows). The cards follow the order list's presets (DECISIONS.md
+ * them (the screen never counts a page of rows). The cards follow the order list's presets (docs/decisions.md
  * section 4) so a card and the tab it links to show the same number; deleted orders never count.
  */
 import { countsAsRevenue, isCancelled, type AnalyticsOrder } from './analytics';

@@ -12,7 +12,7 @@ export type Language = 'en' | 'ru' | 'pl';
 export const DEFAULT_CURRENCY = 'USD';
 export { DEFAULT_PRECISION };
 
-/** The location's money settings (DECISIONS.md section 7: USD and 2 when none stored). */
+/** The location's money settings (docs/decisions.md section 7: USD and 2 when none stored). */
 export interface MoneySettings {
   currency?: string;
   precision?: number;

@@ -1,5 +1,5 @@
 /**
- * Money in integer minor units (DECISIONS.md section 7): the one conversion between what staff type (major
+ * Money in integer minor units (docs/decisions.md section 7): the one conversion between what staff type (major
  * units, "19.99") and what is stored and sent (minor units, 1999), using the currency's precision, and the one
  * way to split an amount into integer parts that always add up to it.
  *

@@ -1,5 +1,5 @@
 /**
- * Order statuses and the moves between them (DECISIONS.md section 4). The screens offer only the actions
+ * Order statuses and the moves between them (docs/decisions.md section 4). The screens offer only the actions
  * `allowedActions` returns; the fake backend asks `actionProblem` and refuses with its message key.
  */
 import {
@@ -49,7 +49,7 @@ export const isReadOnly = (status: number) => !(STATUS_GROUPS.active as readonly
 export type ClosedField = 'labels' | 'description' | 'paymentStatus';
 
 /**
- * What the edit of a closed order may still change (DECISIONS.md section 8): labels and description always;
+ * What the edit of a closed order may still change (docs/decisions-orders.md): labels and description always;
  * the payment status only of a completed, unpaid order (cash collected later), and only to Paid. Open
  * orders are edited in full, so this answers null for them.
  */

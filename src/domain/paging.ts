@@ -1,2 +1,2 @@
-/** Rows per list page (DECISIONS.md section 4). */
+/** Rows per list page (docs/decisions.md section 4). */
 export const PAGE_SIZE = 25;

@@ -1,5 +1,5 @@
 /**
- * Partner statistics and the list's tab rules (DECISIONS.md section 4), from the partner's completed orders.
+ * Partner statistics and the list's tab rules (docs/decisions-partners.md), from the partner's completed orders.
  * Ratings average the customers' 1-5 rates; the 30-day figures look at orders dated in the last 30 days.
  */
 import { remunerationOf } from './ledger';

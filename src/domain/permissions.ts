@@ -1,5 +1,5 @@
 /**
- * Who may do what, written once (DECISIONS.md sections 3 and 8). The screens ask `can` through react-admin's
+ * Who may do what, written once (docs/decisions.md sections 3 and 8). The screens ask `can` through react-admin's
  * canAccess; the fake backend's router asks the same function before every call, so the two never disagree.
  */
 export type Role = 'admin' | 'manager';

@@ -1,5 +1,5 @@
 /**
- * The order's time slot (DECISIONS.md section 4): hours 7-20, minutes 00/15/30/45, or one of two flags,
+ * The order's time slot (docs/decisions.md section 4): hours 7-20, minutes 00/15/30/45, or one of two flags,
  * 'any time' and 'clarify the day before'. A flag clears hour and minute (and the other flag); choosing an
  * hour or a minute clears both flags.
  */

@@ -1,5 +1,5 @@
 /**
- * Record versions (DECISIONS.md section 8): every editable record carries an integer `version`, raised on each
+ * Record versions (docs/decisions.md section 8): every editable record carries an integer `version`, raised on each
  * write; an edit based on an older one is refused with this message key and the current record, so nothing is
  * overwritten silently.
  */

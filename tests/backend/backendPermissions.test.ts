@@ -3,7 +3,7 @@ import { PERMISSIONS, can } from '../../src/domain/permissions';
 import { call, loginAs } from './backendCalls';
 
 /**
- * The permission table, row by row, as DECISIONS.md sections 3 and 8 state it, checked against the fake backend
+ * The permission table, row by row, as docs/decisions.md sections 3 and 8 state it, checked against the fake backend
  * for both roles. An admin may do everything; the expectations below are the manager's.
  */
 const EDITABLE = { read: true, write: true, delete: false };

@@ -4,7 +4,7 @@ import { dataProvider } from '../../src/providers/dataProvider';
 import { VERSION_CONFLICT } from '../../src/domain/versions';
 import { call, loginAs } from './backendCalls';
 
-/** DECISIONS.md section 8: a version on every record, raised on each write, a stale one refused. */
+/** docs/decisions.md section 8: a version on every record, raised on each write, a stale one refused. */
 type Agreement = { id: number; version: number; title: Record<string, string> } & Record<string, unknown>;
 
 const details = async (id: number) => (await call('admin/agreements/details', { id })).data as Agreement;

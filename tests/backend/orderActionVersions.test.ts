@@ -7,7 +7,7 @@ import { dataProvider } from '../../src/providers/dataProvider';
 import { loginAs } from './backendCalls';
 
 /**
- * DECISIONS.md section 8: an order action names the version the screen showed; one based on an old version is
+ * docs/decisions-safety.md: an order action names the version the screen showed; one based on an old version is
  * refused like a stale edit ('This record was changed by someone else') and changes nothing.
  */
 interface Row {

@@ -31,7 +31,7 @@ const load = async (pick: (row: Row) => boolean) => {
 const save = (source: Record<string, unknown> & { id: number }, patch: Record<string, unknown>) =>
   dataProvider.update('orders', { id: source.id, data: { ...source, ...patch }, previousData: source });
 
-describe('a closed order (DECISIONS.md section 8: payment after completion)', () => {
+describe('a closed order (docs/decisions.md section 8: payment after completion)', () => {
   it('a completed unpaid order may be marked paid, with new labels and description', async () => {
     await asAdmin();
     const source = await load((row) => row.status === 3 && row.paymentStatus === 0);

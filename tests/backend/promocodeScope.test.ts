@@ -5,7 +5,7 @@ import { RECORD_STATUS } from '../../src/domain/statuses';
 import { call, idsOf, loginAs } from './backendCalls';
 
 /**
- * A hostile client against the promocodes' location (DECISIONS section 8, docs/decisions-foundation.md): a manager
+ * A hostile client against the promocodes' location (docs/decisions.md section 8, docs/decisions-foundation.md): a manager
  * of Warszawa and Berlin neither sees nor changes London's codes, and a code works only in its own location.
  */
 const codes = () => db().collection<PromocodeRow>('promocodes');

@@ -8,7 +8,7 @@ import { can, type Role } from '../../src/domain/permissions';
 import { call, loginAs, type Answer } from './backendCalls';
 
 /**
- * A hostile client against the router's one scoping rule (DECISIONS section 8, docs/decisions-foundation.md): every
+ * A hostile client against the router's one scoping rule (docs/decisions.md section 8, docs/decisions-foundation.md): every
  * collection the fake backend declares, derived from its declarations, never a hand list. From location 1, no call
  * reaches a record of location 3: not the manager's (he has 1 and 2), nor the admin's while his session is in 1.
  * A collection is either scoped (its records have a location) or listed below as global, with the decision that

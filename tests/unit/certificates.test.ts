@@ -122,7 +122,7 @@ describe('certificateProblem and effectiveStatus', () => {
 describe('redeem: a means of payment, not a discount', () => {
   it.each([
     // [order price, balance, amountToPay, used, balanceAfter]
-    [18700, 20000, 0, 18700, 1300], // DECISIONS.md worked example's price, fully paid
+    [18700, 20000, 0, 18700, 1300], // docs/decisions.md section 5 worked example's price, fully paid
     [18700, 5000, 13700, 5000, 0],
     [18700, 18700, 0, 18700, 0],
     [0, 5000, 0, 0, 5000],

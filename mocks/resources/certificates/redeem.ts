@@ -49,7 +49,7 @@ export interface CertificatePayment {
 }
 
 /**
- * The certificate part of saving an order (DECISIONS.md section 8): gives back what the order took before, then
+ * The certificate part of saving an order (docs/decisions-stock.md): gives back what the order took before, then
  * takes what the order's price needs from the (possibly other) certificate; refuses a used, expired, cancelled or
  * unknown one with a field error. Call it last in prepare, after every other check has passed.
  */

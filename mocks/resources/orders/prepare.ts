@@ -81,7 +81,7 @@ function pricesOf(draft: Draft, priced: ReturnType<typeof priceOf>) {
 }
 
 /**
- * The edit of a closed order (DECISIONS.md section 8): only what `closedEditable` names changes; every other
+ * The edit of a closed order (docs/decisions-orders.md): only what `closedEditable` names changes; every other
  * posted value is ignored, so a client that sends a new price or services changes nothing. The payment
  * status moves only forward, Unpaid to Paid, and only on a completed order; anything else is refused.
  */

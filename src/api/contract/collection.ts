@@ -3,7 +3,7 @@ import { VERSION_CONFLICT } from '../../domain/versions';
 import { endpoint } from './endpoint';
 import { wire } from './wire';
 
-/** Every record an answer holds has its id and the version an edit must send back (DECISIONS.md section 8). */
+/** Every record an answer holds has its id and the version an edit must send back (docs/decisions.md section 8). */
 export const recordOf = <Shape extends z.core.$ZodShape>(shape: Shape) =>
   z.object({ id: z.int(), version: z.int().check(z.nonnegative()), ...shape });
 

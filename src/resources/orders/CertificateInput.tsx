@@ -9,7 +9,7 @@ import type { CheckedCertificate } from '../../api/contract/certificates';
 import type { AppDataProvider } from '../../providers/types';
 
 /**
- * A gift certificate paying part of the price (DECISIONS.md section 8): the code is checked by the backend, then
+ * A gift certificate paying part of the price (docs/decisions-stock.md): the code is checked by the backend, then
  * the balance and the amount left to pay are shown. The price itself is untouched; the backend records the used
  * amount and takes it off the certificate when the order is saved.
  */

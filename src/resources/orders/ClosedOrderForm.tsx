@@ -8,7 +8,7 @@ import type { Order } from '../../providers/records/order';
 
 /**
  * The edit screen of a completed, cancelled or deleted order: exactly the fields its status still allows
- * (`closedEditable`, DECISIONS.md section 8), never an empty page. The rest is summed up read-only above.
+ * (`closedEditable`, docs/decisions-orders.md), never an empty page. The rest is summed up read-only above.
  */
 export function ClosedOrderForm({ order, failed }: { order: Order; failed: boolean }) {
   const translate = useTranslate();

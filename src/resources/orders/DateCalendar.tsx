@@ -22,7 +22,7 @@ export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
   const format = useFormat();
   const { precision } = useMoney();
   const long = (day: string) => format.date(day, { weekday: true });
-  // A date discount's amount is set in major units (DECISIONS.md section 5); the format module takes minor ones.
+  // A date discount's amount is set in major units (docs/decisions.md section 5); the format module takes minor ones.
   const discount = ({ type, value }: NonNullable<DayInfo['discount']>) =>
     format.discount(type, type === 'amount' ? toMinor(value, precision) : value);
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });

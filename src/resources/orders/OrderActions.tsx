@@ -60,7 +60,7 @@ function useUndoableConfirm() {
 }
 
 /**
- * The order's actions (DECISIONS.md section 4): only those its status allows are offered; the backend
+ * The order's actions (docs/decisions-orders.md): only those its status allows are offered; the backend
  * refuses the others anyway.
  */
 export function OrderActions() {

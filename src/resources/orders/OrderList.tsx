@@ -43,7 +43,7 @@ import { SearchBox } from '../../components/SearchBox';
 
 const Column = ListColumn<Order>;
 
-/** The spec's tabs, each a preset filter (DECISIONS.md section 4) with its live count. */
+/** The spec's tabs, each a preset filter (docs/decisions-orders.md) with its live count. */
 export const orderTabs = (): FilterTab[] => [
   { key: 'all', label: 'resources.orders.tabs.all', filter: {} },
   {

@@ -25,7 +25,7 @@ import { SearchBox } from '../../components/SearchBox';
 
 const Column = ListColumn<Partner>;
 
-/** The list tabs of DECISIONS.md section 4; the server decides who is in each. */
+/** The list tabs of docs/decisions-partners.md; the server decides who is in each. */
 export const partnerTabs = [
   { key: 'all', label: 'resources.partners.tabs.all', filter: {} },
   { key: 'debt', label: 'resources.partners.tabs.debt', filter: { tab: 'debt' } },
