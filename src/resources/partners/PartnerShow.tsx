@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { lazyScreen } from '../../routing/lazyScreen';
-import { PartnerStatusField } from './fields';
+import { PartnerStatusField } from './displayFields';
 import { PartnerTabs, tabLink } from './PartnerTabs';
 import type { Partner } from '../../providers/records/partner';
 

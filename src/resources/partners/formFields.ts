@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PartnerInput } from '../../api/contract/partners';
 import { PARTNER_FLAGS, T_SHIRT_SIZES } from '../../domain/partnerValidation';
-import { partnerStatusChoices } from './fields';
+import { partnerStatusChoices } from './choices';
 import { AddressMapInput, DistrictsInput, PartnerKindInput, ServiceTypesInput } from './inputs';
 
 /**

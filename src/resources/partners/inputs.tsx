@@ -13,7 +13,7 @@ import { CheckboxGroupInput, NumberInput, RadioButtonGroupInput, useInput, useTr
 import { MapView } from '../../components/map/MapView';
 import type { Session } from '../../session/session';
 import { useSession } from '../../session/useSession';
-import { useDistricts, useServiceTypes } from './fields';
+import { useDistricts, useServiceTypes } from './choices';
 
 const mapCentre = (session: Session | null) => {
   return { lat: session?.mapLatitude ?? 52.2297, lng: session?.mapLongitude ?? 21.0122 };
