@@ -1,13 +1,13 @@
 import { Typography } from '@mui/material';
 import { SimpleForm, useRecordContext, useTranslate } from 'react-admin';
-import { DraftKeeper } from '../../components/drafts/DraftKeeper';
-import { FormToolbar } from '../../components/FormToolbar';
-import { DEFAULT_MONTHLY_WEEKEND_LIMIT } from '../../domain/daysOff';
-import { PARTNER_STATUS } from '../../domain/statuses';
-import { validatePartner } from '../../domain/partnerValidation';
-import { PARTNER_FILE_FIELDS, PARTNER_FORM } from './formFields';
-import { PartnerFormSection } from './PartnerFormFields';
-import type { Partner } from '../../providers/records/partner';
+import { DraftKeeper } from '../../../components/drafts/DraftKeeper';
+import { FormToolbar } from '../../../components/FormToolbar';
+import { DEFAULT_MONTHLY_WEEKEND_LIMIT } from '../../../domain/daysOff';
+import { PARTNER_STATUS } from '../../../domain/statuses';
+import { validatePartner } from '../../../domain/partnerValidation';
+import { PARTNER_FILE_FIELDS, PARTNER_FORM } from './declaredFields';
+import { PartnerFormSection } from './PartnerFormSection';
+import type { Partner } from '../../../providers/records/partner';
 
 /** 'address.city' -> { address: { city } }: react-admin's form-level validation wants the form's shape. */
 export function nest(flat: Record<string, string>) {
@@ -40,7 +40,7 @@ export const PARTNER_DEFAULTS = {
   },
 };
 
-/** One form for add and edit: the declared fields (formFields.ts), with the spec's validation messages. */
+/** One form for add and edit: the declared fields (declaredFields.ts), with the spec's validation messages. */
 export function PartnerForm() {
   const record = useRecordContext<Partner>();
   const translate = useTranslate();
