@@ -1,11 +1,6 @@
-import {
-  CONTENT_SCHEMAS,
-  SLUG_TAKEN,
-  validateContent,
-  type ContentApi,
-  type ContentSchema,
-  type Texts,
-} from '../../src/domain/contentRecords';
+import { CONTENT_SCHEMAS, type ContentApi } from '../../src/domain/contentRecordSchemas';
+import type { ContentSchema } from '../../src/domain/contentSchema';
+import { SLUG_TAKEN, validateContent, type Texts } from '../../src/domain/contentValidation';
 import { RECORD_STATUS, statusName, RECORD_STATUSES } from '../../src/domain/statuses';
 import type { ContentRow } from '../rows';
 import { collectionOf, type CollectionSpec, type RequestContext } from '../server/crud';

@@ -1,4 +1,4 @@
-import { LABEL_COLOUR, isLabelColour } from '../../src/domain/contentRecords';
+import { LABEL_COLOUR, isLabelColour } from '../../src/domain/labelColour';
 import type { LabelRow } from '../rows';
 import { registerContent } from './content';
 import { labelsApi } from '../../src/api/contract/labels';

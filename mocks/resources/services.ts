@@ -1,4 +1,4 @@
-import { NOT_OWN_ANCESTOR, isOwnAncestor } from '../../src/domain/contentRecords';
+import { NOT_OWN_ANCESTOR, isOwnAncestor } from '../../src/domain/treeAncestry';
 import type { ContentRow, ServiceRow, ServiceTypeRow } from '../rows';
 import { db } from '../server/db';
 import { refersTo, registerContent } from './content';

@@ -1,6 +1,6 @@
 /**
  * What a content record's declaration holds (its texts, fields, defaults and own rules): the shape of every entry
- * of CONTENT_SCHEMAS (contentRecords.ts) and TRAINING_SCHEMAS (training.ts). A module of its own so that both
+ * of CONTENT_SCHEMAS (contentRecordSchemas.ts) and TRAINING_SCHEMAS (training.ts). A module of its own so that both
  * declare their schemas against it without importing each other.
  */
 

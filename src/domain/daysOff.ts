@@ -18,7 +18,7 @@ export interface DayOff {
   periods: TimePeriod[];
 }
 
-export interface WeekendLimit {
+export interface DaysOffLimit {
   enabled: boolean;
   limit: number;
 }
@@ -68,7 +68,7 @@ export function daysOffInMonth(daysOff: DayOff[], month: string, exceptId?: numb
 export function limitProblem(
   daysOff: DayOff[],
   draft: Pick<DayOff, 'date'> & { id?: number },
-  limit: WeekendLimit,
+  limit: DaysOffLimit,
 ): string | null {
   if (!limit.enabled) return null;
   const others = daysOff.filter((d) => d.id !== draft.id);
@@ -78,8 +78,8 @@ export function limitProblem(
     : null;
 }
 
-/** The numbers the Weekends tab shows: this month's days used and still available, and the active ones (today on). */
-export function daysOffSummary(daysOff: DayOff[], today: string, limit: WeekendLimit) {
+/** The numbers the days-off tab shows: this month's days used and still available, and the active ones (today on). */
+export function daysOffSummary(daysOff: DayOff[], today: string, limit: DaysOffLimit) {
   const used = daysOffInMonth(daysOff, monthOf(today));
   return {
     used,

@@ -1,8 +1,9 @@
 /**
  * Tutorials (training for partners) and mobile apps (the customer and partner apps per platform): what each
- * record holds and its own rules, beside the shared content rules of contentRecords.ts (docs/decisions-inbox.md).
+ * record holds and its own rules, beside the shared content rules of contentValidation.ts (docs/decisions-inbox.md).
  */
 import type { ContentSchema } from './contentSchema';
+import { REQUIRED } from './contentValidation';
 import { RECORD_STATUS } from './statuses';
 
 export const APP_KINDS = ['customer', 'partner'] as const;
@@ -12,7 +13,6 @@ export const URL_FORMAT = 'training.validation.url';
 export const VERSION_FORMAT = 'training.validation.version';
 export const MIN_ABOVE_CURRENT = 'training.validation.minAboveCurrent';
 export const APP_TAKEN = 'training.validation.appTaken';
-const REQUIRED = 'app.validation.required';
 
 /** An http(s) address (a video, a store page). */
 export function isWebUrl(value: string): boolean {

@@ -12,7 +12,7 @@ import type { orderMethods } from './methods/orders';
 import type { partnerMethods } from './methods/partners';
 import type { sessionMethods } from './methods/session';
 import type { warehouseMethods } from './methods/warehouse';
-import type { PayloadOf } from './wire';
+import type { EndpointPayload } from './wire';
 
 /**
  * The dataProvider's methods beside react-admin's CRUD. Each area's methods live in ./methods/<area>.ts, and
@@ -32,7 +32,7 @@ export interface Paged<T> {
 
 /** A chat message is declared once, in the API contract (the inbox's thread and a partner's chat answer it). */
 export type { ChatMessage };
-export type ChatSendPayload = PayloadOf<'admin/partners/chatSend'>;
+export type ChatSendPayload = EndpointPayload<'admin/partners/chatSend'>;
 
 type ContractMethods = typeof analyticsMethods &
   typeof calendarMethods &
@@ -55,3 +55,8 @@ export interface AppMethods extends ContractMethods {
 
 /** react-admin's CRUD plus the typed methods: what screens get from useDataProvider<AppDataProvider>(). */
 export interface AppDataProvider extends DataProvider, AppMethods {}
+
+type FirstArgument<F> = F extends (argument: infer A) => unknown ? A : never;
+
+/** What a method of AppDataProvider takes, by the method's name (its payload type comes from the API contract). */
+export type MethodPayload<M extends keyof AppDataProvider> = FirstArgument<AppDataProvider[M]>;

@@ -35,7 +35,7 @@ export async function call<T>(path: string, payload: object = {}, { writing = fa
 export const dataOf = async <T>(path: string, payload: object = {}) => (await call<T>(path, payload)).data;
 
 /** What a declared endpoint takes, by its path (before form encoding). */
-export type PayloadOf<P extends ApiPath> = RequestOf<ApiByPath[P]>;
+export type EndpointPayload<P extends ApiPath> = RequestOf<ApiByPath[P]>;
 
 /**
  * A declared endpoint of the API contract by its path: the payload and the answer's `data` are typed by its

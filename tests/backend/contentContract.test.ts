@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { db, dbReady } from '../../mocks/server/db';
 import { takeViolations } from '../../mocks/server/contract';
 import { API } from '../../src/api/contract';
-import { CONTENT_SCHEMAS, type ContentApi } from '../../src/domain/contentRecords';
+import { CONTENT_SCHEMAS, type ContentApi } from '../../src/domain/contentRecordSchemas';
 import { call, loginAs } from './backendCalls';
 
 type Refused = { result: boolean; message?: string; errors?: Record<string, string> };
 
 /** The content, catalogue and session endpoints against their contract: what they refuse and what they answer. */
 describe('content and session contract', () => {
-  it('derives every content record and form from its declaration in contentRecords.ts', () => {
+  it('derives every content record and form from its declaration in contentRecordSchemas.ts', () => {
     for (const api of Object.keys(CONTENT_SCHEMAS) as ContentApi[]) {
       const schema = CONTENT_SCHEMAS[api];
       const declared = [

@@ -3,7 +3,7 @@ import { loadHtmlCleaner } from '../../mocks/server/htmlCleaner';
 import { stripHtml } from '../../mocks/server/stripHtml';
 import { keepUpload } from '../../mocks/server/uploads';
 import { API } from '../../src/api/contract';
-import { CONTENT_SCHEMAS, type ContentApi } from '../../src/domain/contentRecords';
+import { CONTENT_SCHEMAS, type ContentApi } from '../../src/domain/contentRecordSchemas';
 import { PARTNER_IMAGES } from '../../src/domain/partnerValidation';
 import { call, loginAs } from './backendCalls';
 import { HOSTILE_HTML_URLS, HOSTILE_URLS, SAFE_URLS } from './urlVectors';

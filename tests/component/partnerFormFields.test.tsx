@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { validatePartner, type PartnerDraft } from '../../src/domain/partnerValidation';
-import { PARTNER_FORM_FIELDS } from '../../src/resources/partners/formFields';
+import { PARTNER_FORM_FIELDS } from '../../src/resources/partners/form/declaredFields';
 import { renderApp } from './renderApp';
 import { partnerInput } from '../../src/api/contract/partners';
 

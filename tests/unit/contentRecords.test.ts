@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONTENT_SCHEMAS,
-  NOT_OWN_ANCESTOR,
-  REQUIRED,
-  SLUG_FORMAT,
-  NUMBER_RANGE,
-  chooseOrderPageType,
-  isOwnAncestor,
-  languagesWithErrors,
-  nestErrors,
-  servicesOfType,
-  toggleChoice,
-  validateContent,
-} from '../../src/domain/contentRecords';
+import { CONTENT_SCHEMAS } from '../../src/domain/contentRecordSchemas';
+import { REQUIRED, SLUG_FORMAT, NUMBER_RANGE, validateContent } from '../../src/domain/contentValidation';
+import { NOT_OWN_ANCESTOR, isOwnAncestor } from '../../src/domain/treeAncestry';
+import { servicesOfType } from '../../src/domain/seoOrderPages';
+import { languagesWithErrors, nestErrors } from '../../src/components/formErrors';
+import { toggleChoice } from '../../src/components/content/toggleChoice';
+import { chooseOrderPageType } from '../../src/resources/seo/orderPageType';
 import { buildSeed } from '../../mocks/seed';
 
 const languages = ['pl', 'en'];

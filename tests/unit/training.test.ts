@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SCHEMAS, validateContent } from '../../src/domain/contentRecords';
+import { CONTENT_SCHEMAS } from '../../src/domain/contentRecordSchemas';
+import { validateContent } from '../../src/domain/contentValidation';
 import { compareVersions, isVersion, isWebUrl, mustUpdate } from '../../src/domain/training';
 
 describe('mobile app versions', () => {

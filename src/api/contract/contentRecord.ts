@@ -1,14 +1,15 @@
 import { z } from 'zod/mini';
 import { UPLOAD_ERROR } from '../../domain/upload';
 import { VERSION_CONFLICT } from '../../domain/versions';
-import { CONTENT_SCHEMAS, type ContentApi, type ContentSchema } from '../../domain/contentRecords';
+import { CONTENT_SCHEMAS, type ContentApi } from '../../domain/contentRecordSchemas';
+import type { ContentSchema } from '../../domain/contentSchema';
 import { collectionEndpoints, recordOf } from './collection';
 import { endpoint } from './endpoint';
 import { wire } from './wire';
 
 /**
  * The content records (services, types, questions, agreements, SEO pages, labels, tutorials, mobile apps) are
- * declared once, as data, in src/domain/contentRecords.ts: the forms validate with it and the fake backend
+ * declared once, as data, in src/domain/contentRecordSchemas.ts: the forms validate with it and the fake backend
  * stores by it. Their record and form schemas are derived from that declaration here, by one function, so no
  * content resource declares its shape a second time. The types follow the same rules as the values.
  */

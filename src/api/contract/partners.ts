@@ -93,8 +93,9 @@ export const partnerRecord = recordOf({
 });
 
 /**
- * The partner form (src/resources/partners/formFields.ts declares its fields). Every rule and its message is
- * src/domain/partnerValidation.ts's, applied by the backend after these types: a field may arrive empty here.
+ * The partner form (src/resources/partners/form/declaredFields.ts declares its fields). Every rule and its
+ * message is src/domain/partnerValidation.ts's, applied by the backend after these types: a field may arrive
+ * empty here.
  */
 export const partnerInput = z.object({
   status: z.optional(wire.int()),

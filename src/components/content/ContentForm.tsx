@@ -1,5 +1,7 @@
 import { SimpleForm } from 'react-admin';
-import { CONTENT_SCHEMAS, nestErrors, validateContent } from '../../domain/contentRecords';
+import { CONTENT_SCHEMAS } from '../../domain/contentRecordSchemas';
+import { validateContent } from '../../domain/contentValidation';
+import { nestErrors } from '../formErrors';
 import { FormToolbar } from '../FormToolbar';
 import { FieldInput } from './fieldRenderers';
 import { useContentLanguages } from './languages';

@@ -3,7 +3,7 @@ import { Box, Tab, Tabs } from '@mui/material';
 import ErrorIcon from '@mui/icons-material/ErrorOutline';
 import { useFormState } from 'react-hook-form';
 import { TextInput, useTranslate } from 'react-admin';
-import { REQUIRED, isBlank } from '../../domain/contentRecords';
+import { REQUIRED, isBlank } from '../../domain/contentValidation';
 import { useContentLanguages } from './languages';
 import { RichTextInput } from './RichTextInput';
 import { SlugInput } from './SlugInput';

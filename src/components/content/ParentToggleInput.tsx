@@ -1,5 +1,5 @@
 import { useGetList, useRecordContext } from 'react-admin';
-import { isOwnAncestor } from '../../domain/contentRecords';
+import { isOwnAncestor } from '../../domain/treeAncestry';
 import { useText, type Texts } from '../useText';
 import { ToggleSelectInput } from './ToggleSelectInput';
 

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
-import { toggleChoice } from '../../domain/contentRecords';
+import { toggleChoice } from './toggleChoice';
 
 export interface ToggleChoice {
   id: number;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RaRecord, SortPayload } from 'react-admin';
-import type { ContentApi } from '../../domain/contentRecords';
+import type { ContentApi } from '../../domain/contentRecordSchemas';
 
 /** A per-language text of a content record. */
 export interface TextDecl {

@@ -1,5 +1,5 @@
 import { request } from '../wire';
-import { endpointMethod, type PayloadOf } from '../wire';
+import { endpointMethod, type EndpointPayload } from '../wire';
 
 /** The orders' actions besides CRUD (src/api/contract/orderActions.ts). */
 export const orderMethods = {
@@ -20,7 +20,7 @@ export const orderMethods = {
   moveOrder: endpointMethod('admin/orders/move'),
 };
 
-export type CompleteOrderPayload = PayloadOf<'admin/orders/complete'>;
-export type CancelOrderPayload = PayloadOf<'admin/orders/cancel'>;
-export type OrderLabelsPayload = PayloadOf<'admin/orders/labels'>;
-export type OrderActionPayload = PayloadOf<'admin/orders/confirm'>;
+export type CompleteOrderPayload = EndpointPayload<'admin/orders/complete'>;
+export type CancelOrderPayload = EndpointPayload<'admin/orders/cancel'>;
+export type OrderLabelsPayload = EndpointPayload<'admin/orders/labels'>;
+export type OrderActionPayload = EndpointPayload<'admin/orders/confirm'>;

@@ -1,21 +1,23 @@
-import { request, requestPage, type PayloadOf } from '../wire';
+import { request, requestPage, type EndpointPayload } from '../wire';
 
 /**
  * The partner profile's calls besides CRUD (admin/partners/...): payloads and answers typed by the API contract
  * (src/api/contract/partners.ts), so nothing here declares a shape again.
  */
 export const partnerMethods = {
-  partnerStatistics: (payload: PayloadOf<'admin/partners/statistics'>) =>
+  partnerStatistics: (payload: EndpointPayload<'admin/partners/statistics'>) =>
     request('admin/partners/statistics', payload),
-  partnerLedger: (payload: PayloadOf<'admin/partners/ledger'>) => request('admin/partners/ledger', payload),
-  settlePartner: (payload: PayloadOf<'admin/partners/settle'>) => request('admin/partners/settle', payload),
-  partnerOrders: (payload: PayloadOf<'admin/partners/orders'>) =>
+  partnerLedger: (payload: EndpointPayload<'admin/partners/ledger'>) =>
+    request('admin/partners/ledger', payload),
+  settlePartner: (payload: EndpointPayload<'admin/partners/settle'>) =>
+    request('admin/partners/settle', payload),
+  partnerOrders: (payload: EndpointPayload<'admin/partners/orders'>) =>
     requestPage('admin/partners/orders', payload),
-  partnerPercentages: (payload: PayloadOf<'admin/partners/percentagesOf'>) =>
+  partnerPercentages: (payload: EndpointPayload<'admin/partners/percentagesOf'>) =>
     request('admin/partners/percentagesOf', payload),
-  setPartnerPercentages: (payload: PayloadOf<'admin/partners/percentages'>) =>
+  setPartnerPercentages: (payload: EndpointPayload<'admin/partners/percentages'>) =>
     request('admin/partners/percentages', payload),
-  partnerChat: (payload: PayloadOf<'admin/partners/chat'>) => request('admin/partners/chat', payload),
-  sendPartnerMessage: (payload: PayloadOf<'admin/partners/chatSend'>) =>
+  partnerChat: (payload: EndpointPayload<'admin/partners/chat'>) => request('admin/partners/chat', payload),
+  sendPartnerMessage: (payload: EndpointPayload<'admin/partners/chatSend'>) =>
     request('admin/partners/chatSend', payload),
 };

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { AGREEMENT_TYPES } from '../../domain/contentRecords';
+import { AGREEMENT_TYPES } from '../../domain/contentRecordSchemas';
 import type { ContentDecl } from '../../components/content/types';
 
 const listPath = (record: RaRecord | undefined) =>

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { TextInput, useRecordContext } from 'react-admin';
-import { LABEL_COLOUR, isLabelColour } from '../../domain/contentRecords';
+import { LABEL_COLOUR, isLabelColour } from '../../domain/labelColour';
 
 const validateColour = (value: unknown) => (isLabelColour(value) ? undefined : LABEL_COLOUR);
 

@@ -1,4 +1,4 @@
-import { LABEL_VISIBILITIES } from '../../domain/contentRecords';
+import { LABEL_VISIBILITIES } from '../../domain/contentRecordSchemas';
 import type { ContentDecl } from '../../components/content/types';
 import { ColourField, ColourInput } from './colour';
 

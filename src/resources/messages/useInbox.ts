@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../providers/types';
-
-type PayloadOf<M extends keyof AppDataProvider> = AppDataProvider[M] extends (payload: infer P) => unknown
-  ? P
-  : never;
+import type { AppDataProvider, MethodPayload } from '../../providers/types';
 
 /** Every key starts with 'messages' (react-admin's list and counts too), so one invalidation refreshes the inbox. */
 export const useUnreadConversations = () => {
@@ -44,11 +40,11 @@ function useInboxWrite<P>(run: (dataProvider: AppDataProvider, payload: P) => Pr
 }
 
 export const useReply = () =>
-  useInboxWrite((dataProvider, payload: PayloadOf<'replyToConversation'>) =>
+  useInboxWrite((dataProvider, payload: MethodPayload<'replyToConversation'>) =>
     dataProvider.replyToConversation(payload),
   );
 
 export const useMarkRead = () =>
-  useInboxWrite((dataProvider, payload: PayloadOf<'markConversationRead'>) =>
+  useInboxWrite((dataProvider, payload: MethodPayload<'markConversationRead'>) =>
     dataProvider.markConversationRead(payload),
   );

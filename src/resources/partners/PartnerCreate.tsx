@@ -1,5 +1,5 @@
 import { Create } from 'react-admin';
-import { PartnerForm } from './PartnerForm';
+import { PartnerForm } from './form/PartnerForm';
 
 export default function PartnerCreate() {
   return (

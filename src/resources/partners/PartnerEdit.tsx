@@ -1,5 +1,5 @@
 import { Edit, ShowButton, TopToolbar } from 'react-admin';
-import { PartnerForm } from './PartnerForm';
+import { PartnerForm } from './form/PartnerForm';
 
 const Actions = () => (
   <TopToolbar>

@@ -10,16 +10,8 @@ import { useFormat } from '../../components/useFormat';
 import { PARTNER_STATUSES } from '../../domain/statuses';
 import { StatusChip } from '../../components/status';
 import { PARTNER_FLAGS } from '../../domain/partnerValidation';
-import {
-  DebtField,
-  DistrictsField,
-  NameField,
-  PartnerStatusField,
-  ServiceTypesText,
-  partnerStatusChoices,
-  useDistricts,
-  useServiceTypes,
-} from './fields';
+import { DebtField, DistrictsField, NameField, PartnerStatusField, ServiceTypesText } from './displayFields';
+import { partnerStatusChoices, useDistricts, useServiceTypes } from './choices';
 import type { Partner } from '../../providers/records/partner';
 import { SearchBox } from '../../components/SearchBox';
 

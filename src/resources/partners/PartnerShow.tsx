@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { lazyScreen } from '../../routing/lazyScreen';
-import { PartnerStatusField } from './fields';
+import { PartnerStatusField } from './displayFields';
 import { PartnerTabs, tabLink } from './PartnerTabs';
 import type { Partner } from '../../providers/records/partner';
 
@@ -32,7 +32,8 @@ const TABS: { path: string; label: string; screen: TabScreen }[] = [
   { path: 'inventory', label: 'inventory', screen: tab(() => import('./tabs/InventoryTab')) },
   { path: 'invoices', label: 'invoices', screen: tab(() => import('./tabs/InvoicesTab')) },
   { path: 'notes', label: 'notes', screen: tab(() => import('./tabs/NotesTab')) },
-  { path: 'weekends', label: 'weekends', screen: tab(() => import('./tabs/WeekendsTab')) },
+  // Days off: the URL segment and the label's translation key keep their old name, 'weekends'.
+  { path: 'weekends', label: 'weekends', screen: tab(() => import('./tabs/DaysOffTab')) },
   // The orders tab pages itself: /partners/details/{id}/orders/{page}.
   { path: 'orders/:page?', label: 'orders', screen: tab(() => import('./tabs/OrdersTab')) },
   { path: 'chat', label: 'chat', screen: tab(() => import('./tabs/ChatTab')) },

@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../providers/types';
-
-/** What a method takes: its payload type comes from the API contract through the provider. */
-type PayloadOf<M extends keyof AppDataProvider> = AppDataProvider[M] extends (payload: infer P) => unknown
-  ? P
-  : never;
+import type { AppDataProvider, MethodPayload } from '../../providers/types';
 
 /** A partner-side read; every key starts with 'partners' so an action refreshes them all. */
 function usePartnerRead<T>(key: unknown[], read: (dataProvider: AppDataProvider) => Promise<T>) {
@@ -50,18 +45,18 @@ function usePartnerAction<P>(
 
 export const useSettlePartner = (options?: { success?: string }) =>
   usePartnerAction(
-    (dataProvider, payload: PayloadOf<'settlePartner'>) => dataProvider.settlePartner(payload),
+    (dataProvider, payload: MethodPayload<'settlePartner'>) => dataProvider.settlePartner(payload),
     options,
   );
 
 export const useSavePartnerPercentages = (options?: { success?: string }) =>
   usePartnerAction(
-    (dataProvider, payload: PayloadOf<'setPartnerPercentages'>) =>
+    (dataProvider, payload: MethodPayload<'setPartnerPercentages'>) =>
       dataProvider.setPartnerPercentages(payload),
     options,
   );
 
 export const useSendPartnerMessage = () =>
-  usePartnerAction((dataProvider, payload: PayloadOf<'sendPartnerMessage'>) =>
+  usePartnerAction((dataProvider, payload: MethodPayload<'sendPartnerMessage'>) =>
     dataProvider.sendPartnerMessage(payload),
   );

@@ -1,4 +1,4 @@
-import { QUESTION_TYPE_KINDS } from '../../domain/contentRecords';
+import { QUESTION_TYPE_KINDS } from '../../domain/contentRecordSchemas';
 import type { ContentDecl } from '../../components/content/types';
 
 export const decl: ContentDecl = {

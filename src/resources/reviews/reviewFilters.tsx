@@ -1,5 +1,5 @@
 import { AutocompleteInput, DateInput, ReferenceInput, SelectInput } from 'react-admin';
-import { useServiceTypes } from '../partners/fields';
+import { useServiceTypes } from '../partners/choices';
 import { SearchBox } from '../../components/SearchBox';
 
 const rateChoices = [1, 2, 3, 4, 5].map((rate) => ({ id: rate, name: String(rate) }));

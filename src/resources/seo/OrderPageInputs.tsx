@@ -11,7 +11,7 @@ import {
 import { ToggleSelectInput } from '../../components/content/ToggleSelectInput';
 import { FieldValue, titleOf } from '../../components/content/fieldRenderers';
 import { useText, type Texts } from '../../components/useText';
-import { chooseOrderPageType } from '../../domain/contentRecords';
+import { chooseOrderPageType } from './orderPageType';
 
 /** The page's service type: choosing it again clears it, and any change clears the chosen services. */
 export function OrderPageTypeInput() {

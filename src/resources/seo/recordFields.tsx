@@ -1,4 +1,4 @@
-import { STATIC_PAGE_NAMES } from '../../domain/contentRecords';
+import { STATIC_PAGE_NAMES } from '../../domain/contentRecordSchemas';
 import type { ContentDecl, TextDecl } from '../../components/content/types';
 import {
   OrderPageServicesField,

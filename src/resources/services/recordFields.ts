@@ -1,4 +1,4 @@
-import { UNITS } from '../../domain/contentRecords';
+import { UNITS } from '../../domain/contentRecordSchemas';
 import type { ContentDecl } from '../../components/content/types';
 
 /** Services: /services (All, Types, Deleted), sorted as managers see them (lower adminOrder higher). */

@@ -5,7 +5,7 @@ import { MoneyInput } from '../../components/MoneyInput';
 import { StatusInput } from '../../components/status';
 import { MultilingualTextGroup } from '../../components/content/MultilingualTextGroup';
 import { useContentLanguages } from '../../components/content/languages';
-import { nestErrors } from '../../domain/contentRecords';
+import { nestErrors } from '../../components/formErrors';
 import { RECORD_STATUS } from '../../domain/statuses';
 import { validateItem } from '../../domain/warehouseItems';
 import { unitChoices } from './fields';

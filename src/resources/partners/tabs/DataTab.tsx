@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { FunctionField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { useFormat } from '../../../components/useFormat';
 import { PARTNER_FLAGS } from '../../../domain/partnerValidation';
-import { DistrictsField, ServiceTypesField } from '../fields';
+import { DistrictsField, ServiceTypesField } from '../displayFields';
 import type { Partner } from '../../../providers/records/partner';
 import { Heading, LabeledFields } from './common';
 

@@ -2,7 +2,7 @@ import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MapView } from '../../../components/map/MapView';
 import { useSession } from '../../../session/useSession';
-import { useDistricts } from '../fields';
+import { useDistricts } from '../choices';
 import type { Partner } from '../../../providers/records/partner';
 
 /** The partner's districts on the location's map, with the home address as the marker. */

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
-import { useServiceTypes } from '../fields';
+import { useServiceTypes } from '../choices';
 import type { Partner } from '../../../providers/records/partner';
 import type { PartnerRates as Rates } from '../../../api/contract/partners';
 import { usePartnerPercentages, useSavePartnerPercentages } from '../usePartnerApi';

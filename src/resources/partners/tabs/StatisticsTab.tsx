@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Alert, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../../components/useFormat';
-import { useRating } from '../fields';
+import { useRating } from '../displayFields';
 import type { Partner } from '../../../providers/records/partner';
 import { usePartnerStatistics } from '../usePartnerApi';
 import { Figures, Heading } from './common';

@@ -1,3 +1,4 @@
+/** The declared partner form on screen: each declared field as its input, laid out section by section. */
 import type { ReactNode } from 'react';
 import { Box, Divider, FormHelperText, Grid, Typography } from '@mui/material';
 import { useFormState, useWatch } from 'react-hook-form';
@@ -10,8 +11,8 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { ImageUploadInput } from '../../components/ImageUploadInput';
-import type { PartnerFieldDecl, PartnerSectionDecl } from './formFields';
+import { ImageUploadInput } from '../../../components/ImageUploadInput';
+import type { PartnerFieldDecl, PartnerSectionDecl } from './declaredFields';
 
 /** A message the form-level validation left for a file field under `{source}Check`. */
 function FileNote({ source }: { source: string }) {

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import type { PartnerInput } from '../../api/contract/partners';
-import { PARTNER_FLAGS, T_SHIRT_SIZES } from '../../domain/partnerValidation';
-import { partnerStatusChoices } from './fields';
-import { AddressMapInput, DistrictsInput, PartnerKindInput, ServiceTypesInput } from './inputs';
+import type { PartnerInput } from '../../../api/contract/partners';
+import { PARTNER_FLAGS, T_SHIRT_SIZES } from '../../../domain/partnerValidation';
+import { partnerStatusChoices } from '../choices';
+import { AddressMapInput, DistrictsInput, PartnerKindInput, ServiceTypesInput } from './customInputs';
 
 /**
  * One field of the partner form. The rules themselves live in src/domain/partnerValidation.ts (the fake

@@ -1,25 +1,14 @@
 import { Typography } from '@mui/material';
 import { SimpleForm, useRecordContext, useTranslate } from 'react-admin';
-import { DraftKeeper } from '../../components/drafts/DraftKeeper';
-import { FormToolbar } from '../../components/FormToolbar';
-import { DEFAULT_MONTHLY_WEEKEND_LIMIT } from '../../domain/daysOff';
-import { PARTNER_STATUS } from '../../domain/statuses';
-import { validatePartner } from '../../domain/partnerValidation';
-import { PARTNER_FILE_FIELDS, PARTNER_FORM } from './formFields';
-import { PartnerFormSection } from './PartnerFormFields';
-import type { Partner } from '../../providers/records/partner';
-
-/** 'address.city' -> { address: { city } }: react-admin's form-level validation wants the form's shape. */
-export function nest(flat: Record<string, string>) {
-  const out: Record<string, unknown> = {};
-  for (const [path, message] of Object.entries(flat)) {
-    const keys = path.split('.');
-    let node = out;
-    keys.slice(0, -1).forEach((key) => (node = (node[key] ??= {}) as Record<string, unknown>));
-    node[keys[keys.length - 1]] = message;
-  }
-  return out;
-}
+import { DraftKeeper } from '../../../components/drafts/DraftKeeper';
+import { FormToolbar } from '../../../components/FormToolbar';
+import { nestErrors } from '../../../components/formErrors';
+import { DEFAULT_MONTHLY_WEEKEND_LIMIT } from '../../../domain/daysOff';
+import { PARTNER_STATUS } from '../../../domain/statuses';
+import { validatePartner } from '../../../domain/partnerValidation';
+import { PARTNER_FILE_FIELDS, PARTNER_FORM } from './declaredFields';
+import { PartnerFormSection } from './PartnerFormSection';
+import type { Partner } from '../../../providers/records/partner';
 
 export const PARTNER_DEFAULTS = {
   status: PARTNER_STATUS.registered,
@@ -40,7 +29,7 @@ export const PARTNER_DEFAULTS = {
   },
 };
 
-/** One form for add and edit: the declared fields (formFields.ts), with the spec's validation messages. */
+/** One form for add and edit: the declared fields (declaredFields.ts), with the spec's validation messages. */
 export function PartnerForm() {
   const record = useRecordContext<Partner>();
   const translate = useTranslate();
@@ -54,7 +43,7 @@ export function PartnerForm() {
         delete errors[field];
       }
     }
-    return nest(errors);
+    return nestErrors(errors);
   };
   return (
     <SimpleForm

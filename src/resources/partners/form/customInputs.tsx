@@ -1,3 +1,7 @@
+/**
+ * The partner form's inputs with rules of their own (declaredFields.ts names them as `kind: 'custom'`): the active
+ * districts, the address on the map, private person or company, the service types.
+ */
 import {
   Box,
   Checkbox,
@@ -10,10 +14,10 @@ import {
 } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxGroupInput, NumberInput, RadioButtonGroupInput, useInput, useTranslate } from 'react-admin';
-import { MapView } from '../../components/map/MapView';
-import type { Session } from '../../session/session';
-import { useSession } from '../../session/useSession';
-import { useDistricts, useServiceTypes } from './fields';
+import { MapView } from '../../../components/map/MapView';
+import type { Session } from '../../../session/session';
+import { useSession } from '../../../session/useSession';
+import { useDistricts, useServiceTypes } from '../choices';
 
 const mapCentre = (session: Session | null) => {
   return { lat: session?.mapLatitude ?? 52.2297, lng: session?.mapLongitude ?? 21.0122 };

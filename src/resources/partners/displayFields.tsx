@@ -1,14 +1,15 @@
+/**
+ * How the partner list and the profile show a partner's values: status, rating, debt, districts, service types,
+ * name.
+ */
 import { Chip, Stack, Typography } from '@mui/material';
-import { PARTNER_STATUSES, statusChoices } from '../../domain/statuses';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { PARTNER_STATUSES } from '../../domain/statuses';
 import { StatusChip } from '../../components/status';
-import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { useMoney } from '../../components/money';
 import { useFormat } from '../../components/useFormat';
-import { useText, type Texts } from '../../components/useText';
-import { useSession } from '../../session/useSession';
 import type { Partner } from '../../providers/records/partner';
-
-export const partnerStatusChoices = statusChoices(PARTNER_STATUSES);
+import { useDistricts, useServiceTypes } from './choices';
 
 /** The partner's status as text in a chip (never colour alone). */
 export function PartnerStatusField(_: { source?: string; label?: string }) {
@@ -58,11 +59,6 @@ export function DebtField(_: { source?: string; label?: string }) {
   );
 }
 
-/** The location's districts (polygons of the session). */
-export function useDistricts() {
-  return useSession()?.polygons ?? [];
-}
-
 export function DistrictsField(_: { source?: string; label?: string }) {
   const record = useRecordContext<Partner>();
   const districts = useDistricts();
@@ -74,21 +70,6 @@ export function DistrictsField(_: { source?: string; label?: string }) {
       {names.join(', ')}
     </Typography>
   );
-}
-
-export function useServiceTypes() {
-  const text = useText();
-  const { data = [] } = useGetList<{
-    id: number;
-    label: Texts;
-    status: number;
-    basePercent?: number;
-    basePercentChoose?: number;
-  }>('services/types', {
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'id', order: 'ASC' },
-  });
-  return data.map((type) => ({ ...type, name: text(type.label) }));
 }
 
 export function ServiceTypesField({ chips = true }: { source?: string; label?: string; chips?: boolean }) {
