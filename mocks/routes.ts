@@ -26,6 +26,7 @@ const MODULES: Record<string, Loader> = Object.fromEntries(
 
 /** The API names (the `<api>` of `admin/<api>/...`) answered by a module of another name. */
 export const SHARED_MODULES: Readonly<Record<string, string>> = {
+  demo: 'session',
   login: 'session',
   location: 'session',
   upload: 'session',
