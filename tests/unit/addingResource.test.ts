@@ -170,102 +170,97 @@ const LANGUAGES = {
   pl: translateIn(pl, 'pl'),
 };
 
-/** The sidebar as it was written by hand before issue 27: the same entries, order, and labels. */
+/**
+ * The sidebar as it was written by hand before issue 27: its entries keep their order, links and labels (a resource
+ * added since may stand among them).
+ */
 const SIDEBAR = {
   main: {
+    links:
+      '/dashboard /orders /calendar /partners /customers /reviews /promocodes /warehouse /messages /certificates',
     en: 'Main dashboard, Orders, Calendar, Partners, Customers, Reviews, Promocodes, Warehouse, Messages, Certificates',
     ru: 'Главная панель, Заказы, Календарь, Партнёры, Клиенты, Отзывы, Промокоды, Склад, Сообщения, Сертификаты',
     pl: 'Panel główny, Zamówienia, Kalendarz, Partnerzy, Klienci, Opinie, Kody promocyjne, Magazyn, Wiadomości, Certyfikaty',
   },
   sub: {
+    links: '/mobileApps /analytics /services /tutorials /agreements /questions /seo /labels /activity',
     en: 'Mobile apps, Analytics, Services, Tutorials, Agreements, Q&A, SEO, Labels, Activity',
     ru: 'Приложения, Аналитика, Услуги, Обучение, Соглашения, Вопросы и ответы, SEO, Метки, Изменения',
     pl: 'Aplikacje mobilne, Analityka, Usługi, Poradniki, Umowy, Pytania i odpowiedzi, SEO, Etykiety, Aktywność',
   },
 };
+const linkOf = (entry: MenuEntry) => entry.to ?? `/${entry.resource}`;
+/** A menu's entries that the hand-written sidebar had, in the computed order. */
+const formerEntries = (menu: MenuEntry[], group: 'main' | 'sub') =>
+  menu.filter((entry) => SIDEBAR[group].links.split(' ').includes(linkOf(entry)));
 
 describe('the computed sidebar', () => {
-  it('has the entries, order and links it had', () => {
-    const links = (menu: MenuEntry[]) => menu.map((entry) => entry.to ?? `/${entry.resource}`);
-    expect(links(MAIN_MENU)).toEqual([
-      '/dashboard',
-      '/orders',
-      '/calendar',
-      '/partners',
-      '/customers',
-      '/reviews',
-      '/promocodes',
-      '/warehouse',
-      '/messages',
-      '/certificates',
-    ]);
-    expect(links(SUB_MENU)).toEqual([
-      '/mobileApps',
-      '/analytics',
-      '/services',
-      '/tutorials',
-      '/agreements',
-      '/questions',
-      '/seo',
-      '/labels',
-      '/activity',
-    ]);
+  it.each(['main', 'sub'] as const)('has the %s menu entries it had, in their order', (group) => {
+    const menu = group === 'main' ? MAIN_MENU : SUB_MENU;
+    expect(formerEntries(menu, group).map(linkOf).join(' ')).toBe(SIDEBAR[group].links);
     expect(MAIN_MENU.find((entry) => entry.resource === 'messages')?.badge).toBeDefined();
   });
 
   it.each(Object.entries(LANGUAGES))('has the labels it had, in %s', (language, translate) => {
-    const labels = (menu: MenuEntry[]) => menu.map((entry) => menuLabel(translate, entry)).join(', ');
-    expect(labels(MAIN_MENU)).toBe(SIDEBAR.main[language as 'en']);
-    expect(labels(SUB_MENU)).toBe(SIDEBAR.sub[language as 'en']);
+    const labels = (menu: MenuEntry[], group: 'main' | 'sub') =>
+      formerEntries(menu, group)
+        .map((entry) => menuLabel(translate, entry))
+        .join(', ');
+    expect(labels(MAIN_MENU, 'main')).toBe(SIDEBAR.main[language as 'en']);
+    expect(labels(SUB_MENU, 'sub')).toBe(SIDEBAR.sub[language as 'en']);
   });
 });
 
-describe('a dry run: adding a made-up resource, widgets', () => {
-  // Step 1, its folder: src/resources/widgets/index.ts (its API in the contract, step 3, is what `api` names).
-  const widgets = defineResource({
-    name: 'widgets',
-    api: 'widgets' as ApiName,
+describe('a dry run: adding a made-up resource, madeUpWidgets', () => {
+  // Step 1, its folder: src/resources/madeUpWidgets/index.ts (its API in the contract, step 3, is what `api` names).
+  const madeUp = defineResource({
+    name: 'madeUpWidgets',
+    api: 'madeUpWidgets' as ApiName,
     menu: { group: 'sub', order: 85 },
     list: () => null,
   });
 
   it('is a declaration the declared list takes as it is', () => {
-    expect(isDeclaredResource(widgets)).toBe(true);
+    expect(isDeclaredResource(madeUp)).toBe(true);
   });
 
   it('gets its sidebar entry, after Labels, labelled by its plural name with no menu key', () => {
-    const menu = menuOf([...PAGE_ENTRIES, ...resourceEntries([...RESOURCES, widgets])], 'sub');
-    expect(menu.map((entry) => entry.key).slice(-3)).toEqual(['labels', 'widgets', 'activity']);
-    // Step 2, its translations: resources.widgets.name in each language, nothing else.
-    const translate = translateIn({ resources: { widgets: { name: 'Widget |||| Widgets' } } }, 'en');
+    const menu = menuOf([...PAGE_ENTRIES, ...resourceEntries([...RESOURCES, madeUp])], 'sub');
+    const at = (key: string) => menu.findIndex((entry) => entry.key === key);
+    expect(at('labels')).toBeLessThan(at('madeUpWidgets'));
+    expect(at('madeUpWidgets')).toBeLessThan(at('activity'));
+    // Step 2, its translations: resources.madeUpWidgets.name in each language, nothing else.
+    const translate = translateIn({ resources: { madeUpWidgets: { name: 'Widget |||| Widgets' } } }, 'en');
     expect(
       menuLabel(
         translate,
-        menu.find((entry) => entry.key === 'widgets')!,
+        menu.find((entry) => entry.key === 'madeUpWidgets')!,
       ),
     ).toBe('Widgets');
   });
 
   it('gets its route -> API wire', () => {
-    expect(() => apiName('widgets/parts')).toThrow(/not a declared route/);
-    registerWires([['widgets/parts', { api: widgets.api!, filter: { kind: 'part' } }]]);
-    expect(apiName('widgets/parts')).toBe('widgets');
-    expect(fixedFilter('widgets/parts')).toEqual({ kind: 'part' });
-    expect(routeBases()).toContain('widgets/parts');
+    expect(() => apiName('madeUpWidgets/parts')).toThrow(/not a declared route/);
+    registerWires([['madeUpWidgets/parts', { api: madeUp.api!, filter: { kind: 'part' } }]]);
+    expect(apiName('madeUpWidgets/parts')).toBe('madeUpWidgets');
+    expect(fixedFilter('madeUpWidgets/parts')).toEqual({ kind: 'part' });
+    expect(routeBases()).toContain('madeUpWidgets/parts');
   });
 
-  it('is answered by its fake backend module, mocks/resources/widgets.ts, with no line in the loader table', () => {
-    expect(moduleOf('widgets', BACKEND_MODULES)).toBeUndefined();
-    expect(moduleOf('widgets', [...BACKEND_MODULES, moduleNameOf('./resources/widgets.ts')])).toBe('widgets');
+  it('is answered by its fake backend module, mocks/resources/madeUpWidgets.ts, with no line in the loader table', () => {
+    expect(moduleOf('madeUpWidgets', BACKEND_MODULES)).toBeUndefined();
+    expect(
+      moduleOf('madeUpWidgets', [...BACKEND_MODULES, moduleNameOf('./resources/madeUpWidgets.ts')]),
+    ).toBe('madeUpWidgets');
   });
 
-  it('is seeded by its seed module, mocks/seed/widgets.ts, with no line in buildSeed', () => {
+  it('is seeded by its seed module, mocks/seed/madeUpWidgets.ts, with no line in buildSeed', () => {
     // The row type lives in the seed module (or the backend module) too: none in mocks/rows.ts.
     interface WidgetRow extends Row {
       location: number;
       name: string;
     }
-    const collection = seedCollection<WidgetRow>('widgets', ({ random, seeded }) =>
+    const collection = seedCollection<WidgetRow>('madeUpWidgets', ({ random, seeded }) =>
       seeded.locations.map((location, at) => ({
         id: at + 1,
         location: location.id,
@@ -275,11 +270,11 @@ describe('a dry run: adding a made-up resource, widgets', () => {
     const context = { seed: 1, today: new Date('2026-01-01'), size: 'small' as const };
     const seeded = { locations: [{ id: 1 }, { id: 2 }] };
     const rows = seedDeclared([collection], { ...context, seeded });
-    expect(rows.widgets).toHaveLength(2);
+    expect(rows.madeUpWidgets).toHaveLength(2);
     expect(seedDeclared([collection], { ...context, seeded })).toEqual(rows);
-    expect(() => seedDeclared([collection], { ...context, seeded: { ...seeded, widgets: [] } })).toThrow(
-      /twice/,
-    );
+    expect(() =>
+      seedDeclared([collection], { ...context, seeded: { ...seeded, madeUpWidgets: [] } }),
+    ).toThrow(/twice/);
     expect(source('mocks/seed/index.ts')).toMatch(/import\.meta\.glob/);
   });
 });
