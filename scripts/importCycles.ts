@@ -166,6 +166,83 @@ export function importsOf(fileName: string, text: string): { specifier: string; 
   return found;
 }
 
+/**
+ * The modules one file reaches through Vite's `import.meta.glob(patterns, { eager })`: its literal patterns (a
+ * `!` pattern leaves files out) and whether the modules are imported at once (eager) or each by a lazy import().
+ */
+export function globsOf(fileName: string, text: string): { patterns: string[]; kind: ImportKind }[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  const found: { patterns: string[]; kind: ImportKind }[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'glob' &&
+      ts.isMetaProperty(node.expression.expression) &&
+      node.expression.expression.keywordToken === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0]
+    ) {
+      const [first, options] = node.arguments;
+      const literals = ts.isArrayLiteralExpression(first) ? [...first.elements] : [first];
+      const patterns = literals.filter(ts.isStringLiteralLike).map((literal) => literal.text);
+      const eager =
+        !!options &&
+        ts.isObjectLiteralExpression(options) &&
+        options.properties.some(
+          (property) =>
+            ts.isPropertyAssignment(property) &&
+            property.name.getText(source) === 'eager' &&
+            property.initializer.kind === ts.SyntaxKind.TrueKeyword,
+        );
+      found.push({ patterns, kind: eager ? 'value' : 'dynamic' });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** A glob pattern (`*`, `**`, `?`), already resolved to an absolute path, as a regular expression. */
+const globPattern = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .split(/(\*\*\/|\*|\?)/)
+      .map((part) =>
+        part === '**/'
+          ? '(?:[^/]+/)*'
+          : part === '*'
+            ? '[^/]*'
+            : part === '?'
+              ? '[^/]'
+              : part.replace(/[.+^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('')}$`,
+  );
+
+/** The files among `files` that a file's glob patterns match (relative to the file, or `/` to the root). */
+export function globMatches(
+  fileName: string,
+  patterns: readonly string[],
+  files: readonly string[],
+  root: string,
+) {
+  const folder = fileName.slice(0, fileName.lastIndexOf('/'));
+  const absolute = (pattern: string) =>
+    pattern.startsWith('/')
+      ? `${root}${pattern}`
+      : ts.sys.resolvePath(`${folder}/${pattern}`).replace(/\\/g, '/');
+  const take = patterns
+    .filter((pattern) => !pattern.startsWith('!'))
+    .map((pattern) => globPattern(absolute(pattern)));
+  const leave = patterns
+    .filter((pattern) => pattern.startsWith('!'))
+    .map((pattern) => globPattern(absolute(pattern.slice(1))));
+  return files.filter(
+    (file) =>
+      file !== fileName && take.some((rule) => rule.test(file)) && !leave.some((rule) => rule.test(file)),
+  );
+}
+
 /** The .ts/.tsx modules under one folder (absolute paths with `/`), node_modules and dot folders left out. */
 const modulesUnder = (root: string, folder: string) =>
   ts.sys
@@ -188,7 +265,10 @@ function compilerOptions(root: string): ts.CompilerOptions {
   return ts.parseJsonConfigFileContent(config, ts.sys, root, undefined, configFile).options;
 }
 
-/** Every import between our modules (`from` and `to` relative to the root, with `/`), in file order. */
+/**
+ * Every import between our modules (`from` and `to` relative to the root, with `/`), in file order; a glob import
+ * (`import.meta.glob`) links to every module its patterns match.
+ */
 export function readImports(
   root = ts.sys.getCurrentDirectory(),
 ): { from: string; to: string; kind: ImportKind }[] {
@@ -205,6 +285,9 @@ export function readImports(
       const target = ts.sys.resolvePath(resolvedModule.resolvedFileName).replace(/\\/g, '/');
       if (known.has(target)) edges.push({ from: name(file), to: name(target), kind });
     }
+    for (const { patterns, kind } of globsOf(file, ts.sys.readFile(file) ?? ''))
+      for (const target of globMatches(file, patterns, files, base))
+        edges.push({ from: name(file), to: name(target), kind });
   }
   return edges;
 }

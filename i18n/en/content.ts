@@ -13,6 +13,7 @@ const seoFields = {
 export const contentResources = {
   questions: {
     name: 'Question |||| Questions',
+    menu: 'Q&A',
     fields: {
       id: 'ID',
       question: 'Question',
@@ -33,6 +34,7 @@ export const contentResources = {
   },
   agreements: {
     name: 'Customer Agreement |||| Customer Agreements',
+    menu: 'Agreements',
     fields: {
       id: 'ID',
       title: 'Title',

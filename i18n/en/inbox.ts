@@ -20,6 +20,7 @@ export const training = {
 export const inboxResources = {
   messages: {
     name: 'Conversation |||| Conversations',
+    menu: 'Messages',
     title: 'Conversation with %{name}',
     fields: {
       partnerName: 'Partner',
@@ -41,6 +42,7 @@ export const inboxResources = {
   },
   tutorials: {
     name: 'Tutorial |||| Tutorials',
+    menu: 'Tutorials',
     fields: {
       id: 'ID',
       title: 'Title',
@@ -63,6 +65,7 @@ export const inboxResources = {
   },
   mobileApps: {
     name: 'Mobile App |||| Mobile Apps',
+    menu: 'Mobile apps',
     fields: {
       id: 'ID',
       title: 'Name in the store',

@@ -69,6 +69,7 @@ export const stock = {
   },
   certificates: {
     name: 'Certificate |||| Certificates',
+    menu: 'Certificates',
     fields: {
       id: 'ID',
       q: 'Search',

@@ -15,6 +15,7 @@ const seoFields = {
 export const contentResources = {
   questions: {
     name: 'Pytanie |||| Pytania |||| Pytań',
+    menu: 'Pytania i odpowiedzi',
     fields: {
       id: 'ID',
       question: 'Pytanie',
@@ -35,6 +36,7 @@ export const contentResources = {
   },
   agreements: {
     name: 'Regulamin dla klientów |||| Regulaminy dla klientów |||| Regulaminów dla klientów',
+    menu: 'Umowy',
     fields: {
       id: 'ID',
       title: 'Tytuł',

@@ -21,6 +21,7 @@ export const training = {
 export const inboxResources = {
   messages: {
     name: 'Rozmowa |||| Rozmowy',
+    menu: 'Wiadomości',
     title: 'Rozmowa z %{name}',
     fields: {
       partnerName: 'Partner',
@@ -43,6 +44,7 @@ export const inboxResources = {
   },
   tutorials: {
     name: 'Szkolenie |||| Szkolenia',
+    menu: 'Poradniki',
     fields: {
       id: 'ID',
       title: 'Tytuł',
@@ -65,6 +67,7 @@ export const inboxResources = {
   },
   mobileApps: {
     name: 'Aplikacja mobilna |||| Aplikacje mobilne',
+    menu: 'Aplikacje mobilne',
     fields: {
       id: 'ID',
       title: 'Nazwa w sklepie',

@@ -64,6 +64,7 @@ export const stock = {
   },
   certificates: {
     name: 'Bon |||| Bony podarunkowe',
+    menu: 'Certyfikaty',
     fields: {
       id: 'ID',
       q: 'Szukaj',

@@ -15,6 +15,7 @@ const seoFields = {
 export const contentResources = {
   questions: {
     name: 'Вопрос |||| Вопросы |||| Вопросов',
+    menu: 'Вопросы и ответы',
     fields: {
       id: 'ID',
       question: 'Вопрос',
@@ -35,6 +36,7 @@ export const contentResources = {
   },
   agreements: {
     name: 'Соглашение с клиентами |||| Соглашения с клиентами |||| Соглашений с клиентами',
+    menu: 'Соглашения',
     fields: {
       id: 'ID',
       title: 'Заголовок',

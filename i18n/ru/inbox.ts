@@ -21,6 +21,7 @@ export const training = {
 export const inboxResources = {
   messages: {
     name: 'Диалог |||| Диалоги',
+    menu: 'Сообщения',
     title: 'Переписка с %{name}',
     fields: {
       partnerName: 'Партнёр',
@@ -43,6 +44,7 @@ export const inboxResources = {
   },
   tutorials: {
     name: 'Урок |||| Уроки',
+    menu: 'Обучение',
     fields: {
       id: 'ID',
       title: 'Заголовок',
@@ -65,6 +67,7 @@ export const inboxResources = {
   },
   mobileApps: {
     name: 'Мобильное приложение |||| Мобильные приложения',
+    menu: 'Приложения', // 'Мобильные приложения' is cut in the 240 px menu
     fields: {
       id: 'ID',
       title: 'Название в магазине',

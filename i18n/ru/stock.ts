@@ -70,6 +70,7 @@ export const stock = {
   },
   certificates: {
     name: 'Сертификат |||| Сертификаты',
+    menu: 'Сертификаты',
     fields: {
       id: 'ID',
       q: 'Поиск',

@@ -14,6 +14,15 @@ import { seedOrders } from './orders';
 import { withReadState } from './messages';
 import { seedTraining } from './training';
 import { seedCertificates, seedWarehouse } from './stock';
+import { isSeedCollection, seedDeclared } from './collection';
+
+/**
+ * The collections declared by a module of their own (`seedCollection(...)`, mocks/seed/collection.ts): every module
+ * of this folder is read, none is named here. (cache.ts builds the seed: it is not part of it.)
+ */
+const DECLARED = Object.values(
+  import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts', '!./cache.ts'], { eager: true }),
+).flatMap((module) => Object.values(module).filter(isSeedCollection));
 
 export const SEED = 20231101;
 
@@ -25,9 +34,16 @@ export interface SeedOptions {
 
 /**
  * Every collection of the demo, rebuilt the same way from the same seed. Each area draws from its own
- * generator (SEED + salt), so adding an area never changes the data of another.
+ * generator (SEED + salt), so adding an area never changes the data of another; a collection declared with
+ * `seedCollection` in a module of this folder is added by itself, after these (it may read them).
  */
 export function buildSeed({ today = new Date(), size = 'full' }: SeedOptions = {}): Record<string, Row[]> {
+  const seeded = buildAreas(today, size);
+  return { ...seeded, ...seedDeclared(DECLARED, { seed: SEED, today, size, seeded }) };
+}
+
+/** The collections built together, area by area (some read others'). */
+function buildAreas(today: Date, size: 'full' | 'small'): Record<string, Row[]> {
   const random = (salt: number) => createRandom(SEED + salt);
   const { serviceTypes, services } = seedServices(random(1));
   const promocodes = seedPromocodes(random(2), services, today);

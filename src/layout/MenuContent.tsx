@@ -14,7 +14,7 @@ import { accessOf } from '../providers/authProvider';
 import { useSession } from '../session/useSession';
 import { LocationChooser } from './LocationChooser';
 import { sidebarWidth } from './sidebarWidth';
-import { MAIN_MENU, SUB_MENU, type MenuEntry } from './menuItems';
+import { MAIN_MENU, SUB_MENU, menuLabel, type MenuEntry } from './menuItems';
 
 function ResourceItem({ entry, resource }: { entry: MenuEntry; resource: string }) {
   const translate = useTranslate();
@@ -27,7 +27,7 @@ function ResourceItem({ entry, resource }: { entry: MenuEntry; resource: string 
   return (
     <RaMenu.Item
       to={`/${definition.name}`}
-      primaryText={translate(`app.menu.${entry.key}`)}
+      primaryText={menuLabel(translate, entry)}
       leftIcon={
         <Badge>
           <Icon />
@@ -43,9 +43,7 @@ function ResourceEntry({ entry }: { entry: MenuEntry }) {
   if (entry.resource)
     return resources[entry.resource] ? <ResourceItem entry={entry} resource={entry.resource} /> : null;
   const Icon = entry.icon ?? DefaultIcon;
-  return (
-    <RaMenu.Item to={entry.to ?? '/'} primaryText={translate(`app.menu.${entry.key}`)} leftIcon={<Icon />} />
-  );
+  return <RaMenu.Item to={entry.to ?? '/'} primaryText={menuLabel(translate, entry)} leftIcon={<Icon />} />;
 }
 
 /**

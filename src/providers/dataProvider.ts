@@ -2,7 +2,7 @@ import type { GetListParams, GetListResult, Identifier } from 'react-admin';
 import { download } from '../api/client';
 import { customMethods } from './customMethods';
 import { keepEarly, takeEarly } from './earlyCalls';
-import { RESOURCE_WIRES, apiName } from './resourceRegistry';
+import { apiName, fixedFilter } from './resourceRegistry';
 import type { AppDataProvider } from './types';
 import { updateChecked, versionOf } from './versioned';
 import { call, toHttpError } from './wire';
@@ -10,7 +10,6 @@ import { call, toHttpError } from './wire';
 export type { AppDataProvider } from './types';
 
 const endpoint = (resource: string, operation: string) => `admin/${apiName(resource)}/${operation}`;
-const fixedFilter = (resource: string) => RESOURCE_WIRES[resource]?.filter ?? {};
 
 const listPayload = (resource: string, params: Partial<GetListParams>) => ({
   page: params.pagination?.page ?? 1,

@@ -1,6 +1,8 @@
 /**
- * Route names (react-admin resource names, which are the spec's paths) and the API resource behind each.
- * Adding a resource to the wire means one line here; screens live in src/resources/<name>/.
+ * Route names (react-admin resource names, which are the spec's paths) and the API resource behind each. Nothing
+ * is listed here: each resource declares its API with its screens (`defineResource({ name, api, filter })`), and
+ * src/resources/declared.ts registers every declaration's wire as it loads, before the app renders. A name with no
+ * wire (an API's own name, as `locations` or `partnerNotes`) is its API.
  */
 export interface ResourceWire {
   /** camelCase plural used in `admin/{api}/{operation}` */
@@ -9,35 +11,30 @@ export interface ResourceWire {
   filter?: Record<string, unknown>;
 }
 
-export const RESOURCE_WIRES: Record<string, ResourceWire> = {
-  promocodes: { api: 'promocodes' },
-  partners: { api: 'partners' },
-  services: { api: 'services' },
-  'services/types': { api: 'serviceTypes' },
-  questions: { api: 'questions' },
-  'questions/types': { api: 'questionTypes' },
-  agreements: { api: 'agreements', filter: { type: 'customer' } },
-  'agreements/partners': { api: 'agreements', filter: { type: 'partner' } },
-  'seo/districts': { api: 'seoDistricts' },
-  'seo/orderPages': { api: 'seoOrderPages' },
-  'seo/staticPages': { api: 'seoStaticPages' },
-  'seo/services/types': { api: 'seoServiceTypes' },
-  labels: { api: 'labels' },
-  orders: { api: 'orders' },
-  // Reviews are the rated orders, with their own API for moderation (answer, hide); it lists rated orders only.
-  reviews: { api: 'reviews' },
-  customers: { api: 'customers' },
-  locations: { api: 'locations' },
-  messages: { api: 'messages' },
-  tutorials: { api: 'tutorials' },
-  mobileApps: { api: 'mobileApps' },
-  warehouse: { api: 'warehouse' },
-  'warehouse/movements': { api: 'warehouseMovements' },
-  certificates: { api: 'certificates' },
-  savedViews: { api: 'savedViews' },
-};
+const wires = new Map<string, ResourceWire>();
 
-export const apiName = (resource: string) => RESOURCE_WIRES[resource]?.api ?? resource;
+/** Registers the declared routes' wires (src/resources/declared.ts, once). */
+export function registerWires(declared: Iterable<readonly [route: string, wire: ResourceWire]>) {
+  for (const [route, wire] of declared) wires.set(route, wire);
+}
+
+/** The wire of every registered route, by route. */
+export const resourceWires = (): ReadonlyMap<string, ResourceWire> => wires;
+
+/** The API of a route, or of a name with no wire; a route under another (`a/b`) must be declared, no API has a `/`. */
+export function apiName(resource: string) {
+  const wire = wires.get(resource);
+  if (wire) return wire.api;
+  if (resource.includes('/'))
+    throw new Error(`${resource} is not a declared route: src/resources/declared.ts registers the routes`);
+  return resource;
+}
+
+/** The filter every call of a route carries (none for most). */
+export const fixedFilter = (resource: string) => wires.get(resource)?.filter ?? {};
+
+/** The first route declared on an API (customer agreements for `agreements`), or the API's own name. */
+export const routeOf = (api: string) => [...wires].find(([, wire]) => wire.api === api)?.[0] ?? api;
 
 /** Route bases, longest first, so `/services/types/2` is read as the types list and not services. */
-export const routeBases = () => Object.keys(RESOURCE_WIRES).sort((a, b) => b.length - a.length);
+export const routeBases = () => [...wires.keys()].sort((a, b) => b.length - a.length);

@@ -1,48 +1,20 @@
-import { Resource, type ResourceDefinitions, type ResourceProps } from 'react-admin';
-import { promocodes } from './promocodes';
-import { reviews } from './reviews';
-import { partners } from './partners';
-import { agreements, partnerAgreements } from './agreements';
-import { questions } from './questions';
-import { questionTypes } from './questionTypes';
-import { seo, seoDistricts, seoOrderPages, seoServiceTypes, seoStaticPages } from './seo';
-import { services } from './services';
-import { serviceTypes } from './serviceTypes';
-import { orders } from './orders';
-import { messages } from './messages';
-import { tutorials } from './tutorials';
-import { mobileApps } from './mobileApps';
-import { warehouse, warehouseMovements } from './warehouse';
-import { certificates } from './certificates';
-import { labels } from './labels';
-import { customers } from './customers';
+import { Resource, type ResourceDefinitions } from 'react-admin';
+import { registerWires } from '../providers/resourceRegistry';
+import { isDeclaredResource, type DeclaredResource } from '../routing/defineResource';
 
-/** Every resource of the admin, in the menu's order of declaration: App renders one <Resource> each. */
-export const RESOURCES: ResourceProps[] = [
-  promocodes,
-  partners,
-  services,
-  serviceTypes,
-  questions,
-  questionTypes,
-  agreements,
-  partnerAgreements,
-  seo,
-  seoDistricts,
-  seoOrderPages,
-  seoStaticPages,
-  seoServiceTypes,
-  orders,
-  reviews,
-  messages,
-  tutorials,
-  mobileApps,
-  warehouse,
-  warehouseMovements,
-  certificates,
-  labels,
-  customers,
-];
+/**
+ * Every resource of the admin: each `defineResource(...)` (or `defineContentResource`) exported by a resource's
+ * folder, `src/resources/<name>/index.ts`. None is listed by hand: a new folder's declaration is found here, and
+ * App renders one <Resource> for each. In route order, so a route comes before the routes under it.
+ */
+export const RESOURCES: DeclaredResource[] = Object.values(
+  import.meta.glob<Record<string, unknown>>('./*/index.ts', { eager: true }),
+)
+  .flatMap((module) => Object.values(module).filter(isDeclaredResource))
+  .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+
+// The route -> API registry the dataProvider and the access checks read (src/providers/resourceRegistry.ts).
+registerWires(RESOURCES.flatMap(({ name, api, filter }) => (api ? [[name, { api, filter }] as const] : [])));
 
 /**
  * The definitions react-admin registers from those <Resource>s (its own registerResource), known before the first

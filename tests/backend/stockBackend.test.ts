@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/server/db';
 import { authProvider } from '../../src/providers/authProvider';
 import { dataProvider } from '../../src/providers/dataProvider';
+// The routes' wires (warehouse/movements -> admin/warehouseMovements/...), registered by the resources' declarations.
+import '../../src/resources/declared';
 
 const as = (role: 'admin' | 'manager') =>
   authProvider.login({ username: `${role}@example.com`, password: 'demo1234' });

@@ -3,6 +3,8 @@ import {
   cyclicComponents,
   cyclesIn,
   findCycles,
+  globMatches,
+  globsOf,
   graphOf,
   importsOf,
   readImports,
@@ -122,6 +124,40 @@ describe('importsOf', () => {
   });
 });
 
+describe('globsOf', () => {
+  it("reads Vite's import.meta.glob: its patterns, eager or lazy", () => {
+    const text = [
+      "const lazy = import.meta.glob('./resources/*.ts');",
+      "const eager = import.meta.glob(['./*/index.ts', '!./x/index.ts'], { eager: true });",
+      "const raw = import.meta.glob<string>('../src/**/*.tsx', { query: '?raw', import: 'default' });",
+    ].join('\n');
+    expect(globsOf('m/routes.ts', text)).toEqual([
+      { patterns: ['./resources/*.ts'], kind: 'dynamic' },
+      { patterns: ['./*/index.ts', '!./x/index.ts'], kind: 'value' },
+      { patterns: ['../src/**/*.tsx'], kind: 'dynamic' },
+    ]);
+  });
+
+  it('matches the files of a pattern, relative to the importer, leaving out the ! ones and the importer', () => {
+    const files = [
+      '/r/m/a/index.ts',
+      '/r/m/x/index.ts',
+      '/r/m/a/b/index.ts',
+      '/r/m/index.ts',
+      '/r/s/c/d.tsx',
+    ];
+    expect(globMatches('/r/m/index.ts', ['./*/index.ts', '!./x/index.ts'], files, '/r')).toEqual([
+      '/r/m/a/index.ts',
+    ]);
+    expect(globMatches('/r/m/index.ts', ['./*.ts'], files, '/r')).toEqual([]);
+    expect(globMatches('/r/t/x.ts', ['../s/**/*.tsx', '/m/a/**/*.ts'], files, '/r')).toEqual([
+      '/r/m/a/index.ts',
+      '/r/m/a/b/index.ts',
+      '/r/s/c/d.tsx',
+    ]);
+  });
+});
+
 describe('the tree', () => {
   it('reads type imports and lazy imports among its modules', () => {
     const edges = readImports();
@@ -129,6 +165,8 @@ describe('the tree', () => {
       edges.some((edge) => edge.from === from && edge.to === to && edge.kind === kind);
     expect(has('src/layout/Menu.tsx', 'src/layout/MenuContent.tsx', 'dynamic')).toBe(true);
     expect(has('src/api/contract/analytics.ts', 'src/domain/analytics.ts', 'type')).toBe(true);
+    // The fake backend's route modules, each loaded on its first call (import.meta.glob in mocks/routes.ts).
+    expect(has('mocks/routes.ts', 'mocks/resources/orders/index.ts', 'dynamic')).toBe(true);
     expect(edges.some((edge) => edge.from.startsWith('mocks/'))).toBe(true);
     expect(edges.some((edge) => edge.from.startsWith('tests/'))).toBe(true);
   });

@@ -76,6 +76,9 @@ export const API = {
 } satisfies Record<string, Record<string, Endpoint>>;
 
 type Areas = typeof API;
+
+/** An API resource's name, the `<api>` of `admin/<api>/...`: a screen's `defineResource({ api })` names one. */
+export type ApiName = keyof Areas;
 type AnyEndpoint = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof Areas];
 
 /** Every endpoint by its path, for typed calls: `call('admin/promocodes/list', payload)`. */

@@ -1,13 +1,11 @@
 import type { ComponentType, ReactElement } from 'react';
-import type { ResourceProps } from 'react-admin';
-import { defineResource } from '../../routing/defineResource';
+import { defineResource, type DeclaredResource, type ResourceScreens } from '../../routing/defineResource';
 import { lazyScreen } from '../../routing/lazyScreen';
 import type { ContentDecl } from './types';
 
 type Screen = 'ContentList' | 'ContentCreate' | 'ContentEdit' | 'ContentShow';
 
-interface ContentResourceOptions {
-  name: string;
+interface ContentResourceOptions extends Pick<ResourceScreens, 'name' | 'api' | 'filter' | 'menu'> {
   icon?: ComponentType;
   /** the declaration, loaded with the screens (it may hold inputs of its own) */
   load: () => Promise<{ decl: ContentDecl }>;
@@ -27,13 +25,19 @@ const screen = (load: ContentResourceOptions['load'], name: Screen) =>
 /** A content resource from its declaration: the shared list, form and details, each a lazy chunk. */
 export function defineContentResource({
   name,
+  api,
+  filter,
+  menu,
   icon,
   load,
   screens = ['create', 'edit', 'show'],
   routes,
-}: ContentResourceOptions): ResourceProps {
+}: ContentResourceOptions): DeclaredResource {
   return defineResource({
     name,
+    api,
+    filter,
+    menu,
     icon,
     list: screen(load, 'ContentList'),
     create: screens.includes('create') ? screen(load, 'ContentCreate') : undefined,

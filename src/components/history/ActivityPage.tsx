@@ -14,14 +14,10 @@ import {
 } from '@mui/material';
 // LinkBase goes through the spec router, which turns /partners/5/show into /partners/details/5.
 import { LinkBase, Title, useCreatePath, useTranslate } from 'react-admin';
-import { RESOURCE_WIRES } from '../../providers/resourceRegistry';
+import { routeOf } from '../../providers/resourceRegistry';
 import type { ChangeEntry } from '../../api/contract/history';
 import { useFormat } from '../useFormat';
 import { useLatestChanges } from './useRecordHistory';
-
-/** The screen (route name) of an API resource: the first route that reads it (orders before reviews). */
-const routeOf = (api: string) =>
-  Object.keys(RESOURCE_WIRES).find((route) => RESOURCE_WIRES[route].api === api) ?? api;
 
 function RecordLink({ entry }: { entry: ChangeEntry }) {
   const translate = useTranslate();

@@ -9,7 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AppDataProvider } from '../../providers/types';
-import { MAIN_MENU, SUB_MENU } from '../menuItems';
+import { MAIN_MENU, SUB_MENU, menuLabel } from '../menuItems';
 import type { Command } from './recordActions';
 
 const SEARCH_DELAY_MS = 200;
@@ -69,7 +69,7 @@ export function usePaletteCommands(q: string, actions: Command[], close: () => v
   for (const entry of [...MAIN_MENU, ...SUB_MENU]) {
     const definition = entry.resource ? resources[entry.resource] : undefined;
     if (entry.resource && !definition?.hasList) continue;
-    const label = translate(`app.menu.${entry.key}`);
+    const label = menuLabel(translate, entry);
     if (matches(label, text))
       commands.push({
         key: `screen-${entry.key}`,

@@ -5,6 +5,8 @@ import { lazyScreen } from '../../routing/lazyScreen';
 /** Gift certificates: /certificates, /certificates/{page}, add, details/{id}, edit/{id}. */
 export const certificates = defineResource({
   name: 'certificates',
+  api: 'certificates',
+  menu: { group: 'main', order: 100 },
   icon: CardGiftcardIcon,
   recordRepresentation: 'code',
   list: lazyScreen(() => import('./CertificateList')),

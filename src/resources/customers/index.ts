@@ -9,6 +9,8 @@ import { lazyScreen } from '../../routing/lazyScreen';
  */
 export const customers = defineResource({
   name: 'customers',
+  api: 'customers',
+  menu: { group: 'main', order: 50 },
   icon: PeopleIcon,
   recordRepresentation: 'name',
   list: lazyScreen(() => import('./CustomerList')),

@@ -8,6 +8,8 @@ import { lazyScreen } from '../../routing/lazyScreen';
  */
 export const messages = defineResource({
   name: 'messages',
+  api: 'messages',
+  menu: { group: 'main', order: 90 },
   icon: ForumIcon,
   recordRepresentation: 'partnerName',
   list: lazyScreen(() => import('./MessageList')),

@@ -10,6 +10,8 @@ const OrderCopy = lazyScreen(() => import('./OrderCopy'));
 /** Orders: /orders, /orders/{page}, /orders/add, /orders/edit/{id}, /orders/copy/{id}, /orders/details/{id}. */
 export const orders = defineResource({
   name: 'orders',
+  api: 'orders',
+  menu: { group: 'main', order: 20 },
   icon: ReceiptIcon,
   recordRepresentation: (record) => `#${record.id}`,
   list: OrderListScreen,

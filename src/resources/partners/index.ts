@@ -8,6 +8,8 @@ import { lazyScreen } from '../../routing/lazyScreen';
  */
 export const partners = defineResource({
   name: 'partners',
+  api: 'partners',
+  menu: { group: 'main', order: 40 },
   icon: EngineeringIcon,
   recordRepresentation: 'displayName',
   list: lazyScreen(() => import('./PartnerList')),

@@ -5,6 +5,8 @@ import { lazyScreen } from '../../routing/lazyScreen';
 /** Promocodes: /promocodes, /promocodes/{page}, /promocodes/add, /promocodes/details/{id}, /promocodes/edit/{id}. */
 export const promocodes = defineResource({
   name: 'promocodes',
+  api: 'promocodes',
+  menu: { group: 'main', order: 70 },
   icon: LocalOfferIcon,
   recordRepresentation: 'code',
   list: lazyScreen(() => import('./PromocodeList')),

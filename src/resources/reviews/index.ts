@@ -4,10 +4,13 @@ import { lazyScreen } from '../../routing/lazyScreen';
 
 /**
  * Reviews: /reviews, /reviews/{page}, /reviews/details/{id}. A review is a rated order, so the details
- * reuse the order details screen (spec section 2); the wire is the orders API with a rating filter.
+ * reuse the order details screen (spec section 2); the wire is an API of its own for moderation (answer, hide),
+ * which lists rated orders only.
  */
 export const reviews = defineResource({
   name: 'reviews',
+  api: 'reviews',
+  menu: { group: 'main', order: 60 },
   icon: RateReviewIcon,
   recordRepresentation: (record) => `#${record.id}`,
   list: lazyScreen(() => import('./ReviewList')),

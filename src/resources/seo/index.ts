@@ -3,9 +3,10 @@ import { defineContentResource } from '../../components/content/defineContentRes
 import { defineResource } from '../../routing/defineResource';
 import { lazyScreen } from '../../routing/lazyScreen';
 
-/** /seo: an overview linking to its sections; the sections are content resources under it. */
+/** /seo: an overview linking to its sections (no API of its own); the sections are content resources under it. */
 export const seo = defineResource({
   name: 'seo',
+  menu: { group: 'sub', order: 70 },
   icon: TravelExploreIcon,
   list: lazyScreen(() => import('./SeoOverview')),
 });
@@ -13,10 +14,23 @@ export const seo = defineResource({
 const load = (name: 'districts' | 'orderPages' | 'staticPages' | 'serviceTypes') => () =>
   import('./recordFields').then((module) => ({ decl: module[name] }));
 
-export const seoDistricts = defineContentResource({ name: 'seo/districts', load: load('districts') });
-export const seoOrderPages = defineContentResource({ name: 'seo/orderPages', load: load('orderPages') });
-export const seoStaticPages = defineContentResource({ name: 'seo/staticPages', load: load('staticPages') });
+export const seoDistricts = defineContentResource({
+  name: 'seo/districts',
+  api: 'seoDistricts',
+  load: load('districts'),
+});
+export const seoOrderPages = defineContentResource({
+  name: 'seo/orderPages',
+  api: 'seoOrderPages',
+  load: load('orderPages'),
+});
+export const seoStaticPages = defineContentResource({
+  name: 'seo/staticPages',
+  api: 'seoStaticPages',
+  load: load('staticPages'),
+});
 export const seoServiceTypes = defineContentResource({
   name: 'seo/services/types',
+  api: 'seoServiceTypes',
   load: load('serviceTypes'),
 });

@@ -4,6 +4,7 @@ import { defineContentResource } from '../../components/content/defineContentRes
 /** Service types: /services/types, {page}, add, details/{id}, edit/{id}. */
 export const serviceTypes = defineContentResource({
   name: 'services/types',
+  api: 'serviceTypes',
   icon: CategoryIcon,
   load: () => import('./recordFields'),
 });

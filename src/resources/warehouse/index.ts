@@ -6,6 +6,8 @@ import { lazyScreen } from '../../routing/lazyScreen';
 /** Warehouse items: /warehouse, /warehouse/{page}, add, details/{id}, edit/{id}. */
 export const warehouse = defineResource({
   name: 'warehouse',
+  api: 'warehouse',
+  menu: { group: 'main', order: 80 },
   icon: InventoryIcon,
   recordRepresentation: 'sku',
   list: lazyScreen(() => import('./ItemList')),
@@ -17,6 +19,7 @@ export const warehouse = defineResource({
 /** Stock movements: /warehouse/movements, {page}, add, details/{id}, edit/{id} (the note only). */
 export const warehouseMovements = defineResource({
   name: 'warehouse/movements',
+  api: 'warehouseMovements',
   icon: SwapIcon,
   list: lazyScreen(() => import('./MovementList')),
   create: lazyScreen(() => import('./MovementCreate')),
