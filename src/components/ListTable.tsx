@@ -1,13 +1,11 @@
 import { Children, cloneElement, useEffect, type ReactElement, type ReactNode } from 'react';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
 import { firstScreenPainted } from '../layout/firstScreen';
 import { HiddenColumnsContext } from './ListColumn';
 import { SimpleListSkeleton, TableSkeleton } from './ListSkeleton';
 import {
   ColumnsButton,
   DataTable,
-  useGetResourceLabel,
   useListContext,
   useResourceContext,
   useStore,
@@ -65,25 +63,7 @@ export function ListTable<R extends RaRecord>({
         </DataTable>
       </HiddenColumnsContext.Provider>
     );
-  return (
-    <>
-      <ListHeading resource={resource} />
-      {rows}
-    </>
-  );
-}
-
-/**
- * The list's level-one heading for screen readers (axe page-has-heading-one): the top bar shows the same title,
- * the details and form screens have their own visible h1.
- */
-function ListHeading({ resource }: { resource: string }) {
-  const label = useGetResourceLabel();
-  return (
-    <Typography component="h1" sx={visuallyHidden}>
-      {label(resource, 2)}
-    </Typography>
-  );
+  return rows;
 }
 
 /** The column chooser, on a desktop only (a phone shows no columns). */

@@ -9,8 +9,8 @@ export function AppBar() {
   const toolsReady = useFirstScreenShown();
   return (
     <RaAppBar userMenu={false} toolbar={<></>} alwaysOn>
-      {/* A title, not a heading: each screen has its own h1 (lists a hidden one), so headings start at 1. */}
-      <TitlePortal component="p" />
+      {/* The screen's title is its level-one heading, on every screen; a screen's own headings start at 2. */}
+      <TitlePortal component="h1" />
       {toolsReady && (
         <Suspense fallback={null}>
           <AppBarTools />

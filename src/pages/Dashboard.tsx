@@ -22,7 +22,7 @@ export default function Dashboard() {
   return (
     <>
       <Title title={translate('app.dashboard.title')} />
-      <Typography variant="h4" component="h1" sx={{ mt: 2, mb: 0.5, fontWeight: 700 }}>
+      <Typography variant="h4" component="h2" sx={{ mt: 2, mb: 0.5, fontWeight: 700 }}>
         {identity?.fullName
           ? translate('app.greeting', { name: identity.fullName })
           : translate('app.dashboard.title')}

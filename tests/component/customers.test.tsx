@@ -29,7 +29,7 @@ describe('customer profile', { timeout: 60000 }, () => {
     const user = userEvent.setup();
     await renderApp('/customers/details/1', { as: 'manager' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Joanna Testowa' }, { timeout: 20000 }),
+      await screen.findByRole('heading', { level: 2, name: 'Joanna Testowa' }, { timeout: 20000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Customer data', selected: true })).toBeInTheDocument();
     await waitFor(() =>

@@ -35,7 +35,7 @@ describe('top-bar global search', { timeout: 60000 }, () => {
     await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe('/customers/details/1'));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Joanna Testowa' }, { timeout: 20000 }),
+      await screen.findByRole('heading', { level: 2, name: 'Joanna Testowa' }, { timeout: 20000 }),
     ).toBeInTheDocument();
   });
 

@@ -21,6 +21,6 @@ describe('partner profile', { timeout: 60000 }, () => {
       await screen.findByRole('button', { name: 'Add day off' }, { timeout: 20000 }),
     ).toBeInTheDocument();
     const name = db().collection<{ id: number; name: string }>('partners').get(5)!.name;
-    expect(screen.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeInTheDocument();
   });
 });

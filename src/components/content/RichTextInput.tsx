@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { RichTextInputProps } from 'ra-input-rich-text';
 
 /** The tiptap editor is heavy: it loads only when a form with rich text opens. */
-const Editor = lazy(() => import('ra-input-rich-text').then((module) => ({ default: module.RichTextInput })));
+const Editor = lazy(() => import('./RichTextEditor'));
 
 function Loading() {
   const translate = useTranslate();

@@ -36,7 +36,7 @@ export default function AnalyticsPage() {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('analytics.title')} />
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 0.5 }}>
+      <Typography variant="h4" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
         {translate('analytics.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="analytics-range">

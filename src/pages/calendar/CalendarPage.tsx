@@ -30,7 +30,7 @@ export default function CalendarPage() {
   return (
     <Box sx={{ mt: 2, minWidth: 0, maxWidth: '100%' }}>
       <Title title={translate('resources.calendar.name')} />
-      <Typography variant="h4" component="h1" sx={{ mb: 1, fontWeight: 700 }}>
+      <Typography variant="h4" component="h2" sx={{ mb: 1, fontWeight: 700 }}>
         {translate('resources.calendar.name')}
       </Typography>
       <Tabs

@@ -130,6 +130,14 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
           },
         },
       ],
+      // The library's default content titles each event with an <h4>: a calendar of events is not an outline of
+      // headings (axe: heading-order). The same time and title, as text.
+      eventContent: ({ event, timeText }) => ({
+        domNodes: eventContent(
+          event.allDay ? '' : timeText,
+          typeof event.title === 'string' ? event.title : '',
+        ),
+      }),
       eventDidMount: ({ el, event }) => {
         const order = orders.current.get(Number(event.id));
         if (order)
@@ -169,7 +177,27 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
       role="region"
       aria-label={translate('resources.calendar.tabs.orders')}
       // A busy day's 'any time' orders would push the hours off screen: their row scrolls instead.
-      sx={{ '& .ec-all-day': { maxHeight: 160, overflowY: 'auto' } }}
+      // On a phone the toolbar's three groups (moves, title, views) wrap rather than widen the page.
+      sx={{
+        '& .ec-all-day': { maxHeight: 160, overflowY: 'auto' },
+        '& .ec-toolbar': { flexWrap: 'wrap', gap: 1 },
+      }}
     />
   );
+}
+
+/** An event's time (when it has one) and title, in the library's own classes. */
+function eventContent(timeText: string, title: string): Node[] {
+  const nodes: Node[] = [];
+  if (timeText) {
+    const time = document.createElement('time');
+    time.className = 'ec-event-time';
+    time.textContent = timeText;
+    nodes.push(time);
+  }
+  const heading = document.createElement('div');
+  heading.className = 'ec-event-title';
+  heading.textContent = title;
+  nodes.push(heading);
+  return nodes;
 }

@@ -2,8 +2,9 @@
  * @event-calendar/core marks its grid as an ARIA table, but its month view puts the day cells in no row and its
  * time grid places the events (buttons) straight in the table, which axe reports as critical faults. The grid
  * is a drawing here, not a data table: its roles are taken off (now and whenever the library redraws), so a
- * screen reader reads the day headings, the events as buttons (with their order, time and status) and the
- * "more" links, and the "move to" dialog is the keyboard's way to move an order.
+ * screen reader reads the day headings, the events (focusable, each named by its order, time and status) and the
+ * "more" links, and the "move to" dialog is the keyboard's way to move an order. An event is an <article>, which
+ * ARIA does not let be a button (axe: aria-allowed-role): it keeps its own role, its name and its Enter key.
  */
 const GRID_ROLES = ['table', 'row', 'rowgroup', 'cell', 'columnheader', 'gridcell'];
 /** the table-only attributes that go with those roles */
@@ -15,15 +16,18 @@ const GRID_ATTRIBUTES = [
   'aria-colspan',
   'aria-rowspan',
 ];
+/** the events: the library makes each <article> a button when a click is handled */
+const EVENT_BUTTON = 'article[role="button"]';
 const SELECTOR = [
+  EVENT_BUTTON,
   ...GRID_ROLES.map((role) => `[role="${role}"]`),
   ...GRID_ATTRIBUTES.map((name) => `[${name}]`),
 ].join(',');
 
 function strip(root: Element) {
   root.querySelectorAll(SELECTOR).forEach((element) => {
-    if (element.getAttribute('role') && GRID_ROLES.includes(element.getAttribute('role')!))
-      element.removeAttribute('role');
+    const role = element.getAttribute('role');
+    if (role && (GRID_ROLES.includes(role) || element.matches(EVENT_BUTTON))) element.removeAttribute('role');
     GRID_ATTRIBUTES.forEach((name) => element.removeAttribute(name));
   });
 }

@@ -51,7 +51,7 @@ function Header({ customer }: { customer: Customer }) {
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
       <Avatar sx={{ width: 56, height: 56 }}>{customer.name[0]}</Avatar>
       <Box sx={{ flex: 1, minWidth: 240 }}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {customer.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">

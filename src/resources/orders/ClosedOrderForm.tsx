@@ -17,7 +17,7 @@ export function ClosedOrderForm({ order, failed }: { order: Order; failed: boole
     <Form record={order} resource="orders" warnWhenUnsavedChanges>
       <Card variant="outlined" sx={{ m: { xs: 1, md: 2 }, maxWidth: 720 }}>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
+          <Typography variant="h5" component="h2" gutterBottom>
             {`${translate('resources.orders.name', { smart_count: 1 })} #${order.id}`}
           </Typography>
           {failed && (

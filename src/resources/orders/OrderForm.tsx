@@ -46,7 +46,7 @@ function FormHeading() {
   const translate = useTranslate();
   const id = useRecordContext()?.id;
   return (
-    <Typography variant="h5" component="h1" sx={{ px: { xs: 1, md: 2 }, pt: 2 }}>
+    <Typography variant="h5" component="h2" sx={{ px: { xs: 1, md: 2 }, pt: 2 }}>
       {id != null
         ? `${translate('resources.orders.name', { smart_count: 1 })} #${id}`
         : translate('resources.orders.flow.newOrder')}

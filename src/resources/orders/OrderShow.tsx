@@ -89,7 +89,7 @@ function Details() {
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {translate('resources.orders.name', { smart_count: 1 })} #{order.id}
         </Typography>
         <span data-testid="order-status">

@@ -106,7 +106,7 @@ export default function PartnerShow() {
               {data.name?.[0]}
             </Avatar>
             <Box sx={{ flex: 1 }}>
-              <Typography variant="h5" component="h1">
+              <Typography variant="h5" component="h2">
                 {data.displayName}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

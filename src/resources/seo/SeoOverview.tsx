@@ -15,7 +15,7 @@ export default function SeoOverview() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="resources.seo.title" />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         {translate('resources.seo.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -65,7 +65,7 @@ test('find a customer by phone from the top bar, open the profile, add a legal e
       await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/customers\/details\/1$/);
-    await page.getByRole('heading', { level: 1, name: 'Joanna Testowa' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Joanna Testowa' }).waitFor();
     await page.waitForFunction(
       () =>
         /** @type {HTMLInputElement | null} */ (document.querySelector('input[name="phone"]'))?.value ===

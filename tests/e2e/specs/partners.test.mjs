@@ -136,7 +136,7 @@ test("a partner with documents, districts and two service types is added; a take
     await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/partners\/details\/\d+$/);
-    await page.getByRole('heading', { level: 1, name: 'Olena Testowa' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Olena Testowa' }).waitFor();
     await page.getByText(email).first().waitFor();
     await page.getByText('Mokotów, Wola').waitFor();
     await page.getByText('Window cleaning').waitFor();

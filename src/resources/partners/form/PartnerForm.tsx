@@ -53,7 +53,7 @@ export function PartnerForm() {
       warnWhenUnsavedChanges
       sx={{ maxWidth: 1100 }}
     >
-      <Typography variant="h5" component="h1">
+      <Typography variant="h5" component="h2">
         {isNew
           ? translate('ra.page.create', { name: translate('resources.partners.name', { smart_count: 1 }) })
           : `${record?.name ?? ''} ${record?.surname ?? ''}`}

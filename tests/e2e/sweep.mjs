@@ -1,0 +1,280 @@
+/* Every route of the specification's section 2, visited in one browser: the route sweeps (fit, buttons, axe). */
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { allA11yFaults, launch, login } from './harness.mjs';
+/** @import { Page } from 'playwright-core' */
+/** @import { A11yFault, Browser } from './harness.mjs' */
+
+/**
+ * The protected routes of the specification's section 2, ids filled in with seeded records, page routes at page 2.
+ * /reviews/details/{id} takes a rated order's id: order 3 of the seed is rated.
+ */
+export const ROUTES = [
+  '/dashboard',
+  '/orders',
+  '/orders/2',
+  '/orders/add',
+  '/orders/edit/1',
+  '/orders/copy/1',
+  '/orders/details/1',
+  '/customers',
+  '/customers/2',
+  '/customers/details/1',
+  '/partners',
+  '/partners/2',
+  '/partners/details/1',
+  '/partners/details/1/orders/1',
+  '/partners/add',
+  '/partners/edit/1',
+  '/reviews',
+  '/reviews/2',
+  '/reviews/details/3',
+  '/promocodes',
+  '/promocodes/2',
+  '/promocodes/add',
+  '/promocodes/details/1',
+  '/promocodes/edit/1',
+  '/services',
+  '/services/2',
+  '/services/add',
+  '/services/edit/1',
+  '/services/details/1',
+  '/services/types',
+  '/services/types/2',
+  '/services/types/add',
+  '/services/types/details/1',
+  '/services/types/edit/1',
+  '/questions',
+  '/questions/2',
+  '/questions/add',
+  '/questions/edit/1',
+  '/questions/types',
+  '/questions/types/2',
+  '/questions/types/add',
+  '/questions/types/details/1',
+  '/questions/types/edit/1',
+  '/warehouse',
+  '/warehouse/2',
+  '/messages',
+  '/messages/2',
+  '/certificates',
+  '/certificates/2',
+  '/analytics',
+  '/tutorials',
+  '/tutorials/2',
+  '/mobileApps',
+  '/calendar',
+  '/agreements',
+  '/agreements/2',
+  '/agreements/partners',
+  '/agreements/partners/2',
+  '/agreements/add',
+  '/agreements/edit/1',
+  '/seo',
+  '/seo/districts',
+  '/seo/districts/2',
+  '/seo/districts/add',
+  '/seo/districts/edit/1',
+  '/seo/orderPages',
+  '/seo/orderPages/2',
+  '/seo/orderPages/add',
+  '/seo/orderPages/edit/1',
+  '/seo/services/types',
+  '/seo/staticPages',
+  '/seo/staticPages/2',
+  '/seo/staticPages/add',
+  '/seo/staticPages/edit/1',
+  '/labels',
+];
+
+export const SIZES = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+/** A route no screen answers: the app's Not Found page, visited between two routes (see `visit`). */
+const NOWHERE = '/e2e-between-routes';
+
+/**
+ * Opens `path` in the running app as its own links do (the router's history, no page load), then waits for what
+ * the user waits for: the previous screen gone, no spinner or skeleton left, and the screen still (no change to
+ * the page for 300 ms: lazy panels such as the price, the map and the charts have come in).
+ *
+ * Each visit goes through the Not Found page first, so that "the previous screen is gone" is true of every route,
+ * even one that shows the same component as the route before it (/orders, then /orders/2).
+ * @param {Page} page
+ * @param {string} path
+ */
+export async function visit(page, path) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, NOWHERE);
+  await page.locator('.RaNotFound-message').waitFor();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.locator('.RaNotFound-message').waitFor({ state: 'detached' });
+  await settle(page);
+}
+
+/**
+ * Waits until no spinner or skeleton is left and the page has not changed for 300 ms.
+ * @param {Page} page
+ */
+async function settle(page) {
+  await page.waitForFunction(
+    () =>
+      new Promise((resolve) => {
+        const busy = () =>
+          document.querySelector('[role="progressbar"], .MuiSkeleton-root, [data-testid="list-skeleton"]') !==
+          null;
+        /** @type {ReturnType<typeof setTimeout> | undefined} */
+        let timer;
+        const observer = new MutationObserver(() => restart());
+        const restart = () => {
+          clearTimeout(timer);
+          timer = setTimeout(() => {
+            if (busy()) return restart();
+            observer.disconnect();
+            resolve(true);
+          }, 300);
+        };
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        restart();
+      }),
+    null,
+    { timeout: 20000 },
+  );
+}
+
+/**
+ * The page never scrolls sideways.
+ * @param {Page} page
+ * @param {string} label
+ */
+export async function checkFit(page, label) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  assert.ok(
+    scrollWidth <= innerWidth,
+    `${label}: the page scrolls sideways (${scrollWidth} > ${innerWidth})`,
+  );
+}
+
+/**
+ * A list's pagination is in view without scrolling (lists only: the routes whose screen has one).
+ * @param {Page} page
+ * @param {string} label
+ */
+export async function checkPaginationInView(page, label) {
+  const pagination = page.locator('.RaList-main .MuiTablePagination-root').first();
+  if ((await pagination.count()) === 0) return;
+  const box = await pagination.boundingBox();
+  const viewport = page.viewportSize();
+  assert.ok(box && viewport, `${label}: the pagination has a box`);
+  assert.ok(
+    box.y >= 0 && box.y + box.height <= viewport.height + 1,
+    `${label}: the pagination is out of view (${box.y})`,
+  );
+}
+
+/**
+ * Every visible button shows its whole text: none wider inside than its box (long Russian and Polish words).
+ * @param {Page} page
+ * @param {string} label
+ */
+export async function checkButtons(page, label) {
+  const cut = await page.evaluate(() => {
+    /** @type {NodeListOf<HTMLElement>} */
+    const buttons = document.querySelectorAll('button, a.MuiButton-root, [role="tab"]');
+    return [...buttons]
+      .filter((button) => button.offsetParent !== null && button.clientWidth > 0)
+      .filter((button) => button.scrollWidth > button.clientWidth + 1)
+      .map(
+        (button) =>
+          `${(button.textContent || button.getAttribute('aria-label') || '').trim()} (${button.scrollWidth} > ${button.clientWidth})`,
+      );
+  });
+  assert.deepEqual(cut, [], `${label}: buttons whose text overflows`);
+}
+
+// Kept in the repository (docs/screens) when SCREENS=1: small PNGs at half the device scale.
+const SCREENS = process.env.SCREENS === '1' ? new URL('../../docs/screens/', import.meta.url).pathname : null;
+
+/**
+ * @param {Page} page
+ * @param {string} name
+ */
+async function shoot(page, name) {
+  if (!SCREENS) return;
+  mkdirSync(SCREENS, { recursive: true });
+  await page.screenshot({ path: join(SCREENS, `${name}.png`) });
+}
+
+/**
+ * One browser, one login, every route at both sizes in one language: each screen fits, cuts no button text, and
+ * (with `axe`) has no accessibility fault of any impact. Returns every fault found, so one run reports them all.
+ * @param {{ language: 'en' | 'ru' | 'pl', axe: boolean }} options
+ * @returns {Promise<{ route: string, size: string, fault: string }[]>}
+ */
+export async function sweep({ language, axe }) {
+  /** @type {Browser} */
+  const browser = await launch({ viewport: SIZES[0], deviceScaleFactor: 0.5 });
+  const { page, errors } = browser;
+  /** @type {{ route: string, size: string, fault: string }[]} */
+  const found = [];
+  try {
+    await login(page);
+    if (language !== 'en') {
+      await page.evaluate((code) => localStorage.setItem('authLanguage', code), language);
+      await page.reload();
+    }
+    for (const route of ROUTES) {
+      await page.setViewportSize(SIZES[0]);
+      await visit(page, route);
+      // Each size on the same visit: the window is resized as a user turns a tablet or narrows the window.
+      for (const size of SIZES) {
+        if (size !== SIZES[0]) {
+          await page.setViewportSize(size);
+          await settle(page);
+        }
+        const label = `${route} (${language}) at ${size.name}`;
+        await shoot(
+          page,
+          [route.slice(1).replace(/\//g, '-'), language === 'en' ? '' : language, size.name]
+            .filter(Boolean)
+            .join('-'),
+        );
+        for (const check of [checkFit, checkPaginationInView, checkButtons]) {
+          await check(page, label).catch((/** @type {Error} */ error) =>
+            found.push({ route, size: size.name, fault: error.message.split('\n')[0] }),
+          );
+        }
+        if (axe) {
+          /** @type {A11yFault[]} */
+          const faults = await allA11yFaults(page);
+          for (const fault of faults)
+            found.push({
+              route,
+              size: size.name,
+              fault: `${fault.id} (${fault.impact}): ${fault.nodes.join(' | ')}`,
+            });
+        }
+      }
+    }
+    for (const error of errors) found.push({ route: '(any)', size: '', fault: `page error: ${error}` });
+  } finally {
+    await browser.close();
+  }
+  return found;
+}
