@@ -20,6 +20,12 @@ URL\` checks a real host against it (\`docs/contract-report.md\`).
   saved as \`data.csv\`. A refusal is still the JSON envelope; anything else (an HTML page) is never saved.
 - Upload variant (\`admin/upload\`): multipart \`file\`, \`location\`, \`language\`, \`adminAuthToken\` → \`{ url }\`;
   only .jpg .png .gif up to 2 MB.
+- Creates (every \`…/add\`, marked **Idempotent** below) carry an \`Idempotency-Key\` header: 8 to 128 letters,
+  digits and dashes, new for each add (the client sends a UUID, and the same one again when it retries the same
+  values). The server answers a second call with a key it has answered before, for the same account, location and
+  path, with the first answer (the same record, not a new one); a call arriving while the first is being answered
+  waits for it. Only a successful add is remembered: a refused one may be sent again with its key. A host behind
+  CORS allows the header (\`Access-Control-Allow-Headers: Authorization, Idempotency-Key\`).
 
 ## Form encoding
 The payload tables below give each field's type after decoding. On the wire the body is bracket notation encoded

@@ -87,6 +87,7 @@ export function collectionEndpoints<
       request: input,
       answer: record,
       errors: writeErrors,
+      idempotent: true,
     }),
     edit: endpoint({
       path: `admin/${api}/edit`,

@@ -25,6 +25,11 @@ export interface Endpoint<
   file?: 'csv';
   /** refusal messages it may answer besides the common ones (forbidden, not found, session) */
   errors?: readonly string[];
+  /**
+   * A create: the client sends an `Idempotency-Key` header (src/domain/idempotency.ts), and a second call with the
+   * same key, account and location is answered with the first call's answer, not a second record.
+   */
+  idempotent?: true;
 }
 
 export const endpoint = <

@@ -63,6 +63,7 @@ export const messagesApi = {
     request: z.object({ partnerId: wire.id(), text: messageText }),
     answer: conversation,
     errors: ['app.validation.required', TOO_LONG],
+    idempotent: true,
   }),
   delete: endpoint({
     path: 'admin/messages/delete',

@@ -1,5 +1,6 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
-import { Form, RadioButtonGroupInput, SaveButton, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { Form, RadioButtonGroupInput, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { SaveButton } from '../../components/SaveButton';
 import { closedEditable } from '../../domain/orderStatus';
 import { LabelsInput } from './LabelsInput';
 import { OrderSummary } from './OrderSummary';
@@ -46,7 +47,7 @@ export function ClosedOrderForm({ order, failed }: { order: Order; failed: boole
           </Box>
         </CardContent>
         <Toolbar>
-          <SaveButton alwaysEnable label="resources.orders.actions.update" />
+          <SaveButton label="resources.orders.actions.update" />
         </Toolbar>
       </Card>
     </Form>
