@@ -1,5 +1,10 @@
 import { COMMON_ERRORS } from '../../../src/api/contract/endpoint';
 import { errorText } from './errors';
+import { DATE_MAX, DATE_MIN, MONEY_MAX, TEXT_MAX } from '../../../src/domain/bounds';
+
+const LIMITS = Object.entries(TEXT_MAX)
+  .map(([kind, max]) => `${kind} ${max}`)
+  .join(', ');
 
 /**
  * What the schemas cannot say (transport, encoding, the session, the envelope, the common refusals), written once
@@ -60,7 +65,10 @@ An answer that is not JSON, or a network failure, shows 'An error occurred while
 ## Errors
 Refusals carry a message key (the panel translates it) and, for forms, the same keys per field. Any endpoint may
 answer the common ones: ${COMMON_ERRORS.map(errorText).join(', ')}. A request whose field has the wrong type or is
-missing is refused with \`app.validation.invalid\` or \`app.validation.required\` under that field. Each endpoint
+missing is refused with \`app.validation.invalid\` or \`app.validation.required\` under that field; one past its
+kind's bounds (\`src/domain/bounds.ts\`: texts at most ${LIMITS} characters by kind; names without control or
+direction characters; dates real days from ${DATE_MIN} to ${DATE_MAX}; money whole minor units from 0 to ${MONEY_MAX};
+closed lists of values) with that bound's message. Each endpoint
 below lists the refusals it adds.
 
 Versions: every record answers an integer \`version\`, raised on each write. \`edit\`, \`delete\` and declared
