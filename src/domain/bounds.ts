@@ -5,14 +5,27 @@
  * values with the same messages.
  */
 
-/** Texts by kind: a person's or record's name, one line, a free text (notes, descriptions), a URL, an HTML page. */
-export const TEXT_MAX = { name: 100, line: 255, text: 2000, url: 2048, page: 100_000 } as const;
+import { SEARCH_MAX, SEARCH_TOO_LONG } from './search';
+
+/**
+ * Texts by kind: a person's or record's name, one line, a list's search (the spec's 255, with its own message), a
+ * free text (notes, descriptions, messages), a URL, an HTML page.
+ */
+export const TEXT_MAX = {
+  name: 100,
+  line: 255,
+  search: SEARCH_MAX,
+  text: 2000,
+  url: 2048,
+  page: 100_000,
+} as const;
 export type TextKind = keyof typeof TEXT_MAX;
 
 /** The message of a text over its kind's limit ('Up to 100 characters'...). */
 export const TEXT_TOO_LONG: Record<TextKind, string> = {
   name: 'app.validation.maxName',
   line: 'app.validation.maxLine',
+  search: SEARCH_TOO_LONG,
   text: 'app.validation.maxText',
   url: 'app.validation.maxUrl',
   page: 'app.validation.maxPage',

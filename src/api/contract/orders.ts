@@ -175,7 +175,7 @@ const optional = <T extends z.ZodMiniType>(schema: T) =>
  * a filter the backend would drop silently shows the wrong orders.
  */
 export const orderFilter = z.strictObject({
-  q: optional(wire.text()),
+  q: optional(wire.text('search')),
   /** narrows within the session's location, never widens it */
   location: optional(wire.ids()),
   status: optional(wire.int()),
