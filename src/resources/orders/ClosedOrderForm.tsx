@@ -6,6 +6,7 @@ import { LabelsInput } from './LabelsInput';
 import { OrderSummary } from './OrderSummary';
 import { paymentChoices } from './fields';
 import type { Order } from '../../providers/records/order';
+import { textLimit } from '../../components/textLimits';
 
 /**
  * The edit screen of a completed, cancelled or deleted order: exactly the fields its status still allows
@@ -42,7 +43,7 @@ export function ClosedOrderForm({ order, failed }: { order: Order; failed: boole
                 helperText="resources.orders.flow.paidIsFinal"
               />
             )}
-            <TextInput source="description" multiline minRows={2} fullWidth />
+            <TextInput source="description" multiline minRows={2} fullWidth {...textLimit('text')} />
             <LabelsInput />
           </Box>
         </CardContent>
