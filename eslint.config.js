@@ -118,6 +118,22 @@ export default tseslint.config(
   },
   // The layers of docs/architecture.md, checked on every import (tests/unit/layers.test.ts proves the rules are live).
   ...layerRules,
+  // One Save button (src/components/SaveButton.tsx): disabled while its save is on its way, so a double click on a
+  // slow answer saves once (issue 29). react-admin's own, with `alwaysEnable`, stays enabled while submitting.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/SaveButton.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='react-admin'] > ImportSpecifier[imported.name='SaveButton']",
+          message: "Use src/components/SaveButton.tsx: react-admin's SaveButton stays enabled while saving.",
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],

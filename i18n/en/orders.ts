@@ -115,6 +115,8 @@ export const orders = {
       customer: 'Enter customer data',
       address: 'Enter the correct address',
       card: "Choose one of the customer's saved cards",
+      quantity: "Enter a quantity the service's unit allows: whole things, hours in halves, up to 1,000",
+      priceAboveFull: 'The price cannot be higher than the full price',
     },
     refusals: {
       notNew: 'Only a new order can be confirmed',

@@ -116,6 +116,8 @@ export const orders = {
       customer: 'Podaj dane klienta',
       address: 'Podaj poprawny adres',
       card: 'Wybierz jedną z zapisanych kart klienta',
+      quantity: 'Wpisz ilość, na jaką pozwala jednostka usługi: całe sztuki, godziny co pół, do 1 000',
+      priceAboveFull: 'Cena nie może być wyższa niż pełna cena',
     },
     refusals: {
       notNew: 'Potwierdzić można tylko nowe zamówienie',

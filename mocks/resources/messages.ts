@@ -1,3 +1,4 @@
+import { TEXT_MAX as TEXT_LIMITS } from '../../src/domain/bounds';
 import { messagesApi, type Conversation as ConversationRecord } from '../../src/api/contract/messages';
 import type { PartnerMessageRow, PartnerRow } from '../rows';
 import { declareEndpoints, payloadOf } from '../server/contract';
@@ -14,7 +15,7 @@ import { displayName } from './partners/draft';
  */
 export type Conversation = Omit<ConversationRecord, 'version'>;
 
-const TEXT_MAX = 2000;
+const { text: TEXT_MAX } = TEXT_LIMITS;
 
 /** Every partner's messages, oldest first; built once per request (a list reads it for every row). */
 function messagesByPartner(): Map<number, PartnerMessageRow[]> {

@@ -33,7 +33,7 @@ function firstOf<T extends Row, R>(
  * e-mail) and partners (name, phone, e-mail) of the session's location at once, five of each with each total.
  */
 registerRoute('admin/search', 'search', 'list', (ctx) => {
-  // Trimmed, and refused above 255 characters ('globalSearch.tooLong'), by the contract.
+  // Trimmed, and refused above 255 characters ('app.validation.searchMax'), by the contract.
   const { q } = payloadOf(searchApi.search, ctx.body);
   if (!q)
     return ok({

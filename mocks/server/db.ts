@@ -1,6 +1,7 @@
 import type { buildSeed as BuildSeed } from '../seed';
 import { localStoragePersistence } from '../demoStorage';
 import { Store, type Persistence, type Row } from '../store';
+import { forgetAnswers } from './idempotency';
 
 let builder: typeof BuildSeed | null = null;
 
@@ -94,6 +95,7 @@ function freshSeed(): Record<string, Row[]> {
 
 /** 'Reset demo data': back to the seed, forgetting every change. */
 export function resetDb() {
+  forgetAnswers();
   const current = db();
   current.clearChanges();
   current.load(freshSeed());

@@ -12,6 +12,8 @@ import { Refusal, fail } from './http';
 import { recordingWrites } from './history';
 import { CRUD_ACTIONS, crud, runAction } from './operations';
 import { isUploadPath, uploadResponse } from './uploads';
+import { answerOnce } from './idempotency';
+import { IDEMPOTENCY_HEADER } from '../../src/domain/idempotency';
 
 export type RouteHandler = (ctx: RequestContext) => Response | Promise<Response>;
 type PublicHandler = (body: Record<string, unknown>) => Response | Promise<Response>;
@@ -113,6 +115,7 @@ async function answerOf(
   raw: Record<string, unknown>,
   file: File | undefined,
   endpoint?: Endpoint,
+  idempotencyKey: string | null = null,
 ) {
   // Undeclared paths still get the raw body (tests/backend/contractCoverage.test.ts lists them).
   const body = () => (endpoint ? parseRequest(endpoint, raw) : raw);
@@ -131,7 +134,10 @@ async function answerOf(
     file,
     adminAuthToken: String(raw.adminAuthToken),
   };
-  return recordingWrites(ctx, path.split('/').pop() ?? path, () => route(path, ctx));
+  const run = () => recordingWrites(ctx, path.split('/').pop() ?? path, () => route(path, ctx));
+  // Every add (the contract's `idempotent` endpoints): a repeated key is answered with the first answer.
+  if (!endpoint?.idempotent) return run();
+  return answerOnce(idempotencyKey, `${account.id} ${location} ${path}`, run);
 }
 
 /** One request: credential, session and its location, then the route. Every refusal is a `result: false`. */
@@ -147,7 +153,7 @@ export async function dispatch(request: Request, path: string): Promise<Response
     }
     const { body: raw, file } = await readBody(request);
     const endpoint = endpointAt(path);
-    const answer = await answerOf(path, raw, file, endpoint);
+    const answer = await answerOf(path, raw, file, endpoint, request.headers.get(IDEMPOTENCY_HEADER));
     if (endpoint && CHECK_ANSWERS) await checkAnswer(endpoint, answer);
     return answer;
   } catch (error) {

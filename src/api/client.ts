@@ -3,6 +3,7 @@ import { adminAuthToken } from './adminToken';
 import { encodeBody, type Payload } from './encode';
 import { readLanguage, sessionProblem } from '../session/session';
 import { getSession } from '../session/store';
+import { IDEMPOTENCY_HEADER } from '../domain/idempotency';
 
 export interface ApiAnswer<T = unknown> {
   result: boolean;
@@ -39,6 +40,8 @@ export class ApiError extends Error {
 interface CallOptions {
   /** Public calls (login) carry only the application credential. */
   auth?: boolean;
+  /** a create's key: the server answers a repeated one with the first answer (src/domain/idempotency.ts) */
+  idempotencyKey?: string;
 }
 
 async function authFields(): Promise<Payload> {
@@ -106,7 +109,11 @@ export async function post<T = unknown>(path: string, payload: Payload = {}, opt
   const sentWith = getSession()?.token;
   const body = { ...payload, ...(options.auth === false ? {} : await authFields()) };
   const response = await send(path, {
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: API_CREDENTIAL },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Authorization: API_CREDENTIAL,
+      ...(options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {}),
+    },
     body: encodeBody(body),
   });
   try {

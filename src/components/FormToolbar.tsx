@@ -1,4 +1,5 @@
-import { SaveButton, Toolbar } from 'react-admin';
+import { Toolbar } from 'react-admin';
+import { SaveButton } from './SaveButton';
 import { LoggedOutDraft } from './drafts/LoggedOutDraft';
 
 /**
@@ -10,7 +11,7 @@ export function FormToolbar() {
     <>
       <LoggedOutDraft />
       <Toolbar>
-        <SaveButton alwaysEnable />
+        <SaveButton />
       </Toolbar>
     </>
   );

@@ -3,6 +3,34 @@
  * price, and the bridge from an order to calculatePrice's input.
  */
 import { isTimeChosen, type TimeSlot } from './timeSlots';
+import type { UNITS } from './contentRecordSchemas';
+import { MONEY_INVALID, isCalendarDate, isMoney } from './bounds';
+
+/**
+ * How finely a service's unit is counted (issue 29, docs/decisions-safety.md "Bounds"): whole things, hours by halves,
+ * areas, volumes and distances to one decimal; never below 0 nor above QUANTITY_MAX. 0 leaves the line out.
+ */
+export const QUANTITY_STEP: Record<(typeof UNITS)[number], number> = {
+  thing: 1,
+  hour: 0.5,
+  m2: 0.1,
+  m3: 0.1,
+  km: 0.1,
+};
+export const QUANTITY_MAX = 1000;
+export const QUANTITY_INVALID = 'resources.orders.validation.quantity';
+const FINEST = Math.min(...Object.values(QUANTITY_STEP));
+const multipleOf = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-9;
+
+/** A quantity some unit allows (the contract's check, before the service and its unit are known). */
+export const isQuantity = (value: number) =>
+  Number.isFinite(value) && value >= 0 && value <= QUANTITY_MAX && multipleOf(value, FINEST);
+
+/** A quantity this service's unit and maximum allow. */
+export const quantityFits = (value: number, unit: string, max: number) =>
+  isQuantity(value) &&
+  value <= max &&
+  multipleOf(value, QUANTITY_STEP[unit as keyof typeof QUANTITY_STEP] ?? 1);
 
 export interface OrderService {
   id: number;
@@ -44,7 +72,14 @@ export interface OrderDraft {
   needVatInvoice?: boolean;
   invoice?: OrderInvoice | null;
   paymentMethodId?: number | null;
+  /** false: `price` and `fullPrice` are the manager's own (minor units) */
+  calculatePrice?: boolean;
+  price?: number | null;
+  fullPrice?: number | null;
 }
+
+/** With automatic pricing off, the price the manager sets may not exceed the full price. */
+export const PRICE_ABOVE_FULL = 'resources.orders.validation.priceAboveFull';
 
 export const PROMPTS = {
   services: 'resources.orders.validation.services',
@@ -66,7 +101,8 @@ const blank = (value: unknown) => value == null || String(value).trim() === '';
 export function validateOrder(draft: OrderDraft): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!draft.services?.some((service) => service.quantity > 0)) errors.services = PROMPTS.services;
-  if (blank(draft.date) || !/^\d{4}-\d{2}-\d{2}$/.test(String(draft.date))) errors.date = PROMPTS.date;
+  if (draft.services?.some((service) => !isQuantity(service.quantity))) errors.services = QUANTITY_INVALID;
+  if (!isCalendarDate(draft.date)) errors.date = PROMPTS.date;
   if (!isTimeChosen(draft.time)) errors.time = PROMPTS.time;
   if (!draft.customerId) errors.customerId = PROMPTS.customer;
   const address = draft.address ?? {};
@@ -80,6 +116,15 @@ export function validateOrder(draft: OrderDraft): Record<string, string> {
     errors['address.longitude'] = PROMPTS.address;
   if (draft.needVatInvoice) {
     for (const key of INVOICE_FIELDS) if (blank(draft.invoice?.[key])) errors[`invoice.${key}`] = REQUIRED;
+  }
+  if (draft.calculatePrice === false) {
+    for (const key of ['price', 'fullPrice'] as const) {
+      const value = draft[key];
+      if (value == null || Number.isNaN(value)) errors[key] = REQUIRED;
+      else if (!isMoney(value)) errors[key] = MONEY_INVALID;
+    }
+    if (!errors.price && !errors.fullPrice && draft.price! > draft.fullPrice!)
+      errors.price = PRICE_ABOVE_FULL;
   }
   return errors;
 }

@@ -1,3 +1,5 @@
-/** Review moderation's rule, shared by the form and the fake backend: a staff answer is at most 2000 characters. */
-export const REVIEW_ANSWER_MAX = 2000;
+import { TEXT_MAX } from './bounds';
+
+/** Review moderation's rule, shared by the form and the fake backend: a staff answer is a free text (2000 characters). */
+export const REVIEW_ANSWER_MAX = TEXT_MAX.text;
 export const ANSWER_TOO_LONG = 'reviewModeration.answerTooLong';

@@ -2,6 +2,7 @@ import type { GetListParams, GetListResult, Identifier } from 'react-admin';
 import { download } from '../api/client';
 import { customMethods } from './customMethods';
 import { keepEarly, takeEarly } from './earlyCalls';
+import { once } from './idempotency';
 import { apiName, fixedFilter } from './resourceRegistry';
 import type { AppDataProvider } from './types';
 import { updateChecked, versionOf } from './versioned';
@@ -59,7 +60,11 @@ export const dataProvider: AppDataProvider = {
     return { data: answer.data, total: answer.total ?? answer.data.length };
   },
   async create(resource, params) {
-    const answer = await call<never>(endpoint(resource, 'add'), params.data, { writing: true });
+    // Every create carries its key: a repeated add (double click, retry) is answered with the first record.
+    const path = endpoint(resource, 'add');
+    const answer = await once(path, params.data, (idempotencyKey) =>
+      call<never>(path, params.data, { writing: true, idempotencyKey }),
+    );
     return { data: answer.data };
   },
   async update(resource, params) {

@@ -23,9 +23,13 @@ export function toHttpError(error: unknown, writing = false): never {
  * The dataProvider's one way to the wire, internal to src/providers: screens never name a path, they call
  * a typed method of AppDataProvider.
  */
-export async function call<T>(path: string, payload: object = {}, { writing = false } = {}) {
+export async function call<T>(
+  path: string,
+  payload: object = {},
+  { writing = false, idempotencyKey }: { writing?: boolean; idempotencyKey?: string } = {},
+) {
   try {
-    return await post<T>(path, payload as Payload);
+    return await post<T>(path, payload as Payload, { idempotencyKey });
   } catch (error) {
     return toHttpError(error, writing);
   }

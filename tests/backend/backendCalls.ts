@@ -13,11 +13,17 @@ export interface Answer {
   data?: unknown;
   total?: number;
   message?: string;
+  errors?: Record<string, string>;
   csv?: string;
 }
 
-/** POSTs like the client, but `location` may be set (the client always sends the session's). */
-export async function call(path: string, payload: Payload = {}, location?: number): Promise<Answer> {
+/** POSTs like the client, but `location` may be set (the client always sends the session's), and headers added. */
+export async function call(
+  path: string,
+  payload: Payload = {},
+  location?: number,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const session = getSession()!;
   const body = {
     language: 'en',
@@ -27,7 +33,11 @@ export async function call(path: string, payload: Payload = {}, location?: numbe
   };
   const response = await fetch(API_BASE + path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: API_CREDENTIAL },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Authorization: API_CREDENTIAL,
+      ...headers,
+    },
     body: encodeBody(body),
   });
   if ((response.headers.get('Content-Type') ?? '').includes('text/csv'))

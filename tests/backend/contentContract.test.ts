@@ -79,7 +79,7 @@ describe('content and session contract', () => {
     });
     expect(await call('admin/search', { q: 'x'.repeat(256) })).toMatchObject({
       result: false,
-      message: 'globalSearch.tooLong',
+      message: 'app.validation.searchMax',
     });
     expect(await call('admin/location/change', { id: 'first' })).toMatchObject({
       result: false,

@@ -142,7 +142,7 @@ describe('global search', () => {
     expect(answer.partners).toEqual({ data: [], total: 0 });
     expect(await call('admin/search', { q: 'x'.repeat(256) })).toMatchObject({
       result: false,
-      message: 'globalSearch.tooLong',
+      message: 'app.validation.searchMax',
     });
   });
 });

@@ -66,7 +66,7 @@ describe('orders contract: refused requests', () => {
   it("refuses the calendar's range when a day is not a date", async () => {
     await loginAs('admin');
     const answer = (await call('admin/calendar/events', { from: 'monday', to: '2030-01-07' })) as Refused;
-    expect(answer.errors).toEqual({ from: 'app.validation.invalid' });
+    expect(answer.errors).toEqual({ from: 'app.validation.date' });
     const board = (await call('admin/calendar/board', {})) as Refused;
     expect(board.errors).toEqual({ weekStart: 'app.validation.required' });
   });

@@ -79,7 +79,8 @@ export function draftFrom(body: Record<string, unknown>) {
     address: addressFrom(form.address),
     services: servicesFrom(form.services),
     privateHouse: form.privateHouse ?? false,
-    periodicity: Math.min(3, Math.max(0, form.periodicity ?? 0)) as 0 | 1 | 2 | 3,
+    // The contract refuses any other periodicity (0 none, 1 monthly, 2 twice a month, 3 weekly).
+    periodicity: (form.periodicity ?? 0) as 0 | 1 | 2 | 3,
     paymentMethodId: form.paymentMethodId ?? null,
     paymentStatus: form.paymentStatus === PAYMENT_STATUS.paid ? PAYMENT_STATUS.paid : PAYMENT_STATUS.unpaid,
     needVatInvoice: form.needVatInvoice ?? false,

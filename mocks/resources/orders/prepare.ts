@@ -1,5 +1,5 @@
 import { closedEditable, isReadOnly } from '../../../src/domain/orderStatus';
-import { validateOrder } from '../../../src/domain/orderRules';
+import { QUANTITY_INVALID, quantityFits, validateOrder } from '../../../src/domain/orderRules';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../../src/domain/statuses';
 import type { HistoryEntry, OrderRow } from '../../rows';
 import type { RequestContext } from '../../server/crud';
@@ -40,6 +40,11 @@ function check(draft: Draft, existing: OrderRow | undefined, ctx: RequestContext
     )
   )
     errors.services = 'resources.orders.validation.services';
+  // A quantity the service's unit allows: whole things, hours by halves (src/domain/orderRules.ts).
+  else if (
+    draft.services.some((service) => !quantityFits(service.quantity, known.get(service.id)!.unit, Infinity))
+  )
+    errors.services = QUANTITY_INVALID;
   // Money is not taken from the client: a line's unit price and time come from the catalogue, or stay what they
   // were when the order was made (an order keeps the price it was sold at).
   draft.services = draft.services.map((service) => {
@@ -61,11 +66,6 @@ function check(draft: Draft, existing: OrderRow | undefined, ctx: RequestContext
   }
   if (draft.activeCard != null && !cardsOf(customer).some((card) => card.id === draft.activeCard))
     errors.activeCard = 'resources.orders.validation.card';
-  if (
-    !draft.calculatePrice &&
-    (draft.price == null || draft.fullPrice == null || draft.price < 0 || draft.fullPrice < 0)
-  )
-    errors.price = 'app.validation.required';
   if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
   return promocodes;
 }

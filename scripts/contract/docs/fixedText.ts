@@ -1,5 +1,10 @@
 import { COMMON_ERRORS } from '../../../src/api/contract/endpoint';
 import { errorText } from './errors';
+import { DATE_MAX, DATE_MIN, MONEY_MAX, TEXT_MAX } from '../../../src/domain/bounds';
+
+const LIMITS = Object.entries(TEXT_MAX)
+  .map(([kind, max]) => `${kind} ${max}`)
+  .join(', ');
 
 /**
  * What the schemas cannot say (transport, encoding, the session, the envelope, the common refusals), written once
@@ -20,6 +25,12 @@ URL\` checks a real host against it (\`docs/contract-report.md\`).
   saved as \`data.csv\`. A refusal is still the JSON envelope; anything else (an HTML page) is never saved.
 - Upload variant (\`admin/upload\`): multipart \`file\`, \`location\`, \`language\`, \`adminAuthToken\` → \`{ url }\`;
   only .jpg .png .gif up to 2 MB.
+- Creates (every \`…/add\`, marked **Idempotent** below) carry an \`Idempotency-Key\` header: 8 to 128 letters,
+  digits and dashes, new for each add (the client sends a UUID, and the same one again when it retries the same
+  values). The server answers a second call with a key it has answered before, for the same account, location and
+  path, with the first answer (the same record, not a new one); a call arriving while the first is being answered
+  waits for it. Only a successful add is remembered: a refused one may be sent again with its key. A host behind
+  CORS allows the header (\`Access-Control-Allow-Headers: Authorization, Idempotency-Key\`).
 
 ## Form encoding
 The payload tables below give each field's type after decoding. On the wire the body is bracket notation encoded
@@ -54,7 +65,10 @@ An answer that is not JSON, or a network failure, shows 'An error occurred while
 ## Errors
 Refusals carry a message key (the panel translates it) and, for forms, the same keys per field. Any endpoint may
 answer the common ones: ${COMMON_ERRORS.map(errorText).join(', ')}. A request whose field has the wrong type or is
-missing is refused with \`app.validation.invalid\` or \`app.validation.required\` under that field. Each endpoint
+missing is refused with \`app.validation.invalid\` or \`app.validation.required\` under that field; one past its
+kind's bounds (\`src/domain/bounds.ts\`: texts at most ${LIMITS} characters by kind; names without control or
+direction characters; dates real days from ${DATE_MIN} to ${DATE_MAX}; money whole minor units from 0 to ${MONEY_MAX};
+closed lists of values) with that bound's message. Each endpoint
 below lists the refusals it adds.
 
 Versions: every record answers an integer \`version\`, raised on each write. \`edit\`, \`delete\` and declared

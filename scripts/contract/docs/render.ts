@@ -33,6 +33,9 @@ function endpointSection(endpoint: Endpoint, seen: Map<string, string>): string 
     `### \`${endpoint.path}\``,
     endpoint.summary,
     `**Access:** ${accessText(endpoint.access)}`,
+    ...(endpoint.idempotent
+      ? ['**Idempotent:** send an `Idempotency-Key` header; a repeated key answers the first answer.']
+      : []),
     `**Payload:**\n\n${payload}`,
     `**Answer:** ${answerText(endpoint, seen)}`,
     `**Errors:** ${errors}.`,
@@ -101,6 +104,7 @@ export function renderJsonSchema(api: ApiAreas): string {
         roles: rolesOf(endpoint.access),
         ...(endpoint.paged ? { paged: true } : {}),
         ...(endpoint.file ? { file: endpoint.file } : {}),
+        ...(endpoint.idempotent ? { idempotent: true } : {}),
         errors: endpoint.errors ?? [],
         request: { $ref: `#/$defs/${key}.request` },
         answer: { $ref: `#/$defs/${key}.answer` },

@@ -68,7 +68,7 @@ export const periodRow = z.object({
 export const periodUnit = z.enum(PERIOD_UNITS);
 
 const DATE = 'analytics.errors.date';
-const day = z.string({ error: DATE }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, DATE));
+const day = wire.date(DATE);
 
 /** A date range and the table's unit; without a unit the backend picks one by the range's length. */
 export const analyticsQuery = z.object({ from: day, to: day, unit: z.optional(periodUnit) });

@@ -43,21 +43,21 @@ export const certificateRecord = z.extend(storedCertificate, { storedStatus: sta
 
 /** The form; the code is generated when left empty, and the amount is fixed once anything is spent. */
 export const certificateInput = z.object({
-  code: z.optional(z.string()),
-  amount: z.optional(wire.int()),
+  code: z.optional(wire.text()),
+  amount: z.optional(wire.money()),
   validFrom: z.optional(wire.date()),
   validTo: z.optional(wire.date()),
   /** staff only cancel (4) or reinstate; used and expired follow from the balance and the dates */
   status: z.optional(wire.int()),
-  buyerName: z.optional(z.string()),
-  buyerEmail: z.optional(z.string()),
-  recipientName: z.optional(z.string()),
-  recipientEmail: z.optional(z.string()),
-  note: z.optional(z.string()),
+  buyerName: z.optional(wire.name()),
+  buyerEmail: z.optional(wire.text()),
+  recipientName: z.optional(wire.name()),
+  recipientEmail: z.optional(wire.text()),
+  note: z.optional(wire.text('text')),
 });
 
 export const certificateFilter = z.object({
-  q: z.optional(z.string()),
+  q: z.optional(wire.text('search')),
   /** effective statuses */
   status: z.optional(wire.list(wire.int())),
   balance_gte: z.optional(wire.int()),
@@ -107,7 +107,7 @@ export const certificatesApi = {
       "The order form's check: the location's certificate by code (any case), if it can pay for the order.",
     access: { resource: 'certificates', action: 'list' },
     request: z.object({
-      code: z.optional(z.string()),
+      code: z.optional(wire.text()),
       /** the order being edited: what it already took from the certificate counts as available */
       orderId: z.optional(wire.id()),
     }),

@@ -12,7 +12,7 @@ export const listRequest = <Filter extends z.ZodMiniType>(filter: Filter) =>
   z.object({
     page: z.optional(wire.int()),
     perPage: z.optional(wire.int()),
-    sort: z.optional(z.string()),
+    sort: z.optional(wire.text()),
     order: z.optional(z.enum(['ASC', 'DESC'])),
     filter: z.optional(filter),
   });
@@ -20,7 +20,7 @@ export const listRequest = <Filter extends z.ZodMiniType>(filter: Filter) =>
 /** Any list filter: the keys a screen filters on, as text or lists of text. */
 export const looseFilter = z.record(
   z.string(),
-  z.union([z.string(), z.array(z.string()), z.record(z.string(), z.string())]),
+  z.union([wire.text('search'), z.array(wire.text('search')), z.record(z.string(), wire.text('search'))]),
 );
 
 interface CollectionShapes<
@@ -87,6 +87,7 @@ export function collectionEndpoints<
       request: input,
       answer: record,
       errors: writeErrors,
+      idempotent: true,
     }),
     edit: endpoint({
       path: `admin/${api}/edit`,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { UPLOAD_ERROR } from '../../domain/upload';
 import { VERSION_CONFLICT } from '../../domain/versions';
-import { CONTENT_SCHEMAS, type ContentApi } from '../../domain/contentRecordSchemas';
+import { CONTENT_SCHEMAS, contentTextKind, type ContentApi } from '../../domain/contentRecordSchemas';
 import type { ContentSchema } from '../../domain/contentSchema';
 import { collectionEndpoints, recordOf } from './collection';
 import { endpoint } from './endpoint';
@@ -94,15 +94,15 @@ function recordShape(schema: ContentSchema) {
 function inputShape(schema: ContentSchema) {
   const fields = fieldsOf(schema);
   const shape: Record<string, z.ZodMiniType> = { status: z.optional(wire.int()) };
-  for (const field of fields.texts) shape[field] = z.optional(wire.texts());
+  for (const field of fields.texts) shape[field] = z.optional(wire.texts(contentTextKind(field)));
   for (const [field] of fields.numbers) shape[field] = z.optional(wire.num());
   for (const field of fields.booleans) shape[field] = z.optional(wire.bool());
   for (const [field, values] of fields.choices) shape[field] = z.optional(z.enum(values));
   for (const field of fields.refs) shape[field] = z.optional(wire.id());
   for (const field of fields.lists) shape[field] = z.optional(wire.ids());
-  for (const field of fields.strings) shape[field] = z.optional(z.string());
+  for (const field of fields.strings) shape[field] = z.optional(wire.text());
   // an uploaded file's URL (`admin/upload`); any other is refused with app.validation.upload
-  for (const field of fields.images) shape[field] = z.optional(z.string());
+  for (const field of fields.images) shape[field] = z.optional(wire.text('url'));
   return shape;
 }
 

@@ -4,7 +4,8 @@ import { collectionEndpoints, recordOf } from './collection';
 import { endpoint } from './endpoint';
 import { wire } from './wire';
 
-const text = () => z.optional(z.string());
+const text = () => z.optional(wire.text());
+const name = () => z.optional(wire.name());
 const count = () => z.int().check(z.nonnegative());
 
 /** A saved address: the order form's picker reads these (id, coordinates, street...). */
@@ -53,7 +54,7 @@ export const pointsEntry = z.object({
   by: text(),
 });
 
-const person = z.object({ name: text(), phone: text() });
+const person = z.object({ name: name(), phone: text() });
 
 /** A customer as every answer holds it: the record and what their orders add up to in the session's location. */
 export const customerRecord = recordOf({
@@ -64,7 +65,7 @@ export const customerRecord = recordOf({
   email: text(),
   /** the language to speak and write to the customer in */
   contactLanguage: text(),
-  notes: text(),
+  notes: z.optional(wire.text('text')),
   anotherPersonToContact: z.optional(person),
   addresses: z.array(customerAddress),
   legalEntities: z.array(legalEntity),
@@ -85,18 +86,18 @@ export const customerRecord = recordOf({
  * src/domain/customerRules.ts's, applied by the backend after these types.
  */
 export const customerInput = z.object({
-  name: text(),
+  name: name(),
   phone: text(),
   additionalPhone: text(),
   email: text(),
   contactLanguage: text(),
-  notes: text(),
+  notes: z.optional(wire.text('text')),
   anotherPersonToContact: z.optional(person),
 });
 
 /** The list's filters: search, its tabs, registration dates, with or without orders or a legal entity, points. */
 export const customerFilter = z.strictObject({
-  q: text(),
+  q: z.optional(wire.text('search')),
   tab: z.optional(z.enum(['new', 'withoutOrders', 'unpaid'])),
   registeredFrom: z.optional(wire.date()),
   registeredTo: z.optional(wire.date()),
@@ -174,7 +175,7 @@ export const customersApi = {
   legalEntitySave: itemAction(
     'legalEntitySave',
     'Adds or replaces a legal entity for VAT invoices (every field required).',
-    itemOf({ companyName: text(), taxNumber: text(), postcode: text(), address: text(), city: text() }),
+    itemOf({ companyName: name(), taxNumber: text(), postcode: text(), address: text(), city: text() }),
     ['app.validation.required'],
   ),
   legalEntityRemove: itemAction('legalEntityRemove', 'Removes a legal entity.', itemId),
@@ -187,7 +188,7 @@ export const customersApi = {
   pointsAdjust: itemAction(
     'pointsAdjust',
     "Adds (or, negative, takes) points with the staff's reason; the balance never goes below zero.",
-    z.extend(ofCustomer, { change: z.optional(wire.int()), note: text() }),
+    z.extend(ofCustomer, { change: z.optional(wire.int()), note: z.optional(wire.text('text')) }),
     ['app.validation.required', 'resources.customers.errors.pointsBelowZero'],
   ),
 };

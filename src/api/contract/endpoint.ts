@@ -1,5 +1,12 @@
 import { z } from 'zod/mini';
 import type { Action } from '../../domain/permissions';
+import {
+  CHOICE_INVALID,
+  DATE_INVALID,
+  MONEY_INVALID,
+  NAME_CHARACTERS,
+  TEXT_TOO_LONG,
+} from '../../domain/bounds';
 
 /**
  * Who may call an endpoint: anybody with the application credential (login), any logged-in account, or the
@@ -25,6 +32,11 @@ export interface Endpoint<
   file?: 'csv';
   /** refusal messages it may answer besides the common ones (forbidden, not found, session) */
   errors?: readonly string[];
+  /**
+   * A create: the client sends an `Idempotency-Key` header (src/domain/idempotency.ts), and a second call with the
+   * same key, account and location is answered with the first call's answer, not a second record.
+   */
+  idempotent?: true;
 }
 
 export const endpoint = <
@@ -55,11 +67,20 @@ export const envelope = z.object({
   logout: z.optional(z.boolean()),
 });
 
-/** The common refusals any endpoint may answer. */
+/**
+ * The common refusals any endpoint may answer: besides the session's and the record's, a field of the wrong type,
+ * and a field past its kind's bounds (src/domain/bounds.ts: a text too long, a name with control characters, a day
+ * that is not a real one, an amount out of range, a value not in its list).
+ */
 export const COMMON_ERRORS = [
   'app.errors.technical',
   'app.errors.session',
   'app.errors.forbidden',
   'app.errors.notFound',
   'app.validation.invalid',
+  ...Object.values(TEXT_TOO_LONG),
+  NAME_CHARACTERS,
+  DATE_INVALID,
+  MONEY_INVALID,
+  CHOICE_INVALID,
 ] as const;

@@ -30,11 +30,11 @@ export const historyApi = {
     access: access('list'),
     request: z.object({
       /** the API resource */
-      resource: z.string(),
+      resource: wire.text(),
       id: wire.id(),
       ...page,
       accountId: z.optional(wire.int()),
-      field: z.optional(z.string()),
+      field: z.optional(wire.text()),
     }),
     answer: z.array(changeEntry),
     paged: true,
@@ -52,7 +52,7 @@ export const historyApi = {
     summary:
       "Puts back the value a field had before a change, as an edit of the record would (the edit's permission and rules apply).",
     access: access('edit'),
-    request: z.object({ entry: wire.id(), field: z.string() }),
+    request: z.object({ entry: wire.id(), field: wire.text() }),
     // The record's own edit answer: its shape is that resource's record (declared with its endpoints).
     answer: z.looseObject({ id: z.int(), version: z.int().check(z.nonnegative()) }),
     errors: ['history.notRestored'],

@@ -36,7 +36,7 @@ const conversation = z.omit(conversationRecord, { version: true });
 
 /** The inbox's tabs and filters; `unread` and `awaiting` (the partner spoke last) are 1 or 0. */
 export const conversationFilter = z.object({
-  q: z.optional(z.string()),
+  q: z.optional(wire.text('search')),
   unread: z.optional(wire.bool()),
   awaiting: z.optional(wire.bool()),
   lastAt_gte: z.optional(wire.date()),
@@ -44,7 +44,7 @@ export const conversationFilter = z.object({
 });
 
 /** A message staff write; the backend trims it and refuses it empty or past 2000 characters. */
-const messageText = z.optional(z.string());
+const messageText = z.optional(wire.text('text'));
 
 const generic = collectionEndpoints('messages', {
   record: conversationRecord,
@@ -63,6 +63,7 @@ export const messagesApi = {
     request: z.object({ partnerId: wire.id(), text: messageText }),
     answer: conversation,
     errors: ['app.validation.required', TOO_LONG],
+    idempotent: true,
   }),
   delete: endpoint({
     path: 'admin/messages/delete',

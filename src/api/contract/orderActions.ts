@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { VERSION_CONFLICT } from '../../domain/versions';
+import { PROMPTS } from '../../domain/orderRules';
 import { endpoint } from './endpoint';
 import { priceResult } from './orderParts';
 import { ORDER_WRITE_ERRORS, orderInput, orderRecord, ordersCollection, postedTime } from './orders';
@@ -110,7 +111,10 @@ export const orderActionsApi = {
     summary:
       'Cancels an open order, with or without payment; the reason is required (checked after the status).',
     access: orderAccess('edit'),
-    request: z.extend(onOrder, { withPayment: z.optional(wire.bool()), reason: z.optional(wire.text()) }),
+    request: z.extend(onOrder, {
+      withPayment: z.optional(wire.bool()),
+      reason: z.optional(wire.text('text')),
+    }),
     answer: orderRecord,
     errors: [...STATUS_ERRORS, 'app.validation.required'],
   }),
@@ -169,7 +173,7 @@ export const orderActionsApi = {
     access: orderAccess('edit'),
     request: z.extend(onOrder, {
       /** YYYY-MM-DD (checked after the order's status, with the calendar's own message) */
-      date: z.optional(wire.text()),
+      date: z.optional(wire.date(PROMPTS.date)),
       /** none: the order keeps its time */
       time: z.optional(postedTime),
     }),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { ORDER_STATUSES } from '../../domain/statuses';
+import { PROMPTS } from '../../domain/orderRules';
+import { ORDER_STATUSES, PAYMENT_STATUS } from '../../domain/statuses';
 import { collectionEndpoints, recordOf } from './collection';
 import {
   DISCOUNT_TYPES,
@@ -17,6 +18,9 @@ import {
 import { wire } from './wire';
 
 export const ORDER_CHANNELS = ['web', 'app', 'phone', 'admin'] as const;
+
+/** 0 none, 1 once a month, 2 twice a month, 3 once a week. */
+const PERIODICITIES = [0, 1, 2, 3] as const;
 
 /** 0 unpaid, 1 paid (src/domain/statuses.ts PAYMENT_STATUSES). */
 export const paymentStatus = z.union([z.literal(0), z.literal(1)]);
@@ -101,20 +105,20 @@ export const postedTime = z.object({
 const serviceLine = z.object({
   id: z.optional(wire.int()),
   idServiceType: z.optional(wire.int()),
-  quantity: z.optional(wire.num()),
+  quantity: z.optional(wire.quantity()),
   /** the older name of `quantity` */
-  value: z.optional(wire.num()),
-  price: z.optional(wire.int()),
+  value: z.optional(wire.quantity()),
+  price: z.optional(wire.money()),
   time: z.optional(wire.num()),
   base: z.optional(wire.bool()),
 });
 
-const texts = <const K extends string>(keys: readonly K[]) =>
+/** Optional texts of one line, except those named as names. */
+const texts = <const K extends string>(keys: readonly K[], names: readonly K[] = []) =>
   z.object(
-    Object.fromEntries(keys.map((key) => [key, z.optional(wire.text())])) as Record<
-      K,
-      z.ZodMiniOptional<z.ZodMiniString>
-    >,
+    Object.fromEntries(
+      keys.map((key) => [key, z.optional(names.includes(key) ? wire.name() : wire.text())]),
+    ) as Record<K, z.ZodMiniOptional<z.ZodMiniString>>,
   );
 
 /**
@@ -124,7 +128,7 @@ const texts = <const K extends string>(keys: readonly K[]) =>
  */
 export const orderInput = z.object({
   customerId: z.optional(wire.int()),
-  date: z.optional(wire.text()),
+  date: z.optional(wire.date(PROMPTS.date)),
   time: z.optional(postedTime),
   address: z.optional(
     z.extend(texts(['city', 'street', 'house', 'postcode', 'entrance', 'apartment', 'floor', 'code']), {
@@ -136,15 +140,15 @@ export const orderInput = z.object({
   services: z.optional(wire.list(serviceLine)),
   privateHouse: z.optional(wire.bool()),
   /** 0 none, 1 once a month, 2 twice a month, 3 once a week */
-  periodicity: z.optional(wire.int()),
+  periodicity: z.optional(wire.choice(PERIODICITIES)),
   paymentMethodId: z.optional(wire.int()),
-  paymentStatus: z.optional(wire.int()),
+  paymentStatus: z.optional(wire.choice(Object.values(PAYMENT_STATUS))),
   /** read only to refuse a move to Deleted without the delete right; an order's status changes by its actions */
   status: z.optional(wire.int()),
   needVatInvoice: z.optional(wire.bool()),
-  invoice: z.optional(texts(['companyName', 'taxNumber', 'postcode', 'address', 'city'])),
-  additionalInfo: z.optional(wire.text()),
-  description: z.optional(wire.text()),
+  invoice: z.optional(texts(['companyName', 'taxNumber', 'postcode', 'address', 'city'], ['companyName'])),
+  additionalInfo: z.optional(wire.text('text')),
+  description: z.optional(wire.text('text')),
   /** every code entered; `promocode` is the older single code */
   promocodes: z.optional(wire.list(wire.text())),
   promocode: z.optional(wire.text()),
@@ -153,9 +157,9 @@ export const orderInput = z.object({
   labels: z.optional(wire.ids()),
   /** false: `price` and `fullPrice` are the manager's own */
   calculatePrice: z.optional(wire.bool()),
-  price: z.optional(wire.int()),
-  fullPrice: z.optional(wire.int()),
-  anotherPersonToContact: z.optional(texts(['name', 'phone'])),
+  price: z.optional(wire.money()),
+  fullPrice: z.optional(wire.money()),
+  anotherPersonToContact: z.optional(texts(['name', 'phone'], ['name'])),
 });
 
 /** A filter value a cleared input may send as an empty text: left out. */
@@ -171,7 +175,7 @@ const optional = <T extends z.ZodMiniType>(schema: T) =>
  * a filter the backend would drop silently shows the wrong orders.
  */
 export const orderFilter = z.strictObject({
-  q: optional(wire.text()),
+  q: optional(wire.text('search')),
   /** narrows within the session's location, never widens it */
   location: optional(wire.ids()),
   status: optional(wire.int()),
@@ -207,6 +211,8 @@ export const ORDER_WRITE_ERRORS = [
   'resources.orders.validation.card',
   'resources.orders.refusals.promocode',
   'resources.orders.refusals.closedPayment',
+  'resources.orders.validation.quantity',
+  'resources.orders.validation.priceAboveFull',
 ] as const;
 
 export const ordersCollection = collectionEndpoints('orders', {

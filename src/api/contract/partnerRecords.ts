@@ -9,7 +9,7 @@ import { wire } from './wire';
  * (the profile's tabs). Each offers only the operations the profile uses (mocks/resources/partners/owned.ts
  * limits the backend to the same ones).
  */
-const text = () => z.optional(z.string());
+const text = () => z.optional(wire.text('text'));
 const owner = { partnerId: z.int() };
 /** A new record names its partner; an edit keeps the stored one. */
 const ownerInput = { partnerId: z.optional(wire.id()) };
@@ -52,9 +52,11 @@ export const partnerDaysOffApi = only(
     record: partnerDayOffRecord,
     input: z.object({
       ...ownerInput,
-      date: text(),
+      date: z.optional(wire.date()),
       wholeDay: z.optional(wire.bool()),
-      periods: z.optional(wire.list(z.object({ from: text(), to: text() }))),
+      periods: z.optional(
+        wire.list(z.object({ from: z.optional(wire.text()), to: z.optional(wire.text()) })),
+      ),
     }),
     filter: ofPartner,
     writeErrors: [

@@ -15,8 +15,10 @@ const STATUSES = Object.values(PARTNER_STATUS);
  * An uploaded file (PARTNER_IMAGES): a URL the upload endpoint gave, or an inline image of the seed kept unchanged
  * (null: none). Any other URL is refused with app.validation.upload.
  */
-const file = () => z.optional(z.nullable(z.string()));
-const text = () => z.optional(z.string());
+const file = () => z.optional(z.nullable(wire.text('url')));
+const text = () => z.optional(wire.text());
+const name = () => z.optional(wire.name());
+const image = () => z.optional(wire.text('url'));
 const rating = () => z.nullable(z.number().check(z.minimum(1), z.maximum(5)));
 
 const addressOf = <N extends z.ZodMiniType>(coordinate: () => N) =>
@@ -100,10 +102,10 @@ export const partnerRecord = recordOf({
 export const partnerInput = z.object({
   status: z.optional(wire.int()),
   isCompany: z.optional(wire.bool()),
-  companyName: text(),
-  name: text(),
-  surname: text(),
-  middleName: text(),
+  companyName: name(),
+  name: name(),
+  surname: name(),
+  middleName: name(),
   referralCode: text(),
   dateOfBirth: text(),
   documentNumber: text(),
@@ -111,9 +113,9 @@ export const partnerInput = z.object({
   documentValidDate: text(),
   personalNumber: text(),
   personalTaxNumber: text(),
-  frontDocument: text(),
-  backDocument: text(),
-  additionalDocument: text(),
+  frontDocument: image(),
+  backDocument: image(),
+  additionalDocument: image(),
   address: z.optional(addressOf(() => wire.num())),
   activePolygons: z.optional(wire.ids()),
   iban: text(),
@@ -125,8 +127,8 @@ export const partnerInput = z.object({
   password: text(),
   repeatPassword: text(),
   tShirtSize: z.optional(z.enum(T_SHIRT_SIZES)),
-  avatar: text(),
-  socialNetworks: text(),
+  avatar: image(),
+  socialNetworks: z.optional(wire.text('text')),
   serviceTypes: z.optional(wire.ids()),
   flags: z.optional(flagsOf(() => wire.bool())),
   monthlyWeekendLimit: z.optional(wire.int()),
@@ -134,7 +136,7 @@ export const partnerInput = z.object({
 
 /** The list's filters: search, its tabs, status, kind, district, service type, flags and the debt's side. */
 export const partnerFilter = z.strictObject({
-  q: text(),
+  q: z.optional(wire.text('search')),
   tab: z.optional(z.enum(['debt', 'lowRating', 'fewOrders'])),
   status: z.optional(wire.int()),
   kind: z.optional(z.enum(['private', 'company'])),

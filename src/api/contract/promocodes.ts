@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { collectionEndpoints, recordOf } from './collection';
 import { wire } from './wire';
+import { PROMOCODE_VALUE } from '../../domain/promocode';
+import { RECORD_STATUS } from '../../domain/statuses';
 
 const PROMOCODE_TYPES = ['percent', 'amount'] as const;
 
@@ -24,10 +26,11 @@ export const promocodeRecord = recordOf({
 
 /** The promocode form; a code used by orders may change only its status and end date. */
 export const promocodeInput = z.object({
-  code: z.optional(z.string()),
-  status: z.optional(wire.int()),
+  code: z.optional(wire.text()),
+  status: z.optional(wire.choice(Object.values(RECORD_STATUS))),
   type: z.optional(z.enum(PROMOCODE_TYPES)),
-  value: z.optional(wire.num()),
+  /** whole percents (1-100) or a whole amount in minor units (the type's rule: src/domain/promocode.ts) */
+  value: z.optional(wire.money(PROMOCODE_VALUE)),
   numberOfUses: z.optional(wire.int()),
   dateFrom: z.optional(wire.date()),
   dateTo: z.optional(wire.date()),
@@ -43,6 +46,10 @@ export const promocodesApi = collectionEndpoints('promocodes', {
     'app.errors.codeTaken',
     'app.validation.required',
     'app.validation.promocodeFormat',
+    'app.validation.positive',
+    'app.validation.percentMax',
+    'app.validation.dateOrder',
+    PROMOCODE_VALUE,
   ],
 });
 

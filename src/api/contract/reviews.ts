@@ -20,7 +20,7 @@ export const reviewRecord = z.looseObject({
 /** Moderation changes only the answer and the visibility; an answer is at most 2000 characters. */
 export const reviewInput = z.object({
   reviewHidden: z.optional(wire.bool()),
-  reviewAnswer: z.optional(z.string()),
+  reviewAnswer: z.optional(wire.text('text')),
 });
 
 /** The list's own filters besides the orders' (status, rates, partner, q...). */

@@ -22,13 +22,13 @@ export const savedViewRecord = recordOf({
 
 /** The name is required and at most 60 characters (the handler answers both with their own messages). */
 export const savedViewInput = z.object({
-  resource: z.optional(z.string()),
-  name: z._default(z.string(), ''),
+  resource: z.optional(wire.text()),
+  name: z._default(wire.name(), ''),
   /** JSON text; anything else is refused */
-  filter: z.optional(z.string()),
-  sort: z.optional(z.string()),
+  filter: z.optional(wire.text('text')),
+  sort: z.optional(wire.text()),
   order: z.optional(z.enum(['ASC', 'DESC'])),
-  columns: z.optional(z.string()),
+  columns: z.optional(wire.text('text')),
   shared: z.optional(wire.bool()),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import { SEARCH_MAX } from '../../domain/search';
+import { SEARCH_TOO_LONG } from '../../domain/search';
 import { endpoint } from './endpoint';
+import { wire } from './wire';
 
 /** Up to five rows of one kind and how many matched. */
 const group = <Row extends z.ZodMiniType>(row: Row) =>
@@ -30,8 +31,6 @@ export const searchResults = z.object({
   ),
 });
 
-export const SEARCH_TOO_LONG = 'globalSearch.tooLong';
-
 export const searchApi = {
   search: endpoint({
     path: 'admin/search',
@@ -39,7 +38,7 @@ export const searchApi = {
       "The top bar's search: five orders, customers and partners of the session's location, with each total.",
     access: { resource: 'search', action: 'list' },
     request: z.object({
-      q: z._default(z.string().check(z.trim(), z.maxLength(SEARCH_MAX, SEARCH_TOO_LONG)), ''),
+      q: z._default(wire.text('search').check(z.trim()), ''),
     }),
     answer: searchResults,
     errors: [SEARCH_TOO_LONG],

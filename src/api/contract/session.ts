@@ -57,7 +57,7 @@ export const sessionAnswer = z.extend(locationSettings, {
  * A field that may be left out reads as empty text: the handler's own rules (shared with the form) answer it with
  * their messages, all fields at once, rather than a bare 'required' from the schema.
  */
-const checkedText = () => z._default(z.string(), '');
+const checkedText = () => z._default(wire.text(), '');
 
 /**
  * The upload's file: an image of an allowed type, at most 2 MB (the browser checks the same). Read by its shape,

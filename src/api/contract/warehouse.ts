@@ -20,18 +20,18 @@ export const warehouseItemRecord = recordOf({
 
 /** The item form; the stock itself moves only by movements. Unit and figures are checked by the domain's rules. */
 export const warehouseItemInput = z.object({
-  name: z.optional(wire.texts()),
-  sku: z.optional(z.string()),
-  unit: z.optional(z.string()),
+  name: z.optional(wire.texts('name')),
+  sku: z.optional(wire.text()),
+  unit: z.optional(wire.text()),
   minimumStock: z.optional(wire.num()),
   cost: z.optional(wire.num()),
   status: z.optional(wire.int()),
 });
 
 export const warehouseItemFilter = z.object({
-  q: z.optional(z.string()),
+  q: z.optional(wire.text('search')),
   status: z.optional(wire.list(wire.int())),
-  unit: z.optional(z.string()),
+  unit: z.optional(wire.text()),
   /** 1: only the items below their minimum at this location */
   belowMinimum: z.optional(wire.bool()),
 });
@@ -68,13 +68,13 @@ export const warehouseMovementInput = z.object({
   quantity: z.optional(wire.num()),
   partnerId: z.optional(wire.int()),
   date: z.optional(wire.date()),
-  note: z.optional(z.string()),
+  note: z.optional(wire.text('text')),
   /** a return by a dismissed partner: sets the partner's 'returned items after dismissal' flag once all is back */
   afterDismissal: z.optional(wire.bool()),
 });
 
 export const warehouseMovementFilter = z.object({
-  q: z.optional(z.string()),
+  q: z.optional(wire.text('search')),
   kind: z.optional(z.enum(MOVEMENT_KINDS)),
   itemId: z.optional(wire.int()),
   partnerId: z.optional(wire.int()),

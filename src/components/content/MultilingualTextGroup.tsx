@@ -8,6 +8,8 @@ import { useContentLanguages } from './languages';
 import { RichTextInput } from './RichTextInput';
 import { SlugInput } from './SlugInput';
 import type { TextDecl } from './types';
+import { textLimit } from '../textLimits';
+import { contentTextKind } from '../../domain/contentRecordSchemas';
 
 const requiredText = (value: unknown) => (isBlank(value) ? REQUIRED : undefined);
 
@@ -37,6 +39,7 @@ function TextFieldInput({
   return (
     <TextInput
       {...common}
+      {...textLimit(contentTextKind(decl.source))}
       multiline={decl.kind === 'textarea'}
       minRows={decl.kind === 'textarea' ? 2 : undefined}
     />

@@ -1,6 +1,7 @@
 import { Grid } from '@mui/material';
 import { SelectInput, TextInput } from 'react-admin';
 import { customerErrors } from '../../domain/customerRules';
+import { textLimit } from '../../components/textLimits';
 
 /** The languages a customer may be spoken to in: the interface languages. */
 export const contactLanguageChoices = ['en', 'pl', 'ru'].map((id) => ({ id, name: `app.languages.${id}` }));
@@ -13,22 +14,22 @@ export function CustomerInputs() {
   return (
     <Grid container columnSpacing={2} sx={{ width: '100%' }}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="name" isRequired fullWidth />
+        <TextInput source="name" isRequired fullWidth {...textLimit('name')} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="email" type="email" fullWidth />
+        <TextInput source="email" type="email" fullWidth {...textLimit('line')} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <TextInput source="phone" isRequired fullWidth helperText="resources.customers.phoneHint" />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="additionalPhone" fullWidth />
+        <TextInput source="additionalPhone" fullWidth {...textLimit('line')} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <SelectInput source="contactLanguage" choices={contactLanguageChoices} fullWidth />
       </Grid>
       <Grid size={12}>
-        <TextInput source="notes" multiline minRows={2} fullWidth />
+        <TextInput source="notes" multiline minRows={2} fullWidth {...textLimit('text')} />
       </Grid>
     </Grid>
   );

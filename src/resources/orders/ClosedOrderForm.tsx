@@ -1,10 +1,12 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
-import { Form, RadioButtonGroupInput, SaveButton, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { Form, RadioButtonGroupInput, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { SaveButton } from '../../components/SaveButton';
 import { closedEditable } from '../../domain/orderStatus';
 import { LabelsInput } from './LabelsInput';
 import { OrderSummary } from './OrderSummary';
 import { paymentChoices } from './fields';
 import type { Order } from '../../providers/records/order';
+import { textLimit } from '../../components/textLimits';
 
 /**
  * The edit screen of a completed, cancelled or deleted order: exactly the fields its status still allows
@@ -41,12 +43,12 @@ export function ClosedOrderForm({ order, failed }: { order: Order; failed: boole
                 helperText="resources.orders.flow.paidIsFinal"
               />
             )}
-            <TextInput source="description" multiline minRows={2} fullWidth />
+            <TextInput source="description" multiline minRows={2} fullWidth {...textLimit('text')} />
             <LabelsInput />
           </Box>
         </CardContent>
         <Toolbar>
-          <SaveButton alwaysEnable label="resources.orders.actions.update" />
+          <SaveButton label="resources.orders.actions.update" />
         </Toolbar>
       </Card>
     </Form>

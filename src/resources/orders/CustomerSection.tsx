@@ -15,7 +15,6 @@ import {
   AutocompleteInput,
   Form,
   ReferenceInput,
-  SaveButton,
   TextInput,
   useCreate,
   useGetOne,
@@ -23,6 +22,7 @@ import {
   useTranslate,
   type HttpError,
 } from 'react-admin';
+import { SaveButton } from '../../components/SaveButton';
 import { useSession } from '../../session/useSession';
 import type { SavedCard } from '../../providers/records/order';
 
@@ -76,7 +76,7 @@ function QuickCreateCustomer({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SaveButton alwaysEnable />
+          <SaveButton />
         </DialogActions>
       </Form>
     </Dialog>

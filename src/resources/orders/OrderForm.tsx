@@ -24,6 +24,7 @@ import { TimeSlotInput } from './TimeSlotInput';
 import { paymentChoices, periodicityChoices } from './fields';
 import { validateOrderForm } from './formValues';
 import { DraftKeeper } from '../../components/drafts/DraftKeeper';
+import { textLimit } from '../../components/textLimits';
 
 const DateCalendar = lazy(() => import('./DateCalendar'));
 
@@ -116,8 +117,8 @@ export function OrderForm({
             <InvoiceSection />
           </Section>
           <Section id="other" title="resources.orders.sections.other">
-            <TextInput source="additionalInfo" multiline minRows={2} fullWidth />
-            <TextInput source="description" multiline minRows={2} fullWidth />
+            <TextInput source="additionalInfo" multiline minRows={2} fullWidth {...textLimit('text')} />
+            <TextInput source="description" multiline minRows={2} fullWidth {...textLimit('text')} />
             <LabelsInput />
             <BooleanInput source="calculatePrice" />
           </Section>

@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { SaveButton, Toolbar, useTranslate } from 'react-admin';
+import { Toolbar, useTranslate } from 'react-admin';
+import { SaveButton } from '../../components/SaveButton';
 import { useWatch } from 'react-hook-form';
 import { useMoney } from '../../components/money';
 import { usePrice } from './usePrice';
@@ -48,7 +49,7 @@ export function PriceBar({ saveLabel }: { saveLabel?: string }) {
           </Typography>
         </Box>
       </Stack>
-      <SaveButton alwaysEnable label={saveLabel} />
+      <SaveButton label={saveLabel} />
     </Toolbar>
   );
 }

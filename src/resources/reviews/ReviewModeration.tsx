@@ -4,7 +4,6 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import {
   Form,
-  SaveButton,
   TextInput,
   useCanAccess,
   useGetOne,
@@ -13,6 +12,7 @@ import {
   useUpdate,
   type HttpError,
 } from 'react-admin';
+import { SaveButton } from '../../components/SaveButton';
 import { LOW_RATES } from '../../domain/orderStatus';
 import { ANSWER_TOO_LONG, REVIEW_ANSWER_MAX } from '../../domain/reviews';
 import { RateCell } from '../orders/fields';
@@ -139,7 +139,7 @@ export function ReviewModeration() {
               readOnly={!canAccess}
               slotProps={{ htmlInput: { maxLength: REVIEW_ANSWER_MAX } }}
             />
-            {canAccess && <SaveButton label="reviewModeration.saveAnswer" alwaysEnable />}
+            {canAccess && <SaveButton label="reviewModeration.saveAnswer" />}
           </Form>
         </Box>
       </CardContent>

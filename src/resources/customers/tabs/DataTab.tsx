@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
-import { EditBase, Form, SaveButton, useNotify } from 'react-admin';
+import { EditBase, Form, useNotify } from 'react-admin';
+import { SaveButton } from '../../../components/SaveButton';
 import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
 import type { Customer } from '../../../providers/records/customer';
 import { CustomerInputs, validateCustomer } from '../CustomerInputs';
@@ -22,7 +23,7 @@ export default function DataTab({ customer }: { customer: Customer; rest: string
       <Form validate={validateCustomer}>
         <CustomerInputs />
         <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
-          <SaveButton alwaysEnable />
+          <SaveButton />
           <ConfirmDeleteButton redirect="list" />
         </Stack>
       </Form>

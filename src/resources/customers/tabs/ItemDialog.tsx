@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
-import { Form, SaveButton, TextInput, useTranslate, type HttpError } from 'react-admin';
+import { Form, TextInput, useTranslate, type HttpError } from 'react-admin';
+import { SaveButton } from '../../../components/SaveButton';
 import type { FieldErrors } from '../../../domain/customerRules';
 
 export interface ItemField {
@@ -55,7 +56,7 @@ export function ItemDialog({ open, title, labels, fields, values, validate, onSa
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SaveButton alwaysEnable />
+          <SaveButton />
         </DialogActions>
       </Form>
     </Dialog>

@@ -10,7 +10,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Form, NumberInput, SaveButton, TextInput, useTranslate, type HttpError } from 'react-admin';
+import { Form, NumberInput, TextInput, useTranslate, type HttpError } from 'react-admin';
+import { SaveButton } from '../../../components/SaveButton';
 import type { Customer } from '../../../providers/records/customer';
 import { useCustomerAction } from '../useCustomerAction';
 import { useDay } from '../useDay';
@@ -66,11 +67,7 @@ export default function PointsTab({ customer }: { customer: Customer; rest: stri
               sx={{ width: { sm: 220 }, flexShrink: 0 }}
             />
             <TextInput source="note" label={t('note')} isRequired sx={{ flex: 1 }} />
-            <SaveButton
-              label={t('adjust')}
-              alwaysEnable
-              sx={{ mt: { sm: 1 }, flexShrink: 0, whiteSpace: 'nowrap' }}
-            />
+            <SaveButton label={t('adjust')} sx={{ mt: { sm: 1 }, flexShrink: 0, whiteSpace: 'nowrap' }} />
           </Stack>
         </Form>
       </Box>
