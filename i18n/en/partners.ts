@@ -204,6 +204,7 @@ export const partners = {
       periodOrder: 'The end must be later than the start',
       overlap: 'The time periods overlap',
       limitReached: 'The monthly limit of days off is reached',
+      conflict: 'This date already has a day off at that time',
     },
     orders: {
       id: 'Order',

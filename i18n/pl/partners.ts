@@ -211,6 +211,7 @@ export const partners = {
       periodOrder: 'Koniec musi być później niż początek',
       overlap: 'Przedziały czasu nachodzą na siebie',
       limitReached: 'Miesięczny limit dni wolnych został wykorzystany',
+      conflict: 'W tym dniu jest już dzień wolny w tym czasie',
     },
     orders: {
       id: 'Zamówienie',

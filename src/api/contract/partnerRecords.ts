@@ -63,6 +63,7 @@ export const partnerDaysOffApi = only(
       'resources.partners.daysOff.periodOrder',
       'resources.partners.daysOff.overlap',
       'resources.partners.daysOff.limitReached',
+      'resources.partners.daysOff.conflict',
     ],
   }),
   ['list', 'add', 'edit', 'delete'],
