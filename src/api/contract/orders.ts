@@ -82,6 +82,8 @@ export const orderRecord = recordOf({
   certificateId: z.optional(z.int()),
   certificateCode: z.optional(z.string()),
   certificateUsed: z.optional(z.int()),
+  /** what the customer still pays: price less certificateUsed, never below zero (src/domain/pricing.ts) */
+  amountToPay: z.int(),
   cancelReason: z.optional(z.string()),
   createdAt: z.string(),
   history: z.array(orderHistoryEntry),
