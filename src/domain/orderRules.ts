@@ -2,6 +2,7 @@
  * Order rules shared by the form and the fake backend: the form's validation, the district's address
  * price, and the bridge from an order to calculatePrice's input.
  */
+import { phoneProblem } from './contactRules';
 import { isTimeChosen, type TimeSlot } from './timeSlots';
 
 export interface OrderService {
@@ -43,6 +44,7 @@ export interface OrderDraft {
   time?: Partial<TimeSlot> | null;
   needVatInvoice?: boolean;
   invoice?: OrderInvoice | null;
+  anotherPersonToContact?: { name?: string; phone?: string } | null;
   paymentMethodId?: number | null;
 }
 
@@ -81,6 +83,8 @@ export function validateOrder(draft: OrderDraft): Record<string, string> {
   if (draft.needVatInvoice) {
     for (const key of INVOICE_FIELDS) if (blank(draft.invoice?.[key])) errors[`invoice.${key}`] = REQUIRED;
   }
+  const contactPhone = phoneProblem(draft.anotherPersonToContact?.phone);
+  if (contactPhone) errors['anotherPersonToContact.phone'] = contactPhone;
   return errors;
 }
 

@@ -152,6 +152,23 @@ describe('certificates backend', () => {
     expect(Number(column(/^Amount to pay/))).toBe((shown.price - 3000) / 100);
   });
 
+  // Issue 30: 'abc' was saved as the phone of another person to contact.
+  it('refuses an order whose other person to contact has no phone number', async () => {
+    await as('admin');
+    const contact = (phone: string) => ({
+      ...order(''),
+      certificateCode: undefined,
+      anotherPersonToContact: { name: 'Ala Nowak', phone },
+    });
+    const refused = await refusal(dataProvider.create('orders', { data: contact('abc') }));
+    expect(refused).toMatchObject({
+      message: 'app.validation.phone',
+      errors: { 'anotherPersonToContact.phone': 'app.validation.phone' },
+    });
+    const { data: saved } = await dataProvider.create('orders', { data: contact('+48 600 100 200') });
+    expect(saved.anotherPersonToContact).toEqual({ name: 'Ala Nowak', phone: '+48 600 100 200' });
+  });
+
   it('gets its balance back when the order is cancelled without payment', async () => {
     await as('admin');
     const { data: cert } = await dataProvider.create('certificates', {

@@ -209,6 +209,7 @@ export const ORDER_WRITE_ERRORS = [
   'resources.orders.validation.card',
   'resources.orders.refusals.promocode',
   'resources.orders.refusals.closedPayment',
+  'app.validation.phone',
 ] as const;
 
 export const ordersCollection = collectionEndpoints('orders', {

@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
 import { SelectInput, TextInput } from 'react-admin';
+import { EmailInput, PhoneInput } from '../../components/ContactInputs';
 import { customerErrors } from '../../domain/customerRules';
 
 /** The languages a customer may be spoken to in: the interface languages. */
@@ -16,13 +17,13 @@ export function CustomerInputs() {
         <TextInput source="name" isRequired fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="email" type="email" fullWidth />
+        <EmailInput source="email" fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="phone" isRequired fullWidth helperText="resources.customers.phoneHint" />
+        <PhoneInput source="phone" isRequired fullWidth helperText="resources.customers.phoneHint" />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="additionalPhone" fullWidth />
+        <PhoneInput source="additionalPhone" fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <SelectInput source="contactLanguage" choices={contactLanguageChoices} fullWidth />
