@@ -1,7 +1,14 @@
 export const partners = {
   partners: {
     name: 'Partner |||| Partners',
+    fieldGroups: { address: 'Address', flags: 'Settings' },
     fields: {
+      location: 'Location',
+      isCompany: 'Company',
+      displayName: 'Name',
+      percentages: 'Percentages',
+      orders30: 'Orders in 30 days',
+      debtType: 'Debt type',
       id: 'ID',
       name: 'Name',
       surname: 'Surname',

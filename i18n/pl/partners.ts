@@ -3,7 +3,14 @@ import type { partners as englishPartners } from '../en/partners';
 export const partners = {
   partners: {
     name: 'Partner |||| Partnerzy |||| Partnerów',
+    fieldGroups: { address: 'Adres', flags: 'Ustawienia' },
     fields: {
+      location: 'Lokalizacja',
+      isCompany: 'Firma',
+      displayName: 'Imię i nazwisko',
+      percentages: 'Procenty',
+      orders30: 'Zamówienia z 30 dni',
+      debtType: 'Rodzaj długu',
       id: 'ID',
       name: 'Imię',
       surname: 'Nazwisko',
