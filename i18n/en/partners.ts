@@ -1,7 +1,14 @@
 export const partners = {
   partners: {
     name: 'Partner |||| Partners',
+    fieldGroups: { address: 'Address', flags: 'Settings' },
     fields: {
+      location: 'Location',
+      isCompany: 'Company',
+      displayName: 'Name',
+      percentages: 'Percentages',
+      orders30: 'Orders in 30 days',
+      debtType: 'Debt type',
       id: 'ID',
       name: 'Name',
       surname: 'Surname',
@@ -204,6 +211,7 @@ export const partners = {
       periodOrder: 'The end must be later than the start',
       overlap: 'The time periods overlap',
       limitReached: 'The monthly limit of days off is reached',
+      conflict: 'This date already has a day off at that time',
     },
     orders: {
       id: 'Order',

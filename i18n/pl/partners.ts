@@ -3,7 +3,14 @@ import type { partners as englishPartners } from '../en/partners';
 export const partners = {
   partners: {
     name: 'Partner |||| Partnerzy |||| Partnerów',
+    fieldGroups: { address: 'Adres', flags: 'Ustawienia' },
     fields: {
+      location: 'Lokalizacja',
+      isCompany: 'Firma',
+      displayName: 'Imię i nazwisko',
+      percentages: 'Procenty',
+      orders30: 'Zamówienia z 30 dni',
+      debtType: 'Rodzaj długu',
       id: 'ID',
       name: 'Imię',
       surname: 'Nazwisko',
@@ -211,6 +218,7 @@ export const partners = {
       periodOrder: 'Koniec musi być później niż początek',
       overlap: 'Przedziały czasu nachodzą na siebie',
       limitReached: 'Miesięczny limit dni wolnych został wykorzystany',
+      conflict: 'W tym dniu jest już dzień wolny w tym czasie',
     },
     orders: {
       id: 'Zamówienie',

@@ -3,7 +3,14 @@ import type { partners as englishPartners } from '../en/partners';
 export const partners = {
   partners: {
     name: 'Партнёр |||| Партнёры |||| Партнёров',
+    fieldGroups: { address: 'Адрес', flags: 'Настройки' },
     fields: {
+      location: 'Локация',
+      isCompany: 'Компания',
+      displayName: 'Имя',
+      percentages: 'Проценты',
+      orders30: 'Заказы за 30 дней',
+      debtType: 'Тип долга',
       id: 'ID',
       name: 'Имя',
       surname: 'Фамилия',
@@ -206,6 +213,7 @@ export const partners = {
       periodOrder: 'Конец должен быть позже начала',
       overlap: 'Промежутки времени пересекаются',
       limitReached: 'Месячный лимит выходных исчерпан',
+      conflict: 'На эту дату уже есть выходной в это время',
     },
     orders: {
       id: 'Заказ',

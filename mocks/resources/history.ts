@@ -1,3 +1,4 @@
+import { fieldKindsOf } from '../../src/api/contract/fieldKinds';
 import { historyApi } from '../../src/api/contract/history';
 import { decodeBody, encodeBody } from '../../src/api/encode';
 import type { ChangeRow } from '../rows';
@@ -23,6 +24,12 @@ const routeAs = (path: string, ctx: RequestContext, body: Record<string, unknown
 
 const newestFirst = (rows: ChangeRow[]) => rows.sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
 
+/** Each change with the kind its record's schema declares for the field (the resource's details answer). */
+function withKinds(row: ChangeRow) {
+  const kinds = fieldKindsOf(endpointAt(`admin/${row.resource}/details`)?.answer);
+  return { ...row, changes: row.changes.map((change) => ({ ...change, kind: kinds[change.field] })) };
+}
+
 /**
  * admin/history/list {resource, id, page, perPage, accountId?, field?}: one record's changes, newest first. The
  * record must be readable (its details answer), so a record of another location has no history either.
@@ -36,7 +43,7 @@ registerRoute('admin/history/list', 'history', 'list', async (ctx) => {
     .filter((row) => row.resource === resource && row.recordId === id && inScope(row, ctx))
     .filter((row) => accountId === undefined || row.accountId === accountId)
     .filter((row) => !field || row.changes.some((change) => change.field === field));
-  return pageOf(newestFirst(rows), ctx.body, (row) => row);
+  return pageOf(newestFirst(rows), ctx.body, withKinds);
 });
 
 /** admin/history/latest {page, perPage}: the latest changes across the panel, paged here. */
@@ -48,7 +55,7 @@ registerRoute('admin/history/latest', 'history', 'list', (ctx) =>
         .filter((row) => inScope(row, ctx)),
     ),
     ctx.body,
-    (row) => row,
+    withKinds,
   ),
 );
 

@@ -103,6 +103,27 @@ function searchTextOf<T extends Row>(spec: CollectionSpec<T>, row: T, ctx: Reque
   return (spec.search?.(row) ?? [row.id]).map((part) => textOf(part, ctx.language).toLowerCase()).join(' | ');
 }
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A field against a range's bound, compared as the contract typed the bound: a number (money in minor units, a
+ * count) as a number, a day (YYYY-MM-DD) as a day (a stored date-time by its day). A record without the field is
+ * outside every range (NaN); a bound of any other type is refused rather than compared as text, where "147060"
+ * sorts before "20000".
+ */
+function compareBound(actual: unknown, bound: unknown, key: string): number {
+  if (typeof bound === 'number') {
+    const value = typeof actual === 'number' ? actual : NaN;
+    return value === bound ? 0 : value > bound ? 1 : value < bound ? -1 : NaN;
+  }
+  if (typeof bound === 'string' && ISO_DAY.test(bound)) {
+    if (typeof actual !== 'string' || !ISO_DAY.test(actual.slice(0, 10))) return NaN;
+    const day = actual.slice(0, 10);
+    return day === bound ? 0 : day > bound ? 1 : -1;
+  }
+  throw new Refusal('app.validation.invalid', { [key]: 'app.validation.invalid' });
+}
+
 function matches<T extends Row>(
   spec: CollectionSpec<T>,
   row: T,
@@ -113,10 +134,8 @@ function matches<T extends Row>(
   const custom = spec.filters?.[key];
   if (custom) return custom(row, value, ctx);
   if (key === 'q') return searchTextOf(spec, row, ctx).includes(String(value).toLowerCase().trim());
-  if (key.endsWith('_gte'))
-    return Number(row[key.slice(0, -4)]) >= Number(value) || String(row[key.slice(0, -4)]) >= String(value);
-  if (key.endsWith('_lte'))
-    return Number(row[key.slice(0, -4)]) <= Number(value) || String(row[key.slice(0, -4)]) <= String(value);
+  if (key.endsWith('_gte')) return compareBound(row[key.slice(0, -4)], value, key) >= 0;
+  if (key.endsWith('_lte')) return compareBound(row[key.slice(0, -4)], value, key) <= 0;
   const wanted = (
     Array.isArray(value) ? value : typeof value === 'object' && value ? Object.values(value) : [value]
   ).map(String);

@@ -1,6 +1,6 @@
 /**
- * A range's figures against the previous period of equal length (this month's 30 days against the 30 before),
- * both computed in the same single pass.
+ * A range's figures against the previous period (isoDates.previousRange: a calendar month against the month
+ * before, any other range against as many days just before), both computed in the same single pass.
  */
 import {
   analyseRanges,

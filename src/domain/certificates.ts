@@ -6,6 +6,7 @@
  * Amounts are integer minor units; days are ISO YYYY-MM-DD, both ends of the validity included.
  */
 import { CERTIFICATE_STATUS, type CertificateStatus } from './certificateStatus';
+import { amountToPay } from './pricing';
 
 export { CERTIFICATE_STATUS, type CertificateStatus };
 
@@ -101,7 +102,7 @@ export interface Redemption {
 export function redeem(orderPrice: number, cert: Pick<Certificate, 'balance'>): Redemption {
   const price = Math.max(0, orderPrice);
   const used = Math.min(price, Math.max(0, cert.balance));
-  return { amountToPay: price - used, used, balanceAfter: Math.max(0, cert.balance) - used };
+  return { amountToPay: amountToPay(price, used), used, balanceAfter: Math.max(0, cert.balance) - used };
 }
 
 /**

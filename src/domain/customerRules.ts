@@ -2,16 +2,9 @@
  * The rules of a customer record and its saved items, shared by the customer forms and the fake backend.
  * Each check answers field errors as message keys (app.validation.*), empty when the values are valid.
  */
+import { emailProblem, phoneProblem } from './contactRules';
+
 export type FieldErrors = Record<string, string>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?\d{9,15}$/;
-
-/** Spaces, dashes and brackets are how people type a number, not part of it. */
-export const normalisePhone = (phone: string) => phone.replace(/[\s()-]/g, '');
-
-export const isPhone = (phone: string) => PHONE.test(normalisePhone(phone));
-export const isEmail = (email: string) => EMAIL.test(email.trim());
 
 const text = (value: unknown) =>
   typeof value === 'string' ? value.trim() : value == null ? '' : String(value).trim();
@@ -28,17 +21,19 @@ export interface CustomerValues {
   phone?: unknown;
   additionalPhone?: unknown;
   email?: unknown;
+  anotherPersonToContact?: { name?: unknown; phone?: unknown } | null;
 }
 
-/** Name and phone are required; phones and e-mail, when given, must be well formed. */
+/** Name and phone are required; phones (the other person's too) and e-mail, when given, must be well formed. */
 export function customerErrors(values: CustomerValues): FieldErrors {
   const errors = required(values as Record<string, unknown>, ['name', 'phone']);
-  const phone = text(values.phone);
-  if (phone && !isPhone(phone)) errors.phone = 'app.validation.phone';
-  const additional = text(values.additionalPhone);
-  if (additional && !isPhone(additional)) errors.additionalPhone = 'app.validation.phone';
-  const email = text(values.email);
-  if (email && !isEmail(email)) errors.email = 'app.validation.email';
+  const problems: [string, string | null][] = [
+    ['phone', phoneProblem(values.phone)],
+    ['additionalPhone', phoneProblem(values.additionalPhone)],
+    ['email', emailProblem(values.email)],
+    ['anotherPersonToContact.phone', phoneProblem(values.anotherPersonToContact?.phone)],
+  ];
+  for (const [field, problem] of problems) if (problem && !errors[field]) errors[field] = problem;
   return errors;
 }
 

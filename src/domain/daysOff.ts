@@ -55,6 +55,28 @@ export function validateDayOff(draft: Partial<DayOff>): Record<string, string> {
   return errors;
 }
 
+/** Two periods of one day overlap when each starts before the other ends (09:00-12:00 and 12:00-14:00 do not). */
+const overlaps = (a: TimePeriod, b: TimePeriod) => a.from < b.to && b.from < a.to;
+
+/** Two entries of one date collide: either is the whole day, or a period of one overlaps a period of the other. */
+const collide = (a: Pick<DayOff, 'wholeDay' | 'periods'>, b: Pick<DayOff, 'wholeDay' | 'periods'>) =>
+  a.wholeDay || b.wholeDay || a.periods.some((p) => b.periods.some((q) => overlaps(p, q)));
+
+/**
+ * Whether the day off collides with another of the partner's on the same date (the same whole day twice, a whole
+ * day and a period, overlapping periods): null when it does not, otherwise the message key. The one being edited
+ * is left out.
+ */
+export function conflictProblem(
+  daysOff: DayOff[],
+  draft: Pick<DayOff, 'date' | 'wholeDay' | 'periods'> & { id?: number },
+): string | null {
+  const clash = daysOff.some(
+    (other) => other.id !== draft.id && other.date === draft.date && collide(other, draft),
+  );
+  return clash ? 'resources.partners.daysOff.conflict' : null;
+}
+
 /** Days off of the month (YYYY-MM), each date counted once, leaving out the one being edited. */
 export function daysOffInMonth(daysOff: DayOff[], month: string, exceptId?: number) {
   return new Set(daysOff.filter((d) => d.id !== exceptId && monthOf(d.date) === month).map((d) => d.date))

@@ -3,6 +3,16 @@
  * arithmetic runs in UTC so that a daylight-saving change or the browser's time zone never shifts a day;
  * ISO days also compare correctly as strings, which the rules below rely on.
  */
+import {
+  differenceInCalendarMonths,
+  endOfMonth as dfEndOfMonth,
+  format as formatDate,
+  isFirstDayOfMonth,
+  isLastDayOfMonth,
+  parseISO,
+  subMonths,
+} from 'date-fns';
+
 const DAY_MS = 86_400_000;
 
 /** An inclusive range of days. */
@@ -41,8 +51,23 @@ export const inRange = (day: string | null | undefined, range: DateRange) =>
 /** Number of days in the range, both ends included (0 for an inverted range). */
 export const rangeLength = (range: DateRange) => Math.max(0, daysBetween(range.from, range.to) + 1);
 
-/** The range of equal length that ends the day before this one starts. */
+/** An ISO day as a local calendar date for date-fns, and back: only calendar fields are used, so no zone shifts it. */
+const calendarDay = (day: string) => parseISO(day);
+const isoOf = (date: Date) => formatDate(date, 'yyyy-MM-dd');
+
+/**
+ * The period a range is compared with: whole calendar months with as many whole months just before (November
+ * with October, October with September, a quarter with the quarter before), whatever their lengths; any other
+ * range, a week included, with the range of equal length that ends the day before it starts.
+ */
 export function previousRange(range: DateRange): DateRange {
+  const from = calendarDay(range.from);
+  const to = calendarDay(range.to);
+  if (from <= to && isFirstDayOfMonth(from) && isLastDayOfMonth(to)) {
+    const months = differenceInCalendarMonths(to, from) + 1;
+    const start = subMonths(from, months);
+    return { from: isoOf(start), to: isoOf(dfEndOfMonth(subMonths(from, 1))) };
+  }
   const length = rangeLength(range);
   return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
 }

@@ -6,6 +6,7 @@
  * Money is in integer minor units throughout.
  */
 import { splitByLargestRemainder } from './money';
+import { amountToPay } from './pricing';
 
 // The shapes the ledger computes are declared here once; the API contract's schemas (src/api/contract/
 // partnerFigures.ts) are checked against them. A percentage may be weighted (a partner on two service types of
@@ -168,6 +169,8 @@ export interface SharedOrder {
   date: string;
   price: number;
   addressPrice?: number;
+  /** what a gift certificate covered: the cash holder collects only the rest (pricing.amountToPay) */
+  certificateUsed?: number;
   paymentMethodId?: number;
   cashPartnerId?: number;
   tips?: number;
@@ -176,13 +179,13 @@ export interface SharedOrder {
   serviceTypes: { idServiceType: number; partners: number[] }[];
 }
 
-/** The cash payment method's id: its partner collects the whole price. */
+/** The cash payment method's id: its partner collects the amount to pay (the price less a certificate). */
 export const CASH_PAYMENT_METHOD = 1;
 
 /**
  * Splits one order among its partners: the price without the address price is shared by service type in
  * proportion to that type's lines, then evenly among the type's partners; tips and transport evenly among all;
- * the cash of a cash order to its cash holder. A partner on two types gets one line, its percentage weighted by
+ * the cash of a cash order (its amount to pay) to its cash holder. A partner on two types gets one line, its percentage weighted by
  * the parts. `percentOf` gives a partner's percentage for a service type (null: not a known partner).
  */
 export function orderShares(
@@ -237,7 +240,7 @@ export function orderShares(
         date: order.date,
         amount: 0,
         percent,
-        cash: partnerId === cashHolder ? order.price : 0,
+        cash: partnerId === cashHolder ? amountToPay(order.price, order.certificateUsed) : 0,
         tips: tips[everyone.indexOf(partnerId)],
         transport: transport[everyone.indexOf(partnerId)],
       };

@@ -2,6 +2,7 @@
  * Order rules shared by the form and the fake backend: the form's validation, the district's address
  * price, and the bridge from an order to calculatePrice's input.
  */
+import { phoneProblem } from './contactRules';
 import { isTimeChosen, type TimeSlot } from './timeSlots';
 import type { UNITS } from './contentRecordSchemas';
 import { MONEY_INVALID, isCalendarDate, isMoney } from './bounds';
@@ -71,6 +72,7 @@ export interface OrderDraft {
   time?: Partial<TimeSlot> | null;
   needVatInvoice?: boolean;
   invoice?: OrderInvoice | null;
+  anotherPersonToContact?: { name?: string; phone?: string } | null;
   paymentMethodId?: number | null;
   /** false: `price` and `fullPrice` are the manager's own (minor units) */
   calculatePrice?: boolean;
@@ -126,6 +128,8 @@ export function validateOrder(draft: OrderDraft): Record<string, string> {
     if (!errors.price && !errors.fullPrice && draft.price! > draft.fullPrice!)
       errors.price = PRICE_ABOVE_FULL;
   }
+  const contactPhone = phoneProblem(draft.anotherPersonToContact?.phone);
+  if (contactPhone) errors['anotherPersonToContact.phone'] = contactPhone;
   return errors;
 }
 

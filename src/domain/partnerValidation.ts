@@ -2,6 +2,8 @@
  * The partner form's validation flags (spec section 5), shared by the form and the fake backend.
  * Every message is a key of app.validation.
  */
+import { EMAIL_MESSAGE, PHONE_MESSAGE, isEmail, isPhone, normalisePhone } from './contactRules';
+
 export interface PartnerDraft {
   status?: number;
   isCompany?: boolean;
@@ -57,12 +59,6 @@ export const PARTNER_FLAGS = [
   'percentageAtClientChoice',
 ] as const;
 
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** An international number: optional +, 9 to 15 digits, spaces or dashes between them. */
-export const isPhone = (value: string) =>
-  /^\+?[\d\s-]+$/.test(value) && /^\d{9,15}$/.test(value.replace(/[\s+-]/g, ''));
-export const normalisePhone = (value: string) => value.replace(/[\s-]/g, '');
-
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
 /** The partner's images: the URL of a file the upload endpoint answered (the backend refuses any other URL), or null. */
@@ -98,8 +94,8 @@ export function validatePartner(draft: PartnerDraft, { isNew }: { isNew: boolean
     if (blank(draft.address?.[part])) errors[`address.${part}`] = 'app.validation.required';
   }
   if (!draft.activePolygons?.length) errors.activePolygons = 'app.validation.required';
-  if (!errors.email && !EMAIL.test(String(draft.email).trim())) errors.email = 'app.validation.email';
-  if (!errors.phone && !isPhone(String(draft.phone))) errors.phone = 'app.validation.phone';
+  if (!errors.email && !isEmail(String(draft.email))) errors.email = EMAIL_MESSAGE;
+  if (!errors.phone && !isPhone(String(draft.phone))) errors.phone = PHONE_MESSAGE;
   if (!draft.serviceTypes?.length) errors.serviceTypes = 'app.validation.servicesRequired';
   if (
     !errors.documentValidDate &&

@@ -13,12 +13,12 @@ import {
 import { Navigate } from 'react-router-dom';
 import { useLogin, useTranslate } from 'react-admin';
 import { USE_MOCK } from '../api/config';
+import { EMAIL_MESSAGE, isEmail } from '../domain/contactRules';
 import { returnScreenOf } from '../session/afterLogout';
 import { sessionProblem } from '../session/session';
 import { useSession } from '../session/useSession';
 import { PublicLayout } from './public/PublicLayout';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DEMO_ACCOUNTS = [
   { role: 'admin', email: 'admin@example.com' },
   { role: 'manager', email: 'manager@example.com' },
@@ -28,7 +28,7 @@ const DEMO_PASSWORD = 'demo1234';
 export function validateLogin(email: string, password: string) {
   const errors: { email?: string; password?: string } = {};
   if (!email.trim()) errors.email = 'app.validation.required';
-  else if (!EMAIL.test(email.trim())) errors.email = 'app.validation.email';
+  else if (!isEmail(email)) errors.email = EMAIL_MESSAGE;
   if (!password) errors.password = 'app.validation.required';
   return errors;
 }

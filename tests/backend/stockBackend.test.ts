@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/server/db';
 import { authProvider } from '../../src/providers/authProvider';
 import { dataProvider } from '../../src/providers/dataProvider';
+import { call } from './backendCalls';
 // The routes' wires (warehouse/movements -> admin/warehouseMovements/...), registered by the resources' declarations.
 import '../../src/resources/declared';
 
@@ -127,6 +128,45 @@ describe('certificates backend', () => {
     expect(
       await refusal(dataProvider.delete('certificates', { id: cert.id, previousData: cert })),
     ).not.toBeNull();
+  });
+
+  // Issue 30: an order of 96.00 paid 30.00 by certificate showed only its price, and charged it in cash.
+  it('answers the amount still to pay in the details and in the CSV', async () => {
+    await as('admin');
+    const { data: cert } = await dataProvider.create('certificates', {
+      data: { amount: 3000, buyerName: 'Ola Nowak' },
+    });
+    const { data: created } = await dataProvider.create('orders', { data: order(cert.code) });
+    const { data: shown } = await dataProvider.getOne('orders', { id: created.id });
+    expect(shown).toMatchObject({ certificateCode: cert.code, certificateUsed: 3000 });
+    expect(shown.amountToPay).toBe(shown.price - 3000);
+    const csv = await call('admin/orders/export', { filter: { certificateId: cert.id } });
+    const [header, line] = csv.csv!.replace(/^\uFEFF/, '').split('\r\n');
+    // RFC 4180: the address cell is quoted (it holds a comma)
+    const cellsOf = (text: string) =>
+      (text.match(/("([^"]|"")*"|[^,]*)(,|$)/g) ?? []).map((cell) => cell.replace(/,$/, ''));
+    const cells = cellsOf(line);
+    const column = (name: RegExp) => cells[cellsOf(header).findIndex((cell) => name.test(cell))];
+    expect(column(/^Gift certificate$/)).toBe(cert.code);
+    expect(Number(column(/^Paid by certificate/))).toBe(30);
+    expect(Number(column(/^Amount to pay/))).toBe((shown.price - 3000) / 100);
+  });
+
+  // Issue 30: 'abc' was saved as the phone of another person to contact.
+  it('refuses an order whose other person to contact has no phone number', async () => {
+    await as('admin');
+    const contact = (phone: string) => ({
+      ...order(''),
+      certificateCode: undefined,
+      anotherPersonToContact: { name: 'Ala Nowak', phone },
+    });
+    const refused = await refusal(dataProvider.create('orders', { data: contact('abc') }));
+    expect(refused).toMatchObject({
+      message: 'app.validation.phone',
+      errors: { 'anotherPersonToContact.phone': 'app.validation.phone' },
+    });
+    const { data: saved } = await dataProvider.create('orders', { data: contact('+48 600 100 200') });
+    expect(saved.anotherPersonToContact).toEqual({ name: 'Ala Nowak', phone: '+48 600 100 200' });
   });
 
   it('gets its balance back when the order is cancelled without payment', async () => {

@@ -49,12 +49,12 @@ describe('analyse: November 2026 of the fixture', () => {
   });
 });
 
-describe('comparePeriods: November against the 30 days before (2 to 31 October)', () => {
+describe('comparePeriods: November against October (issue 30: not the 30 days before)', () => {
   const { current, previous, deltas } = comparePeriods(ORDERS, NOVEMBER, percentOf);
 
-  it('takes the previous period of equal length', () => {
+  it('takes the previous calendar month', () => {
     expect(current.range).toEqual(NOVEMBER);
-    expect(previous.range).toEqual({ from: '2026-10-02', to: '2026-10-31' });
+    expect(previous.range).toEqual({ from: '2026-10-01', to: '2026-10-31' });
     expect(previous).toMatchObject({ orders: 1, revenue: 30000, fullRevenue: 32000, averageRating: 4 });
     // order 8: partner 1 keeps 50 % of 30000
     expect(previous.earnings).toEqual({ partners: 15000, platform: 15000 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  conflictProblem,
   daysOffInMonth,
   daysOffSummary,
   limitProblem,
@@ -115,4 +116,24 @@ describe('the monthly limit', () => {
       limit: null,
     });
   });
+});
+
+// Issue 30: the same whole day twice, or a whole day and a 9-12 period on one date, were both accepted.
+describe('conflictProblem', () => {
+  const CONFLICT = 'resources.partners.daysOff.conflict';
+  const periods = (...list: [string, string][]) => ({
+    wholeDay: false,
+    periods: list.map(([from, to]) => ({ from, to })),
+  });
+  const taken = [day(1, '2026-11-20'), day(2, '2026-11-21', periods(['09:00', '12:00']))];
+  it.each([
+    ['the same whole day again', { date: '2026-11-20', wholeDay: true, periods: [] }, CONFLICT],
+    ['a period on a whole day off', { date: '2026-11-20', ...periods(['09:00', '12:00']) }, CONFLICT],
+    ['a whole day on a day with a period', { date: '2026-11-21', wholeDay: true, periods: [] }, CONFLICT],
+    ['an overlapping period', { date: '2026-11-21', ...periods(['11:30', '13:00']) }, CONFLICT],
+    ['the same period again', { date: '2026-11-21', ...periods(['09:00', '12:00']) }, CONFLICT],
+    ['a period right after another', { date: '2026-11-21', ...periods(['12:00', '14:00']) }, null],
+    ['another date', { date: '2026-11-22', wholeDay: true, periods: [] }, null],
+    ['the entry itself, edited', { id: 1, date: '2026-11-20', wholeDay: true, periods: [] }, null],
+  ])('%s', (_case, draft, expected) => expect(conflictProblem(taken, draft)).toBe(expected));
 });

@@ -45,7 +45,6 @@ describe('ISO day arithmetic', () => {
     const november = { from: '2026-11-01', to: '2026-11-30' };
     expect(daysBetween('2026-11-01', '2026-11-30')).toBe(29);
     expect(rangeLength(november)).toBe(30);
-    expect(previousRange(november)).toEqual({ from: '2026-10-02', to: '2026-10-31' });
     expect(eachDay({ from: '2026-12-30', to: '2027-01-01' })).toEqual([
       '2026-12-30',
       '2026-12-31',
@@ -55,5 +54,27 @@ describe('ISO day arithmetic', () => {
     expect(inRange('2026-12-01', november)).toBe(false);
     expect(inRange(null, november)).toBe(false);
     expect(minutesOf('09:45')).toBe(585);
+  });
+
+  // Issue 30: "Nov 1-30 compared with Oct 2-31", "Oct 1-31 with Aug 31-Sep 30".
+  it.each([
+    ['a calendar month with the one before', '2026-11-01', '2026-11-30', '2026-10-01', '2026-10-31'],
+    ['a 31-day month with a 30-day one', '2026-10-01', '2026-10-31', '2026-09-01', '2026-09-30'],
+    ['March with February', '2026-03-01', '2026-03-31', '2026-02-01', '2026-02-28'],
+    ['March with a leap February', '2028-03-01', '2028-03-31', '2028-02-01', '2028-02-29'],
+    ['January with the December before', '2027-01-01', '2027-01-31', '2026-12-01', '2026-12-31'],
+    ['a quarter with the quarter before', '2026-04-01', '2026-06-30', '2026-01-01', '2026-03-31'],
+    [
+      'a week (Monday to Sunday) with the week before',
+      '2026-11-16',
+      '2026-11-22',
+      '2026-11-09',
+      '2026-11-15',
+    ],
+    ['30 days with the 30 before', '2026-11-05', '2026-12-04', '2026-10-06', '2026-11-04'],
+    ['a single day with the day before', '2026-03-01', '2026-03-01', '2026-02-28', '2026-02-28'],
+    ['a part of a month with as many days before', '2026-11-01', '2026-11-15', '2026-10-17', '2026-10-31'],
+  ])('compares %s', (_case, from, to, previousFrom, previousTo) => {
+    expect(previousRange({ from, to })).toEqual({ from: previousFrom, to: previousTo });
   });
 });

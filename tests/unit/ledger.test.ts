@@ -183,6 +183,16 @@ describe('orderShares: one order split among its partners', () => {
     expect(shares.get(1)?.cash).toBe(0);
   });
 
+  // Issue 30: the cash holder collects what is left to pay after a gift certificate, not the whole price.
+  it('gives the cash holder only the amount to pay of an order paid partly by certificate', () => {
+    const shares = orderShares(
+      { ...base, paymentMethodId: 1, cashPartnerId: 2, certificateUsed: 3000 },
+      percentOf,
+    );
+    expect(shares.get(2)?.cash).toBe(29000);
+    expect(shares.get(2)?.amount).toBe(20000);
+  });
+
   it('skips unknown partners and orders without partners or date', () => {
     expect(
       orderShares({ ...base, serviceTypes: [{ idServiceType: 1, partners: [99] }] }, percentOf).size,

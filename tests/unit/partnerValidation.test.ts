@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  duplicateFields,
-  isPhone,
-  validatePartner,
-  type PartnerDraft,
-} from '../../src/domain/partnerValidation';
+import { duplicateFields, validatePartner, type PartnerDraft } from '../../src/domain/partnerValidation';
+import { isPhone } from '../../src/domain/contactRules';
 
 const valid: PartnerDraft = {
   name: 'Anna',

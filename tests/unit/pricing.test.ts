@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  amountToPay,
   bestPromocode,
   calculatePrice,
   lineOf,
@@ -607,5 +608,21 @@ describe('bestPromocode: several codes entered, only the best applies', () => {
     ];
     const best = bestPromocode(base, codes);
     expect(calculatePrice({ ...base, promocode: codes[best.index] }).discount).toBe(best.amount);
+  });
+});
+
+// Issue 30: an order of 96.00 paid 30.00 by certificate still showed (and charged) 96.00.
+describe('amountToPay: the price less what a gift certificate covered', () => {
+  it.each([
+    [9600, 3000, 6600],
+    [9600, undefined, 9600],
+    [9600, null, 9600],
+    [9600, 0, 9600],
+    [9600, 9600, 0],
+    [9600, 12000, 0],
+    [0, 3000, 0],
+    [9600, -100, 9600],
+  ])('price %i, certificate %s -> %i', (price, used, expected) => {
+    expect(amountToPay(price, used)).toBe(expected);
   });
 });

@@ -6,6 +6,7 @@ import {
   validateCertificate,
   type Certificate,
 } from '../../../src/domain/certificates';
+import { emailProblem } from '../../../src/domain/contactRules';
 import type { CertificateRow } from '../../rows';
 import { certificatesApi } from '../../../src/api/contract/certificates';
 import { declareEndpoints, payloadOf } from '../../server/contract';
@@ -16,7 +17,6 @@ import { tables, today } from '../../server/tables';
 import { availableFor, problemFor } from './redeem';
 
 const text = (value: string | undefined) => value?.trim() || undefined;
-const isEmail = (value: string | undefined) => !value || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 /** A fresh code no stored certificate has (any location: a code is unique everywhere). */
 function freshCode() {
@@ -89,8 +89,10 @@ const spec: CollectionSpec<CertificateRow> = {
     if (!buyerName) errors.buyerName = 'app.validation.required';
     const buyerEmail = text(posted.buyerEmail);
     const recipientEmail = text(posted.recipientEmail);
-    if (!isEmail(buyerEmail)) errors.buyerEmail = 'app.validation.email';
-    if (!isEmail(recipientEmail)) errors.recipientEmail = 'app.validation.email';
+    const buyerProblem = emailProblem(buyerEmail);
+    if (buyerProblem) errors.buyerEmail = buyerProblem;
+    const recipientProblem = emailProblem(recipientEmail);
+    if (recipientProblem) errors.recipientEmail = recipientProblem;
     if (Object.keys(errors).length) throw new Refusal(Object.values(errors)[0], errors);
     // Staff only cancel or reinstate; used and expired follow from the balance and the dates.
     const status =

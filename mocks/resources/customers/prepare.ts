@@ -1,4 +1,5 @@
-import { customerErrors, normalisePhone } from '../../../src/domain/customerRules';
+import { normalisePhone } from '../../../src/domain/contactRules';
+import { customerErrors } from '../../../src/domain/customerRules';
 import type { CustomerRow } from '../../rows';
 import type { RequestContext } from '../../server/crud';
 import { Refusal } from '../../server/http';
@@ -35,8 +36,6 @@ export function prepareCustomer(
   const posted = payloadOf(customersApi.add, body);
   const other = posted.anotherPersonToContact ?? {};
   const errors = customerErrors(posted);
-  if (other.phone && !/^\+?\d{9,15}$/.test(normalisePhone(other.phone)))
-    errors['anotherPersonToContact.phone'] = 'app.validation.phone';
   const language = optional(posted.contactLanguage);
   if (language && !LANGUAGES.includes(language)) errors.contactLanguage = 'app.validation.required';
   const name = posted.name?.trim() ?? '';

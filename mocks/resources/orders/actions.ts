@@ -93,7 +93,10 @@ function pickerFacts(partner: PartnerRow, row: OrderRow, load: Map<number, numbe
   };
 }
 
-/** The draft of a copy: everything of the source but date, time and what happened to it, for the add form. */
+/**
+ * The draft of a copy: everything of the source but date, time, what happened to it and its gift certificate (the
+ * payment of that order), for the add form.
+ */
 function copyOf(row: OrderRow) {
   const copy: Record<string, unknown> = { ...row };
   for (const key of [
@@ -108,6 +111,9 @@ function copyOf(row: OrderRow) {
     'createdAt',
     'messages',
     'cancelReason',
+    'certificateId',
+    'certificateCode',
+    'certificateUsed',
   ])
     delete copy[key];
   return {

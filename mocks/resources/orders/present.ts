@@ -1,3 +1,4 @@
+import { amountToPay } from '../../../src/domain/pricing';
 import { timeText } from '../../../src/domain/timeSlots';
 import type { CustomerRow, OrderRow } from '../../rows';
 import { tables } from '../../server/tables';
@@ -42,6 +43,7 @@ export function presentOrder(row: OrderRow) {
     addressText: addressText(row.address),
     timeText: timeText(row.time),
     paymentMethodLabel: method?.label ?? '',
+    amountToPay: amountToPay(row.price, row.certificateUsed),
     partnerNames: Object.fromEntries(
       row.serviceTypes.flatMap((type) => type.partners).map((id) => [id, partnerName(id)]),
     ),

@@ -1,9 +1,9 @@
+import { normalisePhone } from '../../../src/domain/contactRules';
 import { DEFAULT_MONTHLY_WEEKEND_LIMIT } from '../../../src/domain/daysOff';
 import {
   PARTNER_FLAGS,
   PARTNER_IMAGES,
   duplicateFields,
-  normalisePhone,
   validatePartner,
   type PartnerDraft,
 } from '../../../src/domain/partnerValidation';

@@ -1,4 +1,5 @@
 import {
+  conflictProblem,
   DEFAULT_MONTHLY_WEEKEND_LIMIT,
   limitProblem,
   validateDayOff,
@@ -89,6 +90,8 @@ registerOwned<PartnerDayOffRow>({
       .collection<PartnerDayOffRow>('partnerDaysOff')
       .all()
       .filter((row) => row.partnerId === partnerId);
+    const conflict = conflictProblem(taken, draft);
+    if (conflict) throw new Refusal(conflict, { date: conflict });
     const problem = limitProblem(taken, draft, {
       enabled: !!partner.flags?.weekendLimitEnabled,
       limit: partner.monthlyWeekendLimit ?? DEFAULT_MONTHLY_WEEKEND_LIMIT,

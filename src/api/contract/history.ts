@@ -1,9 +1,23 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
+import type { FieldKind } from './fieldKinds';
 import { wire } from './wire';
 
-/** One field a write changed. The values are whatever that field holds (text, number, list, texts per language). */
-export const fieldChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+/**
+ * One field a write changed. The values are whatever that field holds (text, number, list, texts per language);
+ * `kind` is the kind the record's schema declares for the field (src/api/contract/fieldKinds.ts), so the timeline
+ * shows the value as the screens do.
+ */
+export const fieldChange = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  kind: z.optional(
+    z.custom<FieldKind>(
+      (value) => typeof value === 'object' && value !== null && typeof value.kind === 'string',
+    ),
+  ),
+});
 
 /** One write of one record: who, when, through which call ('edit', 'add', 'confirm', 'restoreValue'...). */
 export const changeEntry = z.object({

@@ -55,7 +55,8 @@ export const dayInfo = z.object({
 
 /**
  * The draft of a copy for the add form: the source order without its id, version, status, log and what happened
- * to it, with no date, time or partners, unpaid; `copyOf` names the source.
+ * to it, with no date, time or partners, unpaid, and without its gift certificate (a payment of that order, not a
+ * part of what was ordered); `copyOf` names the source.
  */
 export const orderCopy = z.extend(
   z.omit(orderRecord, {
@@ -77,6 +78,10 @@ export const orderCopy = z.extend(
     timeText: true,
     paymentMethodLabel: true,
     partnerNames: true,
+    amountToPay: true,
+    certificateId: true,
+    certificateCode: true,
+    certificateUsed: true,
   }),
   { copyOf: z.int() },
 );

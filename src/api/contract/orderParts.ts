@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ofKind, statusLabels } from './fieldKinds';
 import type { OrderAddress, OrderInvoice, OrderService } from '../../domain/orderRules';
 import type { PriceResult } from '../../domain/pricing';
 import type { StatusFamily } from '../../domain/statuses';
@@ -13,16 +14,22 @@ import type { TimeSlot } from '../../domain/timeSlots';
 /** A status of a family (src/domain/statuses.ts): its id, refused when the family does not know it. */
 export const statusIn = (family: StatusFamily) => {
   const ids = Object.values(family.byName).map((status) => status.id);
-  return z.int().check(z.refine((id) => ids.includes(id), { message: `not one of ${ids.join(', ')}` }));
+  return ofKind(
+    z.int().check(z.refine((id) => ids.includes(id), { message: `not one of ${ids.join(', ')}` })),
+    statusLabels(family),
+  );
 };
 
 /** A fixed hour and minute, or 'any time' / 'to be agreed the day before' (no hour). */
-export const timeSlot = z.object({
-  hour: z.nullable(z.int()),
-  minute: z.nullable(z.int()),
-  any: z.boolean(),
-  specify: z.boolean(),
-}) satisfies z.ZodMiniType<TimeSlot>;
+export const timeSlot = ofKind(
+  z.object({
+    hour: z.nullable(z.int()),
+    minute: z.nullable(z.int()),
+    any: z.boolean(),
+    specify: z.boolean(),
+  }),
+  { kind: 'timeSlot' },
+) satisfies z.ZodMiniType<TimeSlot>;
 
 /** One service line: the unit price (minor units) and time (minutes) stay what they were when the order was sold. */
 export const orderService = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { PROMPTS } from '../../domain/orderRules';
-import { ORDER_STATUSES, PAYMENT_STATUS } from '../../domain/statuses';
+import { ORDER_STATUSES, PAYMENT_STATUS, PAYMENT_STATUSES } from '../../domain/statuses';
+import { codeLabels, money, ofKind, refTo, statusLabels } from './fieldKinds';
 import { collectionEndpoints, recordOf } from './collection';
 import {
   DISCOUNT_TYPES,
@@ -30,32 +31,35 @@ export const paymentStatus = z.union([z.literal(0), z.literal(1)]);
  * texts the list shows (customer, address, time, payment method, partners' names). Money in minor units.
  */
 export const orderRecord = recordOf({
-  location: z.int(),
+  location: ofKind(z.int(), { kind: 'location' }),
   status: statusIn(ORDER_STATUSES),
-  paymentStatus,
-  paymentMethodId: z.int(),
+  paymentStatus: ofKind(paymentStatus, statusLabels(PAYMENT_STATUSES)),
+  paymentMethodId: ofKind(z.int(), { kind: 'paymentMethod' }),
   paymentMethodLabel: z.string(),
-  date: z.nullable(z.string()),
+  date: z.nullable(ofKind(z.string(), { kind: 'date' })),
   time: timeSlot,
   timeText: z.string(),
-  customerId: z.int(),
+  customerId: refTo('customers'),
   customer: z.nullable(orderCustomer),
   customerName: z.string(),
   customerPhone: z.string(),
   address: orderAddress,
   addressText: z.string(),
   privateHouse: z.boolean(),
-  periodicity: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
-  services: z.array(orderService),
+  periodicity: ofKind(
+    z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+    codeLabels('resources.orders.periodicity', [0, 1, 2, 3]),
+  ),
+  services: ofKind(z.array(orderService), { kind: 'services' }),
   serviceTypes: z.array(orderServiceType),
   /** partner id -> name, for the partners on the order */
   partnerNames: z.record(z.string(), z.string()),
   partnersChooseByCustomer: z.optional(z.boolean()),
-  price: z.int(),
-  fullPrice: z.int(),
-  discount: z.int(),
-  discountType: z.enum(DISCOUNT_TYPES),
-  addressPrice: z.int(),
+  price: money(),
+  fullPrice: money(),
+  discount: money(),
+  discountType: ofKind(z.enum(DISCOUNT_TYPES), codeLabels('resources.orders.discountTypes', DISCOUNT_TYPES)),
+  addressPrice: money(),
   cleaningTime,
   calculatePrice: z.boolean(),
   rate: z.nullable(z.int().check(z.minimum(1), z.maximum(5))),
@@ -63,18 +67,18 @@ export const orderRecord = recordOf({
   reviewAnswer: z.optional(z.string()),
   reviewAnsweredAt: z.optional(z.string()),
   reviewHidden: z.optional(z.boolean()),
-  tips: z.int(),
-  transport: z.int(),
+  tips: money(),
+  transport: money(),
   /** the partner who collected the cash */
-  cashPartnerId: z.optional(z.int()),
-  channel: z.enum(ORDER_CHANNELS),
-  labels: z.array(z.int()),
+  cashPartnerId: z.optional(refTo('partners')),
+  channel: ofKind(z.enum(ORDER_CHANNELS), codeLabels('resources.orders.channels', ORDER_CHANNELS)),
+  labels: z.array(refTo('labels')),
   description: z.optional(z.string()),
   additionalInfo: z.optional(z.string()),
   anotherPersonToContact: z.optional(contactPerson),
   /** the code that applied (the best of those entered), for `promocodeServiceType` */
   promocode: z.optional(z.string()),
-  promocodeId: z.optional(z.int()),
+  promocodeId: z.optional(refTo('promocodes')),
   /** every code entered */
   promocodes: z.array(z.string()),
   promocodeServiceType: z.optional(z.nullable(z.int())),
@@ -83,11 +87,13 @@ export const orderRecord = recordOf({
   needVatInvoice: z.boolean(),
   invoice: z.optional(orderInvoice),
   /** the gift certificate paying part of the price, and how much of it */
-  certificateId: z.optional(z.int()),
+  certificateId: z.optional(refTo('certificates')),
   certificateCode: z.optional(z.string()),
-  certificateUsed: z.optional(z.int()),
+  certificateUsed: z.optional(money()),
+  /** what the customer still pays: price less certificateUsed, never below zero (src/domain/pricing.ts) */
+  amountToPay: money(),
   cancelReason: z.optional(z.string()),
-  createdAt: z.string(),
+  createdAt: ofKind(z.string(), { kind: 'dateTime' }),
   history: z.array(orderHistoryEntry),
   /** the customer's and partner's messages about the order */
   messages: z.optional(z.array(z.object({ at: z.string(), from: z.string(), text: z.string() }))),
@@ -213,6 +219,7 @@ export const ORDER_WRITE_ERRORS = [
   'resources.orders.refusals.closedPayment',
   'resources.orders.validation.quantity',
   'resources.orders.validation.priceAboveFull',
+  'app.validation.phone',
 ] as const;
 
 export const ordersCollection = collectionEndpoints('orders', {

@@ -65,6 +65,7 @@ export const partnerDaysOffApi = only(
       'resources.partners.daysOff.periodOrder',
       'resources.partners.daysOff.overlap',
       'resources.partners.daysOff.limitReached',
+      'resources.partners.daysOff.conflict',
     ],
   }),
   ['list', 'add', 'edit', 'delete'],

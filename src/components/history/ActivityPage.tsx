@@ -17,6 +17,7 @@ import { LinkBase, Title, useCreatePath, useTranslate } from 'react-admin';
 import { routeOf } from '../../providers/resourceRegistry';
 import type { ChangeEntry } from '../../api/contract/history';
 import { useFormat } from '../useFormat';
+import { fieldLabelOf } from './useFieldLabel';
 import { useLatestChanges } from './useRecordHistory';
 
 function RecordLink({ entry }: { entry: ChangeEntry }) {
@@ -68,11 +69,7 @@ export default function ActivityPage() {
                   <TableCell>
                     {translate(`history.actions.${entry.action}`, { _: entry.action })}:{' '}
                     {entry.changes
-                      .map((change) =>
-                        translate(`resources.${routeOf(entry.resource)}.fields.${change.field}`, {
-                          _: change.field,
-                        }),
-                      )
+                      .map((change) => fieldLabelOf(translate, routeOf(entry.resource), change.field))
                       .join(', ')}
                   </TableCell>
                 </TableRow>

@@ -4,6 +4,8 @@ import { useTranslate } from 'react-admin';
 import type { ChangeEntry } from '../../api/contract/history';
 import { useFormat } from '../useFormat';
 import { useText } from '../useText';
+import { ChangeValue } from './ChangeValue';
+import { useFieldLabel } from './useFieldLabel';
 import { valueText } from './valueText';
 
 interface Props {
@@ -23,6 +25,7 @@ export function ChangeEntryItem({ entry, resource, onRestore, restoring }: Props
   const translate = useTranslate();
   const format = useFormat();
   const text = useText();
+  const fieldLabel = useFieldLabel(resource);
   const yesNo = (flag: boolean) => translate(flag ? 'history.yes' : 'history.no');
   const show = (value: unknown) => valueText(value, text, yesNo);
   const canRestore = onRestore && entry.action !== 'add' && entry.action !== 'delete';
@@ -54,16 +57,16 @@ export function ChangeEntryItem({ entry, resource, onRestore, restoring }: Props
             sx={{ alignItems: 'center', listStyle: 'none', flexWrap: 'wrap' }}
           >
             <Typography variant="body2" sx={{ minWidth: 120 }} color="text.secondary">
-              {translate(`resources.${resource}.fields.${change.field}`, { _: change.field })}
+              {fieldLabel(change.field)}
             </Typography>
             <Typography variant="body2" sx={{ textDecoration: 'line-through', overflowWrap: 'anywhere' }}>
-              {show(change.before)}
+              <ChangeValue value={change.before} kind={change.kind} />
             </Typography>
             <Typography variant="body2" aria-hidden>
               →
             </Typography>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {show(change.after)}
+              <ChangeValue value={change.after} kind={change.kind} />
             </Typography>
             {canRestore && !NOT_RESTORABLE.has(change.field) && (
               <Button
@@ -72,7 +75,7 @@ export function ChangeEntryItem({ entry, resource, onRestore, restoring }: Props
                 disabled={restoring}
                 onClick={() => onRestore(entry, change.field)}
                 aria-label={translate('history.restoreField', {
-                  field: translate(`resources.${resource}.fields.${change.field}`, { _: change.field }),
+                  field: fieldLabel(change.field),
                   value: show(change.before),
                 })}
               >

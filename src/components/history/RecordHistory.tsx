@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import type { ChangeEntry } from '../../api/contract/history';
 import { ChangeEntryItem } from './ChangeEntryItem';
+import { useFieldLabel } from './useFieldLabel';
 import { useRecordHistory, useRestoreValue } from './useRecordHistory';
 
 interface Props {
@@ -48,13 +49,13 @@ export function RecordHistory(props: Props) {
   });
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const restore = useRestoreValue(resource, id);
+  const fieldLabel = useFieldLabel(resource);
   if (id === undefined) return null;
   const entries = all.data?.data ?? [];
   const people = distinct(entries.map((entry) => `${entry.accountId}|${entry.accountName}`)).map((key) =>
     key.split('|'),
   );
   const fields = distinct(entries.flatMap((entry) => entry.changes.map((change) => change.field)));
-  const fieldLabel = (name: string) => translate(`resources.${resource}.fields.${name}`, { _: name });
   return (
     <Box
       component="section"

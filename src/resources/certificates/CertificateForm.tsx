@@ -1,17 +1,17 @@
 import { Alert } from '@mui/material';
 import { DateInput, SelectInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { EmailInput } from '../../components/ContactInputs';
 import { FormToolbar } from '../../components/FormToolbar';
 import { MoneyInput } from '../../components/MoneyInput';
 import { useMoney } from '../../components/money';
 import { CERTIFICATE_STATUS, validateCertificate, type Certificate } from '../../domain/certificates';
+import { emailProblem } from '../../domain/contactRules';
 import type { GiftCertificate } from './types';
 
 const statusChoices = [
   { id: CERTIFICATE_STATUS.active, name: 'resources.certificates.status.active' },
   { id: CERTIFICATE_STATUS.cancelled, name: 'resources.certificates.status.cancelled' },
 ];
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The domain's checks, plus the buyer (required) and well-formed e-mails; an empty code is generated. */
 function validate(values: Record<string, unknown>) {
@@ -22,8 +22,10 @@ function validate(values: Record<string, unknown>) {
     balance: undefined,
   });
   if (!draft.buyerName?.trim()) errors.buyerName = 'app.validation.required';
-  for (const field of ['buyerEmail', 'recipientEmail'])
-    if (draft[field] && !EMAIL.test(draft[field])) errors[field] = 'app.validation.email';
+  for (const field of ['buyerEmail', 'recipientEmail']) {
+    const problem = emailProblem(draft[field]);
+    if (problem) errors[field] = problem;
+  }
   return errors;
 }
 
@@ -68,9 +70,9 @@ export function CertificateForm() {
       <DateInput source="validTo" />
       {record && <SelectInput source="status" choices={statusChoices} />}
       <TextInput source="buyerName" isRequired />
-      <TextInput source="buyerEmail" />
+      <EmailInput source="buyerEmail" />
       <TextInput source="recipientName" />
-      <TextInput source="recipientEmail" />
+      <EmailInput source="recipientEmail" />
       <TextInput source="note" multiline minRows={2} fullWidth />
     </SimpleForm>
   );

@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
 import { SelectInput, TextInput } from 'react-admin';
+import { EmailInput, PhoneInput } from '../../components/ContactInputs';
 import { customerErrors } from '../../domain/customerRules';
 import { textLimit } from '../../components/textLimits';
 
@@ -17,13 +18,13 @@ export function CustomerInputs() {
         <TextInput source="name" isRequired fullWidth {...textLimit('name')} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="email" type="email" fullWidth {...textLimit('line')} />
+        <EmailInput source="email" fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="phone" isRequired fullWidth helperText="resources.customers.phoneHint" />
+        <PhoneInput source="phone" isRequired fullWidth helperText="resources.customers.phoneHint" />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="additionalPhone" fullWidth {...textLimit('line')} />
+        <PhoneInput source="additionalPhone" fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <SelectInput source="contactLanguage" choices={contactLanguageChoices} fullWidth />

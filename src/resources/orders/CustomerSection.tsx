@@ -23,6 +23,7 @@ import {
   type HttpError,
 } from 'react-admin';
 import { SaveButton } from '../../components/SaveButton';
+import { EmailInput, PhoneInput } from '../../components/ContactInputs';
 import { useSession } from '../../session/useSession';
 import type { SavedCard } from '../../providers/records/order';
 
@@ -69,10 +70,10 @@ function QuickCreateCustomer({
         <DialogTitle id="new-customer-title">{translate('resources.orders.actions.addCustomer')}</DialogTitle>
         <DialogContent>
           <TextInput source="name" resource="customers" isRequired fullWidth />
-          <TextInput source="phone" resource="customers" isRequired fullWidth />
-          <TextInput source="email" resource="customers" type="email" fullWidth />
+          <PhoneInput source="phone" resource="customers" isRequired fullWidth />
+          <EmailInput source="email" resource="customers" fullWidth />
           <TextInput source="anotherPersonToContact.name" resource="customers" fullWidth />
-          <TextInput source="anotherPersonToContact.phone" resource="customers" fullWidth />
+          <PhoneInput source="anotherPersonToContact.phone" resource="customers" fullWidth />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
@@ -119,7 +120,7 @@ export function CustomerSection({ readOnly }: { readOnly?: boolean }) {
           label="resources.customers.fields.anotherPersonToContact.name"
           readOnly={readOnly}
         />
-        <TextInput
+        <PhoneInput
           source="anotherPersonToContact.phone"
           label="resources.customers.fields.anotherPersonToContact.phone"
           readOnly={readOnly}

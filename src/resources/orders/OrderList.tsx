@@ -133,13 +133,13 @@ function BulkActions() {
 /** Shown once the user asks for them in the column chooser, so the default fits 1280 px. */
 const HIDDEN_COLUMNS = ['serviceTypes', 'partners', 'rate', 'labels'];
 
-/** On a phone: who and when, then the price and the status. */
+/** On a phone: who and when, then the amount to pay (the price less a gift certificate) and the status. */
 const PhoneList = () => (
   <SimpleList<Order>
     rowClick="show"
     primaryText={(record) => `#${record.id} ${record.customer?.name ?? ''}`}
     secondaryText={(record) => <DateTimeCell record={record} inline />}
-    tertiaryText={(record) => <Money value={record.price} />}
+    tertiaryText={(record) => <Money value={record.amountToPay} />}
   />
 );
 
@@ -170,6 +170,12 @@ const OrderTable = memo(function OrderTable() {
       <Column source="serviceTypes" disableSort render={(record) => <ServiceTypesCell record={record} />} />
       <Column source="partners" disableSort render={(record) => <PartnersCell record={record} />} />
       <Column source="price" align="right" render={(record) => <Money value={record.price} />} />
+      <Column
+        source="amountToPay"
+        align="right"
+        disableSort
+        render={(record) => <Money value={record.amountToPay} />}
+      />
       <Column
         source="paymentStatus"
         render={(record) => <PaymentChip paid={record.paymentStatus === PAYMENT_STATUS.paid} />}

@@ -128,6 +128,13 @@ function Details() {
                     {translate('resources.orders.actions.customerOrders')}
                   </Link>
                 </Item>
+                {order.anotherPersonToContact?.name || order.anotherPersonToContact?.phone ? (
+                  <Item label="resources.orders.fields.anotherPersonToContact" testId="order-contact-person">
+                    {[order.anotherPersonToContact.name, order.anotherPersonToContact.phone]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Item>
+                ) : null}
                 <Item label="resources.orders.fields.rate">
                   <RateCell rate={order.rate} />
                   {order.review ? <em>“{order.review}”</em> : null}

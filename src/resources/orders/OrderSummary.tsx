@@ -16,6 +16,12 @@ export function OrderSummary({ order }: { order: Order }) {
     ['resources.orders.fields.dateTime', `${dateLabel(order.date)}, ${timeLabel(order.time)}`],
     ['resources.orders.fields.address', order.addressText || '—'],
     ['resources.orders.fields.price', format(order.price)],
+    ...(order.certificateUsed
+      ? ([
+          ['resources.orders.fields.certificateUsed', format(order.certificateUsed)],
+          ['resources.orders.fields.amountToPay', format(order.amountToPay)],
+        ] as [string, string][])
+      : []),
   ];
   return (
     <Box component="dl" data-testid="order-summary" sx={{ m: 0, mb: 1 }}>

@@ -6,7 +6,10 @@ import type { Order } from '../../providers/records/order';
 import { useSession } from '../../session/useSession';
 import { useServicesAndLabels } from './useServicesAndLabels';
 
-/** The order details' price: each service's line as the pricing module computes it, the discount, VAT and totals. */
+/**
+ * The order details' price: each service's line as the pricing module computes it, the discount, VAT and totals,
+ * then a gift certificate's part and the amount still to pay (computed by the backend with pricing.amountToPay).
+ */
 export function PriceBreakdown({ order }: { order: Order }) {
   const translate = useTranslate();
   const { format } = useMoney();
@@ -63,6 +66,22 @@ export function PriceBreakdown({ order }: { order: Order }) {
         false,
         'details-full-price',
       )}
+      {order.certificateUsed ? (
+        <>
+          {row(
+            `${translate('resources.orders.fields.certificateCode')} ${order.certificateCode ?? ''}`.trim(),
+            `−${format(order.certificateUsed)}`,
+            false,
+            'details-certificate-used',
+          )}
+          {row(
+            translate('resources.orders.fields.amountToPay'),
+            format(order.amountToPay),
+            true,
+            'details-amount-to-pay',
+          )}
+        </>
+      ) : null}
       {row(
         translate('resources.orders.fields.cleaningTime'),
         translate('resources.orders.messages.cleaningTime', {

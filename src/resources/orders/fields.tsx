@@ -10,8 +10,10 @@ import {
 import { StatusChip } from '../../components/status';
 import { Truncate } from '../../components/ListTable';
 import { formatDate } from '../../domain/format';
-import { timeText } from '../../domain/timeSlots';
 import { useMoney } from '../../components/money';
+import { useTimeLabel } from '../../components/useTimeLabel';
+
+export { useTimeLabel };
 import { useServicesAndLabels } from './useServicesAndLabels';
 import type { Order } from '../../providers/records/order';
 
@@ -38,17 +40,6 @@ export const PaymentChip = ({ paid }: { paid: boolean }) => (
     filled={paid}
   />
 );
-
-/** 'any time' / 'clarify the day before' / 09:30, in words. */
-export function useTimeLabel() {
-  const translate = useTranslate();
-  return (time: Order['time'] | undefined) => {
-    const text = timeText(time);
-    if (text === 'any') return translate('resources.orders.time.any');
-    if (text === 'specify') return translate('resources.orders.time.specify');
-    return text || translate('resources.orders.time.none');
-  };
-}
 
 /** The day with its weekday, per interface language (src/domain/format.ts). */
 export function useDateLabel() {

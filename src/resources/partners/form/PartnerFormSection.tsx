@@ -11,6 +11,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { EmailInput, PhoneInput } from '../../../components/ContactInputs';
 import { ImageUploadInput } from '../../../components/ImageUploadInput';
 import type { PartnerFieldDecl, PartnerSectionDecl } from './declaredFields';
 
@@ -36,9 +37,9 @@ export function PartnerFieldInput({ decl, isNew }: { decl: PartnerFieldDecl; isN
     case 'date':
       return <DateInput {...text} />;
     case 'email':
-      return <TextInput {...text} autoComplete="off" slotProps={{ htmlInput: { inputMode: 'email' } }} />;
+      return <EmailInput {...text} autoComplete="off" />;
     case 'tel':
-      return <TextInput {...text} type="tel" />;
+      return <PhoneInput {...text} />;
     case 'password':
       return (
         <PasswordInput

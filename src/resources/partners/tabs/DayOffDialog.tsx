@@ -18,14 +18,20 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
 import { useCreate, useTranslate, useUpdate, type HttpError } from 'react-admin';
-import { limitProblem, validateDayOff, type DaysOffLimit, type TimePeriod } from '../../../domain/daysOff';
+import {
+  conflictProblem,
+  limitProblem,
+  validateDayOff,
+  type DaysOffLimit,
+  type TimePeriod,
+} from '../../../domain/daysOff';
 import type { PartnerDayOff } from '../../../api/contract/partnerRecords';
 
 const daysOffKey = (key: string) => `resources.partners.daysOff.${key}`;
 
 /**
- * Adding or editing one day off of a partner: a whole day or time periods, checked here against the monthly limit
- * before the server checks it again.
+ * Adding or editing one day off of a partner: a whole day or time periods, checked here against the partner's
+ * other days off on that date and the monthly limit before the server checks them again (its refusal shows the same).
  */
 export function DayOffDialog({
   partnerId,
@@ -55,8 +61,9 @@ export function DayOffDialog({
   const save = () => {
     const draft = { id: initial.id, date, wholeDay, periods: wholeDay ? [] : periods };
     const found = validateDayOff(draft);
-    const overLimit = !found.date && limitProblem(daysOff, draft, limit);
-    if (overLimit) found.date = overLimit;
+    const clash =
+      !Object.keys(found).length && (conflictProblem(daysOff, draft) || limitProblem(daysOff, draft, limit));
+    if (clash) found.date = clash;
     setErrors(found);
     if (Object.keys(found).length) return;
     const options = {

@@ -1,0 +1,76 @@
+import { z } from 'zod/mini';
+import { statusList, type StatusFamily } from '../../domain/statuses';
+
+/**
+ * What kind of value a record's field holds, declared on its schema in the contract, so whatever shows a field
+ * out of its screen (the record history) shows it as the screens do: money through the format module, a status or
+ * code by its label, a reference by the other record's name, a date as a date.
+ */
+export type FieldKind =
+  | { kind: 'money' }
+  | { kind: 'date' }
+  | { kind: 'dateTime' }
+  /** a code shown by its translation: value -> message key */
+  | { kind: 'label'; keys: Record<string, string> }
+  /** the id of a record of another API, shown by that record's name */
+  | { kind: 'ref'; api: string }
+  /** one of the location's payment methods, by id */
+  | { kind: 'paymentMethod' }
+  /** the session's locations, by id */
+  | { kind: 'location' }
+  | { kind: 'timeSlot' }
+  /** an order's service lines: each service's name and quantity */
+  | { kind: 'services' };
+
+export const fieldKinds = z.registry<FieldKind>();
+
+/** Declares the kind of a field's schema (and answers the schema, so it reads inline in a record). */
+export const ofKind = <T extends z.ZodMiniType>(schema: T, kind: FieldKind): T => {
+  fieldKinds.add(schema, kind);
+  return schema;
+};
+
+export const money = () => ofKind(z.int(), { kind: 'money' });
+export const refTo = (api: string) => ofKind(z.int(), { kind: 'ref', api });
+
+/** The label keys of a status family: id -> `<prefix>.<name>`. */
+export const statusLabels = (family: StatusFamily): FieldKind => ({
+  kind: 'label',
+  keys: Object.fromEntries(
+    statusList(family).map(({ id, key }) => [id, `${family.translationPrefix}.${key}`]),
+  ),
+});
+
+/** The label keys of codes translated under one prefix: value -> `<prefix>.<value>`. */
+export const codeLabels = (prefix: string, values: readonly (string | number)[]): FieldKind => ({
+  kind: 'label',
+  keys: Object.fromEntries(values.map((value) => [value, `${prefix}.${value}`])),
+});
+
+type Def = { type: string; innerType?: z.core.$ZodType; element?: z.core.$ZodType; shape?: z.core.$ZodShape };
+const defOf = (schema: z.core.$ZodType) => schema._zod.def as unknown as Def;
+
+/** The kind declared on a field's schema, through optional, nullable and the like. */
+export function kindOf(schema: z.core.$ZodType | undefined): FieldKind | undefined {
+  for (let current = schema; current;) {
+    const declared = fieldKinds.get(current);
+    if (declared) return declared;
+    // a list of values of one kind (the order's labels) shows each item as that kind
+    current = defOf(current).innerType ?? defOf(current).element;
+  }
+  return undefined;
+}
+
+/** The kind of each field of a record's schema that declares one. */
+export function fieldKindsOf(record: z.core.$ZodType | undefined): Record<string, FieldKind> {
+  let object = record;
+  while (object && !defOf(object).shape && defOf(object).innerType) object = defOf(object).innerType;
+  const shape = object ? defOf(object).shape : undefined;
+  if (!shape) return {};
+  const kinds: Record<string, FieldKind> = {};
+  for (const [field, schema] of Object.entries(shape)) {
+    const kind = kindOf(schema);
+    if (kind) kinds[field] = kind;
+  }
+  return kinds;
+}
