@@ -20,6 +20,7 @@ export const training = {
 export const inboxResources = {
   messages: {
     name: 'Conversation |||| Conversations',
+    notFound: 'This conversation does not exist',
     menu: 'Messages',
     title: 'Conversation with %{name}',
     fields: {
@@ -42,6 +43,7 @@ export const inboxResources = {
   },
   tutorials: {
     name: 'Tutorial |||| Tutorials',
+    notFound: 'This tutorial does not exist',
     menu: 'Tutorials',
     fields: {
       id: 'ID',
@@ -65,6 +67,7 @@ export const inboxResources = {
   },
   mobileApps: {
     name: 'Mobile App |||| Mobile Apps',
+    notFound: 'This app does not exist',
     menu: 'Mobile apps',
     fields: {
       id: 'ID',

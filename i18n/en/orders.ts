@@ -2,6 +2,7 @@
 export const orders = {
   orders: {
     name: 'Order |||| Orders',
+    notFound: 'This order does not exist',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -184,14 +185,14 @@ export const orders = {
       max: 'max %{max}',
       cleaningTime: '%{hours} h %{minutes} min',
       closed: 'closed',
-      free: '%{count} free',
+      free: '%{smart_count} free',
       full: 'fully booked',
       historyEntry: '%{action} by %{by}',
       partnerLabels: 'Partner-visible',
       managerLabels: 'Manager-visible',
-      partnersCount: '%{count} of %{needed}',
+      partnersCount: '%{smart_count} of %{needed}',
       chooseLabels: 'Choose labels',
-      selectedOrders: 'Add labels to %{count} orders',
+      selectedOrders: 'Add labels to %{smart_count} order |||| Add labels to %{smart_count} orders',
     },
     /** Daily use of the order screens and form (issues 10 and 11). */
     flow: {

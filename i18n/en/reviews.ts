@@ -2,6 +2,7 @@
 export const reviews = {
   reviews: {
     name: 'Review |||| Reviews',
+    notFound: 'This review does not exist',
     fields: {
       order: 'Order ID',
       date: 'Date and time',

@@ -2,6 +2,7 @@
 export const stock = {
   warehouse: {
     name: 'Warehouse Item |||| Warehouse',
+    notFound: 'This item does not exist',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -40,6 +41,7 @@ export const stock = {
   },
   'warehouse/movements': {
     name: 'Movement |||| Movements',
+    notFound: 'This movement does not exist',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -69,6 +71,7 @@ export const stock = {
   },
   certificates: {
     name: 'Certificate |||| Certificates',
+    notFound: 'This certificate does not exist',
     menu: 'Certificates',
     fields: {
       id: 'ID',
@@ -116,6 +119,7 @@ export const stock = {
   },
   labels: {
     name: 'Label |||| Labels',
+    notFound: 'This label does not exist',
     fields: {
       id: 'ID',
       q: 'Search',

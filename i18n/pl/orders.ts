@@ -3,6 +3,7 @@ import type { orders as englishOrders } from '../en/orders';
 export const orders = {
   orders: {
     name: 'Zamówienie |||| Zamówienia |||| Zamówień',
+    notFound: 'Takie zamówienie nie istnieje',
     fields: {
       id: 'ID',
       q: 'Szukaj',
@@ -184,14 +185,15 @@ export const orders = {
       max: 'maks. %{max}',
       cleaningTime: '%{hours} godz. %{minutes} min',
       closed: 'nieczynne',
-      free: 'wolne: %{count}',
+      free: 'wolne: %{smart_count}',
       full: 'brak miejsc',
       historyEntry: '%{action}: %{by}',
       partnerLabels: 'Widoczne dla partnera',
       managerLabels: 'Widoczne dla menedżera',
-      partnersCount: '%{count} z %{needed}',
+      partnersCount: '%{smart_count} z %{needed}',
       chooseLabels: 'Wybierz etykiety',
-      selectedOrders: 'Dodaj etykiety do zamówień: %{count}',
+      selectedOrders:
+        'Dodaj etykiety do %{smart_count} zamówienia |||| Dodaj etykiety do %{smart_count} zamówień |||| Dodaj etykiety do %{smart_count} zamówień',
     },
     /** Daily use of the order screens and form (issues 10 and 11). */
     flow: {

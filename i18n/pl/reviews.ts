@@ -3,6 +3,7 @@ import type { reviews as englishReviews } from '../en/reviews';
 export const reviews = {
   reviews: {
     name: 'Opinia |||| Opinie |||| Opinii',
+    notFound: 'Taka opinia nie istnieje',
     fields: {
       order: 'ID zamówienia',
       date: 'Data i godzina',

@@ -3,6 +3,7 @@ import type { orders as englishOrders } from '../en/orders';
 export const orders = {
   orders: {
     name: 'Заказ |||| Заказы |||| Заказов',
+    notFound: 'Такого заказа не существует',
     fields: {
       id: 'ID',
       q: 'Поиск',
@@ -184,14 +185,15 @@ export const orders = {
       max: 'макс. %{max}',
       cleaningTime: '%{hours} ч %{minutes} мин',
       closed: 'выходной',
-      free: 'свободно: %{count}',
+      free: 'свободно: %{smart_count}',
       full: 'всё занято',
       historyEntry: '%{action}: %{by}',
       partnerLabels: 'Видны партнёру',
       managerLabels: 'Видны менеджеру',
-      partnersCount: '%{count} из %{needed}',
+      partnersCount: '%{smart_count} из %{needed}',
       chooseLabels: 'Выберите метки',
-      selectedOrders: 'Добавить метки к заказам: %{count}',
+      selectedOrders:
+        'Добавить метки к %{smart_count} заказу |||| Добавить метки к %{smart_count} заказам |||| Добавить метки к %{smart_count} заказам',
     },
     /** Daily use of the order screens and form (issues 10 and 11). */
     flow: {

@@ -2,6 +2,7 @@
 export const stock = {
   warehouse: {
     name: 'Товар склада |||| Склад',
+    notFound: 'Такого товара не существует',
     fields: {
       id: 'ID',
       q: 'Поиск',
@@ -40,6 +41,7 @@ export const stock = {
   },
   'warehouse/movements': {
     name: 'Движение |||| Движения',
+    notFound: 'Такого движения не существует',
     fields: {
       id: 'ID',
       q: 'Поиск',
@@ -70,6 +72,7 @@ export const stock = {
   },
   certificates: {
     name: 'Сертификат |||| Сертификаты',
+    notFound: 'Такого сертификата не существует',
     menu: 'Сертификаты',
     fields: {
       id: 'ID',
@@ -117,6 +120,7 @@ export const stock = {
   },
   labels: {
     name: 'Метка |||| Метки',
+    notFound: 'Такой метки не существует',
     fields: { id: 'ID', q: 'Поиск', label: 'Метка', visibility: 'Видна', colour: 'Цвет', status: 'Статус' },
     visibilities: { partner: 'Партнёрам', manager: 'Менеджерам' },
     validation: { colour: 'Выберите цвет' },

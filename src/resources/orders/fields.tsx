@@ -10,7 +10,7 @@ import {
 import { StatusChip } from '../../components/status';
 import { Truncate } from '../../components/ListTable';
 import { formatDate } from '../../domain/format';
-import { timeText } from '../../domain/timeSlots';
+import { useFormat } from '../../components/useFormat';
 import { useMoney } from '../../components/money';
 import { useServicesAndLabels } from './useServicesAndLabels';
 import type { Order } from '../../providers/records/order';
@@ -39,17 +39,6 @@ export const PaymentChip = ({ paid }: { paid: boolean }) => (
   />
 );
 
-/** 'any time' / 'clarify the day before' / 09:30, in words. */
-export function useTimeLabel() {
-  const translate = useTranslate();
-  return (time: Order['time'] | undefined) => {
-    const text = timeText(time);
-    if (text === 'any') return translate('resources.orders.time.any');
-    if (text === 'specify') return translate('resources.orders.time.specify');
-    return text || translate('resources.orders.time.none');
-  };
-}
-
 /** The day with its weekday, per interface language (src/domain/format.ts). */
 export function useDateLabel() {
   const [locale] = useLocaleState();
@@ -58,7 +47,7 @@ export function useDateLabel() {
 
 /** Date over time in a table cell; on one line (date, time) in a phone's list. */
 export function DateTimeCell({ record, inline = false }: { record: Order; inline?: boolean }) {
-  const timeLabel = useTimeLabel();
+  const { time: timeLabel } = useFormat();
   const dateLabel = useDateLabel();
   if (inline) return <>{`${dateLabel(record.date)}, ${timeLabel(record.time)}`}</>;
   // The theme's cell classes (src/theme.ts): no styled component per row.
