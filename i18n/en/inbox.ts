@@ -24,6 +24,9 @@ export const inboxResources = {
     menu: 'Messages',
     title: 'Conversation with %{name}',
     fields: {
+      id: 'ID',
+      phone: 'Phone',
+      lastFrom: 'Last message from',
       partnerName: 'Partner',
       unread: 'Unread',
       lastText: 'Last message',

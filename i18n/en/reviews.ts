@@ -10,6 +10,8 @@ export const reviews = {
       serviceTypes: 'Service types',
       partners: 'Partners',
       rate: 'Rating',
+      reviewAnswer: 'Answer to the review',
+      reviewHidden: 'Hidden from the site',
       review: 'Review',
       q: 'Search',
     },

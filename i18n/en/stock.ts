@@ -10,6 +10,7 @@ export const stock = {
       sku: 'SKU',
       unit: 'Unit',
       quantity: 'In stock',
+      belowMinimum: 'Below minimum',
       minimumStock: 'Minimum stock',
       cost: 'Unit cost',
       status: 'Status',

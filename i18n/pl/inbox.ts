@@ -25,6 +25,9 @@ export const inboxResources = {
     menu: 'Wiadomości',
     title: 'Rozmowa z %{name}',
     fields: {
+      id: 'ID',
+      phone: 'Telefon',
+      lastFrom: 'Ostatnia wiadomość od',
       partnerName: 'Partner',
       unread: 'Nieprzeczytane',
       lastText: 'Ostatnia wiadomość',

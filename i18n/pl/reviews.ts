@@ -11,6 +11,8 @@ export const reviews = {
       serviceTypes: 'Rodzaje usług',
       partners: 'Partnerzy',
       rate: 'Ocena',
+      reviewAnswer: 'Odpowiedź na opinię',
+      reviewHidden: 'Ukryta na stronie',
       review: 'Opinia',
       q: 'Szukaj',
     },

@@ -10,6 +10,7 @@ export const stock = {
       sku: 'SKU',
       unit: 'Jednostka',
       quantity: 'Na stanie',
+      belowMinimum: 'Poniżej minimum',
       minimumStock: 'Stan minimalny',
       cost: 'Koszt jednostkowy',
       status: 'Status',

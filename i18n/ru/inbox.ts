@@ -25,6 +25,9 @@ export const inboxResources = {
     menu: 'Сообщения',
     title: 'Переписка с %{name}',
     fields: {
+      id: 'ID',
+      phone: 'Телефон',
+      lastFrom: 'Последнее сообщение от',
       partnerName: 'Партнёр',
       unread: 'Непрочитанные',
       lastText: 'Последнее сообщение',

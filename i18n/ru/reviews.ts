@@ -11,6 +11,8 @@ export const reviews = {
       serviceTypes: 'Типы услуг',
       partners: 'Партнёры',
       rate: 'Оценка',
+      reviewAnswer: 'Ответ на отзыв',
+      reviewHidden: 'Скрыт на сайте',
       review: 'Отзыв',
       q: 'Поиск',
     },

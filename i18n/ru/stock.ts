@@ -10,6 +10,7 @@ export const stock = {
       sku: 'Артикул',
       unit: 'Единица',
       quantity: 'В наличии',
+      belowMinimum: 'Ниже минимума',
       minimumStock: 'Минимальный остаток',
       cost: 'Цена за единицу',
       status: 'Статус',
