@@ -154,6 +154,9 @@ export const orders = {
     },
     cancel: {
       title: 'Cancel order #%{id}',
+      becomesPaid: 'The customer pays %{price}: the order will be marked Paid.',
+      staysUnpaid: 'Nothing is charged: the order stays Unpaid.',
+      staysPaid: 'The order is already paid and stays Paid.',
       withPayment: 'Cancel with payment',
       withoutPayment: 'Cancel without pay',
       reason: 'Reason',

@@ -154,6 +154,9 @@ export const orders = {
     },
     cancel: {
       title: 'Anulowanie zamówienia #%{id}',
+      becomesPaid: 'Klient płaci %{price}: zamówienie zostanie oznaczone jako opłacone.',
+      staysUnpaid: 'Nic nie jest pobierane: zamówienie pozostaje nieopłacone.',
+      staysPaid: 'Zamówienie jest już opłacone i takie pozostaje.',
       withPayment: 'Anuluj z płatnością',
       withoutPayment: 'Anuluj bez płatności',
       reason: 'Powód',
