@@ -104,6 +104,7 @@ export const app = {
   },
   validation: {
     required: "The field can't be empty",
+    coordinates: 'Latitude runs from -90 to 90, longitude from -180 to 180',
     email: 'Incorrect email format',
     phone: 'Enter the correct phone number',
     servicesRequired: 'Choose at least one type of service',

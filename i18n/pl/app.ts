@@ -108,6 +108,7 @@ export const app = {
   },
   validation: {
     required: 'Pole nie może być puste',
+    coordinates: 'Szerokość geograficzna: od -90 do 90, długość: od -180 do 180',
     email: 'Nieprawidłowy format adresu e-mail',
     phone: 'Wprowadź poprawny numer telefonu',
     servicesRequired: 'Wybierz co najmniej jeden rodzaj usługi',
