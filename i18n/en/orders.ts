@@ -87,6 +87,7 @@ export const orders = {
     },
     tabs: {
       all: 'All',
+      active: 'Active',
       unpaid: 'Unpaid',
       lowRating: 'Low rating',
       cancelled: 'Cancelled',

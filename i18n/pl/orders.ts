@@ -88,6 +88,7 @@ export const orders = {
     },
     tabs: {
       all: 'Wszystkie',
+      active: 'Aktywne',
       unpaid: 'Nieopłacone',
       lowRating: 'Niska ocena',
       cancelled: 'Anulowane',

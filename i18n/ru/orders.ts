@@ -88,6 +88,7 @@ export const orders = {
     },
     tabs: {
       all: 'Все',
+      active: 'Активные',
       unpaid: 'Неоплаченные',
       lowRating: 'Низкая оценка',
       cancelled: 'Отменённые',
