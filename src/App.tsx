@@ -2,6 +2,7 @@ import { Suspense, useState, type ComponentType } from 'react';
 import { AdminContext, AdminUI, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter, useRouteError } from 'react-router-dom';
 import { ErrorPanel } from './components/ErrorPanel';
+import { PageNotFound } from './components/NotFound';
 import { Layout } from './layout/Layout';
 import { ResourceDefinitions } from './layout/ResourceDefinitions';
 import { appStore } from './layout/preferencesStore';
@@ -52,7 +53,14 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
       darkTheme={darkTheme}
     >
       <ResourceDefinitions>
-        <AdminUI layout={Layout} loginPage={LoginPage} requireAuth disableTelemetry title="CleanCRM">
+        <AdminUI
+          layout={Layout}
+          loginPage={LoginPage}
+          catchAll={PageNotFound}
+          requireAuth
+          disableTelemetry
+          title="CleanCRM"
+        >
           <CustomRoutes noLayout>
             <Route path="/" element={<Landing />} />
             <Route path="/logout" element={<LogoutPage />} />

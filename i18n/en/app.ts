@@ -97,12 +97,14 @@ export const app = {
     credentials: 'Wrong e-mail or password',
     forbidden: 'You are not allowed to do this',
     notFound: 'The record does not exist',
+    pageNotFound: 'This page does not exist',
     locked: 'This promocode is already used by orders; only its status and end date can change',
     codeTaken: 'This code is already in use',
     goBack: 'Go back',
   },
   validation: {
     required: "The field can't be empty",
+    coordinates: 'Latitude runs from -90 to 90, longitude from -180 to 180',
     email: 'Incorrect email format',
     phone: 'Enter the correct phone number',
     servicesRequired: 'Choose at least one type of service',
@@ -146,5 +148,6 @@ export const app = {
     hint: '.jpg, .png or .gif, up to 2 MB',
   },
   unlimited: 'Unlimited',
-  lockedHint: 'Used by %{count} orders: only the status and end date can change.',
+  lockedHint:
+    'Used by %{smart_count} order: only the status and end date can change. |||| Used by %{smart_count} orders: only the status and end date can change.',
 };

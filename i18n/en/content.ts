@@ -13,6 +13,7 @@ const seoFields = {
 export const contentResources = {
   questions: {
     name: 'Question |||| Questions',
+    notFound: 'This question does not exist',
     menu: 'Q&A',
     fields: {
       id: 'ID',
@@ -29,11 +30,13 @@ export const contentResources = {
   },
   'questions/types': {
     name: 'Question Type |||| Question Types',
+    notFound: 'This question type does not exist',
     fields: { id: 'ID', label: 'Name', slug: 'Slug', status: 'Status', type: 'Kind', q: 'Search' },
     kinds: { general: 'General', customer: 'For customers', partner: 'For partners' },
   },
   agreements: {
     name: 'Customer Agreement |||| Customer Agreements',
+    notFound: 'This agreement does not exist',
     menu: 'Agreements',
     fields: {
       id: 'ID',
@@ -75,19 +78,23 @@ export const contentResources = {
   },
   'seo/districts': {
     name: 'SEO District |||| SEO Districts',
+    notFound: 'This district page does not exist',
     fields: { ...seoFields, image: 'Category image' },
   },
   'seo/orderPages': {
     name: 'SEO Order Page |||| SEO Order Pages',
+    notFound: 'This order page does not exist',
     fields: { ...seoFields, idServiceType: 'Service type', services: 'Services' },
   },
   'seo/staticPages': {
     name: 'SEO Static Page |||| SEO Static Pages',
+    notFound: 'This static page does not exist',
     fields: { ...seoFields, innerSlug: 'Inner slug', innerName: 'Page' },
     innerNames: { front: 'Front page', prices: 'Prices', services: 'Services' },
   },
   'seo/services/types': {
     name: 'SEO Service Type |||| SEO Service Types',
+    notFound: 'This service type page does not exist',
     fields: { ...seoFields, idServiceType: 'Service type' },
   },
 };

@@ -20,9 +20,13 @@ export const training = {
 export const inboxResources = {
   messages: {
     name: 'Conversation |||| Conversations',
+    notFound: 'This conversation does not exist',
     menu: 'Messages',
     title: 'Conversation with %{name}',
     fields: {
+      id: 'ID',
+      phone: 'Phone',
+      lastFrom: 'Last message from',
       partnerName: 'Partner',
       unread: 'Unread',
       lastText: 'Last message',
@@ -42,6 +46,7 @@ export const inboxResources = {
   },
   tutorials: {
     name: 'Tutorial |||| Tutorials',
+    notFound: 'This tutorial does not exist',
     menu: 'Tutorials',
     fields: {
       id: 'ID',
@@ -65,6 +70,7 @@ export const inboxResources = {
   },
   mobileApps: {
     name: 'Mobile App |||| Mobile Apps',
+    notFound: 'This app does not exist',
     menu: 'Mobile apps',
     fields: {
       id: 'ID',

@@ -2,6 +2,7 @@
 export const orders = {
   orders: {
     name: 'Order |||| Orders',
+    notFound: 'This order does not exist',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -109,6 +110,7 @@ export const orders = {
     },
     tabs: {
       all: 'All',
+      active: 'Active',
       unpaid: 'Unpaid',
       lowRating: 'Low rating',
       cancelled: 'Cancelled',
@@ -178,6 +180,9 @@ export const orders = {
     },
     cancel: {
       title: 'Cancel order #%{id}',
+      becomesPaid: 'The customer pays %{price}: the order will be marked Paid.',
+      staysUnpaid: 'Nothing is charged: the order stays Unpaid.',
+      staysPaid: 'The order is already paid and stays Paid.',
       withPayment: 'Cancel with payment',
       withoutPayment: 'Cancel without pay',
       reason: 'Reason',
@@ -209,14 +214,14 @@ export const orders = {
       max: 'max %{max}',
       cleaningTime: '%{hours} h %{minutes} min',
       closed: 'closed',
-      free: '%{count} free',
+      free: '%{smart_count} free',
       full: 'fully booked',
       historyEntry: '%{action} by %{by}',
       partnerLabels: 'Partner-visible',
       managerLabels: 'Manager-visible',
-      partnersCount: '%{count} of %{needed}',
+      partnersCount: '%{smart_count} of %{needed}',
       chooseLabels: 'Choose labels',
-      selectedOrders: 'Add labels to %{count} orders',
+      selectedOrders: 'Add labels to %{smart_count} order |||| Add labels to %{smart_count} orders',
     },
     /** Daily use of the order screens and form (issues 10 and 11). */
     flow: {

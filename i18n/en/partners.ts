@@ -219,7 +219,7 @@ export const partners = {
       status: 'Status',
       price: 'Price',
       rate: 'Rating',
-      total: '%{count} orders',
+      total: '%{smart_count} order |||| %{smart_count} orders',
       empty: 'No orders yet.',
     },
     orderStatuses: {

@@ -1,6 +1,7 @@
 export const promocodes = {
   promocodes: {
     name: 'Promocode |||| Promocodes',
+    notFound: 'This promocode does not exist',
     fields: {
       id: 'ID',
       code: 'Code',

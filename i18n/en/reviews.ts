@@ -2,6 +2,7 @@
 export const reviews = {
   reviews: {
     name: 'Review |||| Reviews',
+    notFound: 'This review does not exist',
     fields: {
       order: 'Order ID',
       date: 'Date and time',
@@ -9,6 +10,8 @@ export const reviews = {
       serviceTypes: 'Service types',
       partners: 'Partners',
       rate: 'Rating',
+      reviewAnswer: 'Answer to the review',
+      reviewHidden: 'Hidden from the site',
       review: 'Review',
       q: 'Search',
     },

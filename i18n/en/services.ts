@@ -9,6 +9,7 @@ const seoFields = {
 export const services = {
   services: {
     name: 'Service |||| Services',
+    notFound: 'This service does not exist',
     fields: {
       id: 'ID',
       label: 'Name',
@@ -39,6 +40,7 @@ export const services = {
   },
   'services/types': {
     name: 'Service Type |||| Service Types',
+    notFound: 'This service type does not exist',
     fields: {
       id: 'ID',
       label: 'Name',

@@ -2,6 +2,7 @@
 export const stock = {
   warehouse: {
     name: 'Warehouse Item |||| Warehouse',
+    notFound: 'This item does not exist',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -9,6 +10,7 @@ export const stock = {
       sku: 'SKU',
       unit: 'Unit',
       quantity: 'In stock',
+      belowMinimum: 'Below minimum',
       minimumStock: 'Minimum stock',
       cost: 'Unit cost',
       status: 'Status',
@@ -40,6 +42,7 @@ export const stock = {
   },
   'warehouse/movements': {
     name: 'Movement |||| Movements',
+    notFound: 'This movement does not exist',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -69,6 +72,7 @@ export const stock = {
   },
   certificates: {
     name: 'Certificate |||| Certificates',
+    notFound: 'This certificate does not exist',
     menu: 'Certificates',
     fields: {
       id: 'ID',
@@ -116,6 +120,7 @@ export const stock = {
   },
   labels: {
     name: 'Label |||| Labels',
+    notFound: 'This label does not exist',
     fields: {
       id: 'ID',
       q: 'Search',

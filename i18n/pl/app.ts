@@ -100,6 +100,7 @@ export const app = {
     credentials: 'Nieprawidłowy e-mail lub hasło',
     forbidden: 'Nie masz uprawnień do wykonania tej czynności',
     notFound: 'Rekord nie istnieje',
+    pageNotFound: 'Ta strona nie istnieje',
     locked:
       'Ten kod promocyjny jest już używany w zamówieniach; można zmienić tylko jego status i datę zakończenia',
     codeTaken: 'Ten kod jest już używany',
@@ -107,6 +108,7 @@ export const app = {
   },
   validation: {
     required: 'Pole nie może być puste',
+    coordinates: 'Szerokość geograficzna: od -90 do 90, długość: od -180 do 180',
     email: 'Nieprawidłowy format adresu e-mail',
     phone: 'Wprowadź poprawny numer telefonu',
     servicesRequired: 'Wybierz co najmniej jeden rodzaj usługi',
@@ -150,5 +152,6 @@ export const app = {
     hint: '.jpg, .png lub .gif, do 2 MB',
   },
   unlimited: 'Bez limitu',
-  lockedHint: 'Używany w zamówieniach: %{count}. Można zmienić tylko status i datę zakończenia.',
+  lockedHint:
+    'Używany w %{smart_count} zamówieniu: można zmienić tylko status i datę zakończenia. |||| Używany w %{smart_count} zamówieniach: można zmienić tylko status i datę zakończenia. |||| Używany w %{smart_count} zamówieniach: można zmienić tylko status i datę zakończenia.',
 } satisfies typeof englishApp;

@@ -15,6 +15,7 @@ const seoFields = {
 export const contentResources = {
   questions: {
     name: 'Pytanie |||| Pytania |||| Pytań',
+    notFound: 'Takie pytanie nie istnieje',
     menu: 'Pytania i odpowiedzi',
     fields: {
       id: 'ID',
@@ -31,11 +32,13 @@ export const contentResources = {
   },
   'questions/types': {
     name: 'Rodzaj pytania |||| Rodzaje pytań |||| Rodzajów pytań',
+    notFound: 'Taki typ pytań nie istnieje',
     fields: { id: 'ID', label: 'Nazwa', slug: 'Slug', status: 'Status', type: 'Typ', q: 'Szukaj' },
     kinds: { general: 'Ogólny', customer: 'Dla klientów', partner: 'Dla partnerów' },
   },
   agreements: {
     name: 'Regulamin dla klientów |||| Regulaminy dla klientów |||| Regulaminów dla klientów',
+    notFound: 'Taka umowa nie istnieje',
     menu: 'Umowy',
     fields: {
       id: 'ID',
@@ -77,19 +80,23 @@ export const contentResources = {
   },
   'seo/districts': {
     name: 'Dzielnica SEO |||| Dzielnice SEO |||| Dzielnic SEO',
+    notFound: 'Taka strona dzielnicy nie istnieje',
     fields: { ...seoFields, image: 'Obraz kategorii' },
   },
   'seo/orderPages': {
     name: 'Strona zamówienia SEO |||| Strony zamówień SEO |||| Stron zamówień SEO',
+    notFound: 'Taka strona zamówienia nie istnieje',
     fields: { ...seoFields, idServiceType: 'Rodzaj usługi', services: 'Usługi' },
   },
   'seo/staticPages': {
     name: 'Strona statyczna SEO |||| Strony statyczne SEO |||| Stron statycznych SEO',
+    notFound: 'Taka strona statyczna nie istnieje',
     fields: { ...seoFields, innerSlug: 'Slug wewnętrzny', innerName: 'Strona' },
     innerNames: { front: 'Strona główna', prices: 'Cennik', services: 'Usługi' },
   },
   'seo/services/types': {
     name: 'Rodzaj usługi SEO |||| Rodzaje usług SEO |||| Rodzajów usług SEO',
+    notFound: 'Taka strona typu usługi nie istnieje',
     fields: { ...seoFields, idServiceType: 'Rodzaj usługi' },
   },
 } satisfies typeof englishResources;

@@ -21,9 +21,13 @@ export const training = {
 export const inboxResources = {
   messages: {
     name: 'Rozmowa |||| Rozmowy',
+    notFound: 'Taka rozmowa nie istnieje',
     menu: 'Wiadomości',
     title: 'Rozmowa z %{name}',
     fields: {
+      id: 'ID',
+      phone: 'Telefon',
+      lastFrom: 'Ostatnia wiadomość od',
       partnerName: 'Partner',
       unread: 'Nieprzeczytane',
       lastText: 'Ostatnia wiadomość',
@@ -44,6 +48,7 @@ export const inboxResources = {
   },
   tutorials: {
     name: 'Szkolenie |||| Szkolenia',
+    notFound: 'Takie szkolenie nie istnieje',
     menu: 'Poradniki',
     fields: {
       id: 'ID',
@@ -67,6 +72,7 @@ export const inboxResources = {
   },
   mobileApps: {
     name: 'Aplikacja mobilna |||| Aplikacje mobilne',
+    notFound: 'Taka aplikacja nie istnieje',
     menu: 'Aplikacje mobilne',
     fields: {
       id: 'ID',

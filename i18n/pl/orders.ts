@@ -3,6 +3,7 @@ import type { orders as englishOrders } from '../en/orders';
 export const orders = {
   orders: {
     name: 'Zamówienie |||| Zamówienia |||| Zamówień',
+    notFound: 'Takie zamówienie nie istnieje',
     fields: {
       id: 'ID',
       q: 'Szukaj',
@@ -110,6 +111,7 @@ export const orders = {
     },
     tabs: {
       all: 'Wszystkie',
+      active: 'Aktywne',
       unpaid: 'Nieopłacone',
       lowRating: 'Niska ocena',
       cancelled: 'Anulowane',
@@ -178,6 +180,9 @@ export const orders = {
     },
     cancel: {
       title: 'Anulowanie zamówienia #%{id}',
+      becomesPaid: 'Klient płaci %{price}: zamówienie zostanie oznaczone jako opłacone.',
+      staysUnpaid: 'Nic nie jest pobierane: zamówienie pozostaje nieopłacone.',
+      staysPaid: 'Zamówienie jest już opłacone i takie pozostaje.',
       withPayment: 'Anuluj z płatnością',
       withoutPayment: 'Anuluj bez płatności',
       reason: 'Powód',
@@ -209,14 +214,15 @@ export const orders = {
       max: 'maks. %{max}',
       cleaningTime: '%{hours} godz. %{minutes} min',
       closed: 'nieczynne',
-      free: 'wolne: %{count}',
+      free: 'wolne: %{smart_count}',
       full: 'brak miejsc',
       historyEntry: '%{action}: %{by}',
       partnerLabels: 'Widoczne dla partnera',
       managerLabels: 'Widoczne dla menedżera',
-      partnersCount: '%{count} z %{needed}',
+      partnersCount: '%{smart_count} z %{needed}',
       chooseLabels: 'Wybierz etykiety',
-      selectedOrders: 'Dodaj etykiety do zamówień: %{count}',
+      selectedOrders:
+        'Dodaj etykiety do %{smart_count} zamówienia |||| Dodaj etykiety do %{smart_count} zamówień |||| Dodaj etykiety do %{smart_count} zamówień',
     },
     /** Daily use of the order screens and form (issues 10 and 11). */
     flow: {

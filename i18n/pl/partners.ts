@@ -226,7 +226,7 @@ export const partners = {
       status: 'Status',
       price: 'Cena',
       rate: 'Ocena',
-      total: 'Zamówienia: %{count}',
+      total: '%{smart_count} zamówienie |||| %{smart_count} zamówienia |||| %{smart_count} zamówień',
       empty: 'Brak zamówień.',
     },
     orderStatuses: {

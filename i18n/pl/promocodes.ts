@@ -4,6 +4,7 @@ import type { promocodes as englishPromocodes } from '../en/promocodes';
 export const promocodes = {
   promocodes: {
     name: 'Kod promocyjny |||| Kody promocyjne |||| Kodów promocyjnych',
+    notFound: 'Taki kod promocyjny nie istnieje',
     fields: {
       id: 'ID',
       code: 'Kod',

@@ -3,6 +3,7 @@ import type { reviews as englishReviews } from '../en/reviews';
 export const reviews = {
   reviews: {
     name: 'Opinia |||| Opinie |||| Opinii',
+    notFound: 'Taka opinia nie istnieje',
     fields: {
       order: 'ID zamówienia',
       date: 'Data i godzina',
@@ -10,6 +11,8 @@ export const reviews = {
       serviceTypes: 'Rodzaje usług',
       partners: 'Partnerzy',
       rate: 'Ocena',
+      reviewAnswer: 'Odpowiedź na opinię',
+      reviewHidden: 'Ukryta na stronie',
       review: 'Opinia',
       q: 'Szukaj',
     },

@@ -11,6 +11,7 @@ const seoFields = {
 export const services = {
   services: {
     name: 'Usługa |||| Usługi |||| Usług',
+    notFound: 'Taka usługa nie istnieje',
     fields: {
       id: 'ID',
       label: 'Nazwa',
@@ -41,6 +42,7 @@ export const services = {
   },
   'services/types': {
     name: 'Rodzaj usługi |||| Rodzaje usług |||| Rodzajów usług',
+    notFound: 'Taki typ usługi nie istnieje',
     fields: {
       id: 'ID',
       label: 'Nazwa',

@@ -2,6 +2,7 @@
 export const stock = {
   warehouse: {
     name: 'Pozycja magazynu |||| Magazyn',
+    notFound: 'Taki przedmiot nie istnieje',
     fields: {
       id: 'ID',
       q: 'Szukaj',
@@ -9,6 +10,7 @@ export const stock = {
       sku: 'SKU',
       unit: 'Jednostka',
       quantity: 'Na stanie',
+      belowMinimum: 'Poniżej minimum',
       minimumStock: 'Stan minimalny',
       cost: 'Koszt jednostkowy',
       status: 'Status',
@@ -40,6 +42,7 @@ export const stock = {
   },
   'warehouse/movements': {
     name: 'Ruch |||| Ruchy magazynowe',
+    notFound: 'Taki ruch nie istnieje',
     fields: {
       id: 'ID',
       q: 'Szukaj',
@@ -64,6 +67,7 @@ export const stock = {
   },
   certificates: {
     name: 'Bon |||| Bony podarunkowe',
+    notFound: 'Taki certyfikat nie istnieje',
     menu: 'Certyfikaty',
     fields: {
       id: 'ID',
@@ -111,6 +115,7 @@ export const stock = {
   },
   labels: {
     name: 'Etykieta |||| Etykiety',
+    notFound: 'Taka etykieta nie istnieje',
     fields: {
       id: 'ID',
       q: 'Szukaj',

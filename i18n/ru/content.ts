@@ -15,6 +15,7 @@ const seoFields = {
 export const contentResources = {
   questions: {
     name: 'Вопрос |||| Вопросы |||| Вопросов',
+    notFound: 'Такого вопроса не существует',
     menu: 'Вопросы и ответы',
     fields: {
       id: 'ID',
@@ -31,11 +32,13 @@ export const contentResources = {
   },
   'questions/types': {
     name: 'Тип вопроса |||| Типы вопросов |||| Типов вопросов',
+    notFound: 'Такого типа вопросов не существует',
     fields: { id: 'ID', label: 'Название', slug: 'Слаг', status: 'Статус', type: 'Вид', q: 'Поиск' },
     kinds: { general: 'Общий', customer: 'Для клиентов', partner: 'Для партнёров' },
   },
   agreements: {
     name: 'Соглашение с клиентами |||| Соглашения с клиентами |||| Соглашений с клиентами',
+    notFound: 'Такого соглашения не существует',
     menu: 'Соглашения',
     fields: {
       id: 'ID',
@@ -77,19 +80,23 @@ export const contentResources = {
   },
   'seo/districts': {
     name: 'SEO-район |||| SEO-районы |||| SEO-районов',
+    notFound: 'Такой страницы района не существует',
     fields: { ...seoFields, image: 'Изображение категории' },
   },
   'seo/orderPages': {
     name: 'SEO-страница заказа |||| SEO-страницы заказа |||| SEO-страниц заказа',
+    notFound: 'Такой страницы заказа не существует',
     fields: { ...seoFields, idServiceType: 'Тип услуги', services: 'Услуги' },
   },
   'seo/staticPages': {
     name: 'SEO-статическая страница |||| SEO-статические страницы |||| SEO-статических страниц',
+    notFound: 'Такой статической страницы не существует',
     fields: { ...seoFields, innerSlug: 'Внутренний слаг', innerName: 'Страница' },
     innerNames: { front: 'Главная', prices: 'Цены', services: 'Услуги' },
   },
   'seo/services/types': {
     name: 'SEO-тип услуги |||| SEO-типы услуг |||| SEO-типов услуг',
+    notFound: 'Такой страницы типа услуг не существует',
     fields: { ...seoFields, idServiceType: 'Тип услуги' },
   },
 } satisfies typeof englishResources;

@@ -21,9 +21,13 @@ export const training = {
 export const inboxResources = {
   messages: {
     name: 'Диалог |||| Диалоги',
+    notFound: 'Такого диалога не существует',
     menu: 'Сообщения',
     title: 'Переписка с %{name}',
     fields: {
+      id: 'ID',
+      phone: 'Телефон',
+      lastFrom: 'Последнее сообщение от',
       partnerName: 'Партнёр',
       unread: 'Непрочитанные',
       lastText: 'Последнее сообщение',
@@ -44,6 +48,7 @@ export const inboxResources = {
   },
   tutorials: {
     name: 'Урок |||| Уроки',
+    notFound: 'Такого обучающего материала не существует',
     menu: 'Обучение',
     fields: {
       id: 'ID',
@@ -67,6 +72,7 @@ export const inboxResources = {
   },
   mobileApps: {
     name: 'Мобильное приложение |||| Мобильные приложения',
+    notFound: 'Такого приложения не существует',
     menu: 'Приложения', // 'Мобильные приложения' is cut in the 240 px menu
     fields: {
       id: 'ID',

@@ -3,6 +3,7 @@ import type { orders as englishOrders } from '../en/orders';
 export const orders = {
   orders: {
     name: 'Заказ |||| Заказы |||| Заказов',
+    notFound: 'Такого заказа не существует',
     fields: {
       id: 'ID',
       q: 'Поиск',
@@ -110,6 +111,7 @@ export const orders = {
     },
     tabs: {
       all: 'Все',
+      active: 'Активные',
       unpaid: 'Неоплаченные',
       lowRating: 'Низкая оценка',
       cancelled: 'Отменённые',
@@ -179,6 +181,9 @@ export const orders = {
     },
     cancel: {
       title: 'Отмена заказа #%{id}',
+      becomesPaid: 'Клиент оплачивает %{price}: заказ будет отмечен как оплаченный.',
+      staysUnpaid: 'Оплата не списывается: заказ остаётся неоплаченным.',
+      staysPaid: 'Заказ уже оплачен и остаётся оплаченным.',
       withPayment: 'Отменить с оплатой',
       withoutPayment: 'Отменить без оплаты',
       reason: 'Причина',
@@ -210,14 +215,15 @@ export const orders = {
       max: 'макс. %{max}',
       cleaningTime: '%{hours} ч %{minutes} мин',
       closed: 'выходной',
-      free: 'свободно: %{count}',
+      free: 'свободно: %{smart_count}',
       full: 'всё занято',
       historyEntry: '%{action}: %{by}',
       partnerLabels: 'Видны партнёру',
       managerLabels: 'Видны менеджеру',
-      partnersCount: '%{count} из %{needed}',
+      partnersCount: '%{smart_count} из %{needed}',
       chooseLabels: 'Выберите метки',
-      selectedOrders: 'Добавить метки к заказам: %{count}',
+      selectedOrders:
+        'Добавить метки к %{smart_count} заказу |||| Добавить метки к %{smart_count} заказам |||| Добавить метки к %{smart_count} заказам',
     },
     /** Daily use of the order screens and form (issues 10 and 11). */
     flow: {

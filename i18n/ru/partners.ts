@@ -221,7 +221,7 @@ export const partners = {
       status: 'Статус',
       price: 'Цена',
       rate: 'Оценка',
-      total: 'Заказов: %{count}',
+      total: '%{smart_count} заказ |||| %{smart_count} заказа |||| %{smart_count} заказов',
       empty: 'Заказов пока нет.',
     },
     orderStatuses: {

@@ -7,6 +7,7 @@ import type { promocodes as englishPromocodes } from '../en/promocodes';
 export const promocodes = {
   promocodes: {
     name: 'Промокод |||| Промокоды |||| Промокодов',
+    notFound: 'Такого промокода не существует',
     fields: {
       id: 'ID',
       code: 'Код',

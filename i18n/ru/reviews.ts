@@ -3,6 +3,7 @@ import type { reviews as englishReviews } from '../en/reviews';
 export const reviews = {
   reviews: {
     name: 'Отзыв |||| Отзывы |||| Отзывов',
+    notFound: 'Такого отзыва не существует',
     fields: {
       order: 'ID заказа',
       date: 'Дата и время',
@@ -10,6 +11,8 @@ export const reviews = {
       serviceTypes: 'Типы услуг',
       partners: 'Партнёры',
       rate: 'Оценка',
+      reviewAnswer: 'Ответ на отзыв',
+      reviewHidden: 'Скрыт на сайте',
       review: 'Отзыв',
       q: 'Поиск',
     },

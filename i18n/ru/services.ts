@@ -11,6 +11,7 @@ const seoFields = {
 export const services = {
   services: {
     name: 'Услуга |||| Услуги |||| Услуг',
+    notFound: 'Такой услуги не существует',
     fields: {
       id: 'ID',
       label: 'Название',
@@ -41,6 +42,7 @@ export const services = {
   },
   'services/types': {
     name: 'Тип услуги |||| Типы услуг |||| Типов услуг',
+    notFound: 'Такого типа услуг не существует',
     fields: {
       id: 'ID',
       label: 'Название',

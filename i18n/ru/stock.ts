@@ -2,6 +2,7 @@
 export const stock = {
   warehouse: {
     name: 'Товар склада |||| Склад',
+    notFound: 'Такого товара не существует',
     fields: {
       id: 'ID',
       q: 'Поиск',
@@ -9,6 +10,7 @@ export const stock = {
       sku: 'Артикул',
       unit: 'Единица',
       quantity: 'В наличии',
+      belowMinimum: 'Ниже минимума',
       minimumStock: 'Минимальный остаток',
       cost: 'Цена за единицу',
       status: 'Статус',
@@ -40,6 +42,7 @@ export const stock = {
   },
   'warehouse/movements': {
     name: 'Движение |||| Движения',
+    notFound: 'Такого движения не существует',
     fields: {
       id: 'ID',
       q: 'Поиск',
@@ -70,6 +73,7 @@ export const stock = {
   },
   certificates: {
     name: 'Сертификат |||| Сертификаты',
+    notFound: 'Такого сертификата не существует',
     menu: 'Сертификаты',
     fields: {
       id: 'ID',
@@ -117,6 +121,7 @@ export const stock = {
   },
   labels: {
     name: 'Метка |||| Метки',
+    notFound: 'Такой метки не существует',
     fields: { id: 'ID', q: 'Поиск', label: 'Метка', visibility: 'Видна', colour: 'Цвет', status: 'Статус' },
     visibilities: { partner: 'Партнёрам', manager: 'Менеджерам' },
     validation: { colour: 'Выберите цвет' },

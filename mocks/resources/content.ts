@@ -153,11 +153,12 @@ export const refersTo =
 
 /** Questions, question types, agreements and the SEO pages: all declared by their schema. */
 registerContent('questions', questionsApi, { check: refersTo('idQuestionType', 'questionTypes') });
-registerContent('questionTypes', questionTypesApi);
+registerContent('questionTypes', questionTypesApi, { labels: 'questions/types' });
 registerContent('agreements', agreementsApi);
-registerContent('seoDistricts', seoDistrictsApi);
-registerContent('seoStaticPages', seoStaticPagesApi);
+registerContent('seoDistricts', seoDistrictsApi, { labels: 'seo/districts' });
+registerContent('seoStaticPages', seoStaticPagesApi, { labels: 'seo/staticPages' });
 registerContent('seoOrderPages', seoOrderPagesApi, {
+  labels: 'seo/orderPages',
   check(record, _existing, errors) {
     // The services of an order page are those of its service type only.
     const type = record.idServiceType as number | null;
@@ -167,6 +168,7 @@ registerContent('seoOrderPages', seoOrderPagesApi, {
   },
 });
 registerContent('seoServiceTypes', seoServiceTypesApi, {
+  labels: 'seo/services/types',
   check(record, existing, errors) {
     const type = record.idServiceType as number | null;
     if (type == null) return;

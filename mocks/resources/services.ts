@@ -10,6 +10,7 @@ const csv = csvColumns('resources.services.fields');
 
 /** Service types: a type cannot be its own ancestor, and the parent must exist. */
 registerContent<ContentRow & ServiceTypeRow>('serviceTypes', serviceTypesApi, {
+  labels: 'services/types',
   check(record, existing, errors) {
     const parent = record.parent as number | null;
     if (parent == null) return;

@@ -4,6 +4,8 @@ import type { DayInfo } from '../../src/api/contract/orderActions';
  * admin/orders/calendarData. Sundays are closed; some days are fully booked; Tuesdays carry a 5 %
  * discount and the 10th and 20th of each month an amount discount (in major units, as the API gives it).
  */
+import { isWorkingDay } from '../../src/domain/workingDays';
+
 export type { DayInfo };
 
 function hash(text: string) {
@@ -16,7 +18,7 @@ export function dayInfo(date: string, location = 1): DayInfo {
   const day = new Date(`${date}T12:00:00Z`);
   const weekday = day.getUTCDay();
   const dayOfMonth = day.getUTCDate();
-  const freeSlots = weekday === 0 ? 0 : hash(`${date}/${location}`) % 9;
+  const freeSlots = isWorkingDay(date) ? hash(`${date}/${location}`) % 9 : 0;
   const discount =
     weekday === 2
       ? { type: 'percent' as const, value: 5 }

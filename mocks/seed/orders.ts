@@ -1,4 +1,5 @@
 import { calculatePrice, type PriceInput } from '../../src/domain/pricing';
+import { nextWorkingDay } from '../../src/domain/workingDays';
 import { addressPriceAt, pricedServices, type OrderService } from '../../src/domain/orderRules';
 import { ORDER_STATUS, PARTNER_STATUS, PAYMENT_STATUS, RECORD_STATUS } from '../../src/domain/statuses';
 import type { CustomerRow, HistoryEntry, LocationRow, PartnerRow, ServiceRow } from '../rows';
@@ -162,7 +163,8 @@ export function seedOrders(
   const dayOf = (offset: number, location: number): { date: string; info: DayInfo } => {
     let entry = dayCache.get(offset);
     if (!entry) {
-      const day = isoDay(addDays(today, offset));
+      // The working days rule: an order never falls on a closed day (a Sunday moves to the Monday).
+      const day = nextWorkingDay(isoDay(addDays(today, offset)));
       entry = { date: day, info: [1, 2, 3].map((l) => dayInfo(day, l)) };
       dayCache.set(offset, entry);
     }

@@ -60,8 +60,13 @@ export interface CollectionSpec<T extends Row = Row> {
   present?: (row: T, ctx: RequestContext) => Row;
   /** delete moves the record to this status instead of removing it; setting it by editing needs the delete right */
   deletedStatus?: number;
-  /** the CSV's columns (csvExport.ts `csvColumns`); a plain field name is a text column */
+  /** the CSV's columns (csvExport.ts `csvColumns`); a plain field name is a text column; default: every field */
   exportColumns?: ExportColumn[];
+  /**
+   * the interface messages' section whose `fields` name this collection's fields, and so the CSV's headers
+   * (`resources.<labels>.fields.<field>`); default the API's name. It is the screen's section: 'seo/districts'.
+   */
+  labels?: string;
   /** the generic operations this collection offers (default: all that the permission table allows) */
   operations?: readonly CrudOperation[];
   /** further routes `admin/<api>/<name>`; a name of a CRUD operation (e.g. delete) replaces it */

@@ -73,6 +73,12 @@ export async function translatorFor(language: string): Promise<(key: string) => 
   return (key) => lookUp(messages, key) ?? lookUp(english, key) ?? key;
 }
 
+/**
+ * Fields a record carries for the machine, not for people: never a column of a CSV (the write version of
+ * docs/decisions.md "Versions", the location a record is scoped to).
+ */
+export const TECHNICAL_FIELDS: ReadonlySet<string> = new Set(['version', 'location']);
+
 /** A multilingual text ({pl, en}) is exported in the caller's language, else English, else the first one. */
 const inLanguage =
   (language: string) =>
@@ -86,11 +92,15 @@ const inLanguage =
     },
   });
 
+/**
+ * The CSV of a collection: its declared columns, or every field of its records but the technical ones, each
+ * headed by the field's label in the caller's language (`resources.<labels>.fields.<field>`).
+ */
 export async function exportOf(
   rows: Row[],
   columns: ExportColumn[] | undefined,
   ctx: RequestContext,
-  api: string,
+  labels: string,
 ) {
   // The CSV writer (with date-fns' locales) loads with the first export, not with the first list.
   const [translate, { toCsv }] = await Promise.all([
@@ -98,9 +108,11 @@ export async function exportOf(
     import('../../src/domain/csv'),
   ]);
   const location = tables.locations().get(ctx.location);
-  const declared = (columns ?? Object.keys(rows[0] ?? { id: 0 })).map((column) =>
-    typeof column === 'string' ? csvColumns(`resources.${api}.fields`).text(column) : column,
-  );
+  const declared = (columns ?? Object.keys(rows[0] ?? { id: 0 }))
+    .filter((column) => typeof column !== 'string' || !TECHNICAL_FIELDS.has(column))
+    .map((column) =>
+      typeof column === 'string' ? csvColumns(`resources.${labels}.fields`).text(column) : column,
+    );
   const csv = toCsv(rows, declared.map(inLanguage(ctx.language)), {
     translate,
     money: {

@@ -66,7 +66,7 @@ export function crud(
     case 'list':
       return pageOf(query(spec, ctx), body, shown);
     case 'export':
-      return exportOf(query(spec, ctx).map(shown), spec.exportColumns, ctx, spec.api);
+      return exportOf(query(spec, ctx).map(shown), spec.exportColumns, ctx, spec.labels ?? spec.api);
     case 'details':
       return ok(shown(findInScope(spec, body.id, ctx)));
     case 'many':

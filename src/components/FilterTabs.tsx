@@ -43,17 +43,19 @@ export function FilterTabs({ tabs }: { tabs: FilterTab[] }) {
   const resource = useResourceContext() ?? '';
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const tabKeys = new Set(tabs.flatMap((tab) => Object.keys(tab.filter)));
-  const current =
-    tabs.find(
-      (tab) =>
-        Object.entries(tab.filter).every(([key, value]) => sameValue(filterValues[key], value)) &&
-        [...tabKeys].every((key) => key in tab.filter || filterValues[key] === undefined),
-    ) ?? tabs[0];
+  // No tab is marked when the list's filter is none of theirs (a link's own filter): the tab would say otherwise.
+  const current = tabs.find(
+    (tab) =>
+      Object.entries(tab.filter).every(([key, value]) => sameValue(filterValues[key], value)) &&
+      [...tabKeys].every((key) => key in tab.filter || filterValues[key] === undefined),
+  );
+  // The filters that are not a tab's (a search, a date range) stay when a tab is chosen, so each tab counts with
+  // them: its count is the rows it would show (issue #30: 'Low rating (935)' over a list of 79).
+  const kept = Object.fromEntries(Object.entries(filterValues).filter(([name]) => !tabKeys.has(name)));
 
   const select = (key: string) => {
     const tab = tabs.find((candidate) => candidate.key === key);
     if (!tab) return;
-    const kept = Object.fromEntries(Object.entries(filterValues).filter(([name]) => !tabKeys.has(name)));
     setFilters({ ...kept, ...tab.filter }, displayedFilters);
   };
 
@@ -68,7 +70,7 @@ export function FilterTabs({ tabs }: { tabs: FilterTab[] }) {
           '& .tab-label': { whiteSpace: 'nowrap' },
           '& .tab-count': { display: 'inline-flex', verticalAlign: 'middle', minWidth: 16 },
         }}
-        value={current.key}
+        value={current?.key ?? false}
         onChange={(_, key: string) => select(key)}
         variant="scrollable"
         scrollButtons="auto"
@@ -81,7 +83,7 @@ export function FilterTabs({ tabs }: { tabs: FilterTab[] }) {
             value={tab.key}
             label={
               <span className="tab-label">
-                {translate(tab.label)} <TabCount resource={resource} filter={tab.filter} />
+                {translate(tab.label)} <TabCount resource={resource} filter={{ ...kept, ...tab.filter }} />
               </span>
             }
           />

@@ -42,14 +42,37 @@ const FORMULA_CELL = /^(?:[\t\r]|[\s"]*[=+\-@])/;
  * a new cell after it, quotes or not: `AGB9;=1+1;` would hand it the cell `=1+1`.
  */
 const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n][\s"]*)([=+\-@])/g;
+const SEPARATOR = /[,;\t\r\n]/;
+
+/** A plain signed number: '-12', '+5', '-3.50'. */
+const PLAIN_NUMBER = /^[+-]\d+(?:[.,]\d+)?$/;
+/** A phone number in international form: '+48776518976', '+48 600 100 200', '+1 (555) 010-2030'. */
+const PHONE = /^\+\d[\d ()-]*\d$/;
+const MIN_PHONE_DIGITS = 7;
+
+/**
+ * Text that starts with + or - and is only a signed number or a phone number: a spreadsheet shows it, runs
+ * nothing, and an apostrophe before it would be shown literally ('+48776518976), so it needs no guard (issue #30).
+ */
+export function isNumberOrPhone(text: string) {
+  if (PLAIN_NUMBER.test(text)) return true;
+  return PHONE.test(text) && text.replace(/\D/g, '').length >= MIN_PHONE_DIGITS;
+}
 
 /**
  * Text a spreadsheet shows as text, never runs (OWASP's CSV injection advice): an apostrophe before a formula at the
- * start of the cell, and before one that follows a separator within it.
+ * start of the cell, and before one that follows a separator within it. A signed number or a phone number is not a
+ * formula (isNumberOrPhone).
  */
 export function neutraliseFormula(text: string) {
-  const inner = text.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
-  return FORMULA_CELL.test(inner) ? `'${inner}` : inner;
+  const inner = text.replace(FORMULA_AFTER_SEPARATOR, (match, before: string, sign: string, at: number) => {
+    const rest = text.slice(at + before.length).split(SEPARATOR)[0];
+    return isNumberOrPhone(rest.trimEnd()) ? match : `${before}'${sign}`;
+  });
+  // A cell of phone numbers ('+48 600 100 200; +48 601 100 200') is one a spreadsheet shows as it is.
+  const onlyNumbers =
+    /^[+-]/.test(inner) && inner.split(SEPARATOR).every((part) => isNumberOrPhone(part.trim()));
+  return FORMULA_CELL.test(inner) && !onlyNumbers ? `'${inner}` : inner;
 }
 
 /**

@@ -3,11 +3,11 @@
  * them (the screen never counts a page of rows). The cards follow the order list's presets (docs/decisions.md
  * section 4) so a card and the tab it links to show the same number; deleted orders never count.
  */
-import { countsAsRevenue, isCancelled, type AnalyticsOrder } from './analytics';
+import { countsAsRevenue, type AnalyticsOrder } from './analytics';
 import type { LoadRow } from './dashboardWidgets';
 import type { DayOff } from './daysOff';
 import { addDays, eachDay } from './isoDates';
-import { LOW_RATES } from './orderStatus';
+import { LOW_RATES, STATUS_GROUPS } from './orderStatus';
 import { ORDER_STATUS, PARTNER_STATUS, PAYMENT_STATUS } from './statuses';
 
 export const RECENT_DAYS = 30;
@@ -53,6 +53,32 @@ export function isLowRatedRecently(order: DashboardOrder, today: string, from = 
     (LOW_RATES as readonly number[]).includes(order.rate ?? 0)
   );
 }
+
+/** An order still to do: new or confirmed (the list's Active tab; docs/decisions.md section 4). */
+const isStillToDo = (order: DashboardOrder) =>
+  (STATUS_GROUPS.active as readonly number[]).includes(order.status);
+
+/**
+ * The order list's filter each order widget counts with, which its link opens (issue #30: a link's list, tab and
+ * count agree with the widget). The fake backend's widgets and these filters are checked against each other by
+ * tests/backend/dashboardLinks.test.ts.
+ */
+export const widgetFilters = {
+  today: (date: string) => ({ date }),
+  newOrders: () => ({ statuses: [ORDER_STATUS.new] }),
+  unpaid: () => ({ paymentStatuses: [PAYMENT_STATUS.unpaid] }),
+  lowRating: (range: { from: string; to: string }) => ({
+    rates: [...LOW_RATES],
+    date_gte: range.from,
+    date_lte: range.to,
+  }),
+  /** the orders still to do (upcomingLoad): active, new or confirmed (the list's Active tab) */
+  load: (range: { from: string; to: string }) => ({
+    statuses: [...STATUS_GROUPS.active],
+    date_gte: range.from,
+    date_lte: range.to,
+  }),
+};
 
 /** Orders and revenue (completed and cancelled with payment, as in analytics) of each of the last 30 days. */
 export function dailySeries(orders: readonly DashboardOrder[], today: string, days = RECENT_DAYS) {
@@ -105,7 +131,7 @@ export function upcomingLoad(
   );
   for (const order of orders) {
     const row = order.date ? rows.get(order.date) : undefined;
-    if (!row || !counted(order) || isCancelled(order.status)) continue;
+    if (!row || !isStillToDo(order)) continue;
     row.orders += 1;
     for (const type of order.serviceTypes)
       row.partnersNeeded += type.numberOfPartners ?? Math.max(1, type.partners.length);

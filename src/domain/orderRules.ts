@@ -3,6 +3,7 @@
  * price, and the bridge from an order to calculatePrice's input.
  */
 import { phoneProblem } from './contactRules';
+import { coordinateErrors } from './geo';
 import { isTimeChosen, type TimeSlot } from './timeSlots';
 import type { UNITS } from './contentRecordSchemas';
 import { MONEY_INVALID, isCalendarDate, isMoney } from './bounds';
@@ -110,12 +111,7 @@ export function validateOrder(draft: OrderDraft): Record<string, string> {
   const address = draft.address ?? {};
   for (const key of ['city', 'street', 'house'] as const)
     if (blank(address[key])) errors[`address.${key}`] = PROMPTS.address;
-  const lat = address.latitude;
-  const lng = address.longitude;
-  if (lat != null && (!(Math.abs(lat) <= 90) || Number.isNaN(lat)))
-    errors['address.latitude'] = PROMPTS.address;
-  if (lng != null && (!(Math.abs(lng) <= 180) || Number.isNaN(lng)))
-    errors['address.longitude'] = PROMPTS.address;
+  Object.assign(errors, coordinateErrors(address, PROMPTS.address));
   if (draft.needVatInvoice) {
     for (const key of INVOICE_FIELDS) if (blank(draft.invoice?.[key])) errors[`invoice.${key}`] = REQUIRED;
   }

@@ -122,6 +122,13 @@ export const ALL_ACTIONS: OrderAction[] = [
 export const allowedActions = (order: OrderFacts, today: string, role: string) =>
   ALL_ACTIONS.filter((action) => actionProblem(action, order, today, role) === null);
 
+/**
+ * The payment status a cancel leaves (docs/decisions-orders.md): with payment the customer pays, so the order is
+ * marked Paid; without, it keeps what it had. The cancel dialog says which before the user confirms.
+ */
+export const paymentAfterCancel = (paymentStatus: number, withPayment: boolean): number =>
+  withPayment ? PAYMENT_STATUS.paid : paymentStatus;
+
 /** Status after the action. */
 export function nextStatus(
   action: 'confirm' | 'complete' | 'cancel' | 'delete',

@@ -1,3 +1,5 @@
+import { coordinateErrors } from './geo';
+
 /**
  * The partner form's validation flags (spec section 5), shared by the form and the fake backend.
  * Every message is a key of app.validation.
@@ -93,6 +95,7 @@ export function validatePartner(draft: PartnerDraft, { isNew }: { isNew: boolean
   for (const part of ['city', 'street', 'house'] as const) {
     if (blank(draft.address?.[part])) errors[`address.${part}`] = 'app.validation.required';
   }
+  Object.assign(errors, coordinateErrors(draft.address, 'app.validation.coordinates'));
   if (!draft.activePolygons?.length) errors.activePolygons = 'app.validation.required';
   if (!errors.email && !isEmail(String(draft.email))) errors.email = EMAIL_MESSAGE;
   if (!errors.phone && !isPhone(String(draft.phone))) errors.phone = PHONE_MESSAGE;

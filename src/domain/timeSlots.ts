@@ -44,3 +44,17 @@ export function timeText(slot: Partial<TimeSlot> | null | undefined): string {
   if (slot.hour == null) return '';
   return `${String(slot.hour).padStart(2, '0')}:${String(slot.minute ?? 0).padStart(2, '0')}`;
 }
+
+/**
+ * The slot in words, the one formatter of every screen: 'Any time', 'Clarify the day before', '09:30', or the
+ * `none` text. Takes a slot or its timeText (the dashboard's and the calendar's answers carry the text).
+ */
+export function timeLabel(
+  slot: Partial<TimeSlot> | string | null | undefined,
+  translate: (key: string) => string,
+): string {
+  const text = typeof slot === 'string' ? slot : timeText(slot);
+  if (text === 'any') return translate('resources.orders.time.any');
+  if (text === 'specify') return translate('resources.orders.time.specify');
+  return text || translate('resources.orders.time.none');
+}

@@ -1,6 +1,8 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { Navigate, Route, useLocation } from 'react-router-dom';
-import type { ResourceProps } from 'react-admin';
+import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
+import { Alert, Button } from '@mui/material';
+import { useGetOne, useTranslate, type ResourceProps } from 'react-admin';
+import { NotFound } from '../components/NotFound';
 import type { ApiName } from '../api/contract';
 import { routeBases } from '../providers/resourceRegistry';
 import { listRedirect } from './specPaths';
@@ -10,6 +12,43 @@ export function ListPageGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const redirect = listRedirect(pathname, routeBases());
   return redirect ? <Navigate to={redirect} replace /> : <>{children}</>;
+}
+
+/** A record id in a URL: a positive integer (every collection's ids are). */
+export const isRecordId = (id: string | undefined) => !!id && /^[1-9]\d*$/.test(id);
+
+/** The message of an unknown record of a resource: 'This partner does not exist'. */
+export const notFoundMessage = (resource: string) => `resources.${resource}.notFound`;
+
+/**
+ * A record screen's guard (details, edit): an id that is not one, or a record the backend does not know (or hides,
+ * being of another location), shows the resource's 'does not exist' page with Go back, on every resource alike,
+ * instead of react-admin's toast and redirect to the list. It reads the record under react-admin's own query key,
+ * so the screen's controller takes the same answer; on an error the screen is not rendered, so its default
+ * redirect never runs.
+ */
+export function RecordGuard({ resource, children }: { resource: string; children?: ReactNode }) {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const valid = isRecordId(id);
+  const { error } = useGetOne(resource, { id: id ?? '' }, { enabled: valid, retry: false });
+  if (!valid || error?.message === 'app.errors.notFound')
+    return <NotFound message={notFoundMessage(resource)} fallback={`/${resource}`} />;
+  if (error)
+    return (
+      <Alert
+        severity="error"
+        sx={{ m: 3 }}
+        action={
+          <Button color="inherit" onClick={() => window.location.reload()}>
+            {translate('app.errors.refresh')}
+          </Button>
+        }
+      >
+        {translate('app.errors.loadProblem')}
+      </Alert>
+    );
+  return <>{children}</>;
 }
 
 /** The sidebar's two menus (spec section 2): the main menu, and the sub-menu under it. */
@@ -88,8 +127,28 @@ export function defineResource({
     hasShow: !!Show,
     children: [
       Create && <Route key="add" path="add/*" element={<Create />} />,
-      Edit && <Route key="edit" path="edit/:id/*" element={<Edit />} />,
-      Show && <Route key="details" path="details/:id/*" element={<Show />} />,
+      Edit && (
+        <Route
+          key="edit"
+          path="edit/:id/*"
+          element={
+            <RecordGuard resource={name}>
+              <Edit />
+            </RecordGuard>
+          }
+        />
+      ),
+      Show && (
+        <Route
+          key="details"
+          path="details/:id/*"
+          element={
+            <RecordGuard resource={name}>
+              <Show />
+            </RecordGuard>
+          }
+        />
+      ),
       ...routes,
     ].filter(Boolean),
   };

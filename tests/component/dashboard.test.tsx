@@ -33,6 +33,34 @@ describe('dashboard', () => {
   });
 });
 
+describe("dashboard: today's orders (issue #30)", () => {
+  it("name the time slot as every other screen does, never 'any' or 'specify'", async () => {
+    server.use(
+      http.post(`${API_BASE}admin/dashboard/widget`, async ({ request }) => {
+        if (new URLSearchParams(await request.clone().text()).get('name') !== 'today') return undefined;
+        const line = { date: '2026-03-05', customerName: 'Anna Test', price: 10000, status: 1 };
+        return HttpResponse.json({
+          result: true,
+          data: {
+            date: '2026-03-05',
+            count: 2,
+            orders: [
+              { ...line, id: 1, timeText: 'any' },
+              { ...line, id: 2, timeText: 'specify' },
+            ],
+          },
+        });
+      }),
+    );
+    await renderApp('/dashboard', { as: 'manager' });
+    await waitFor(() => expect(widget('today')).toBeTruthy(), { timeout: 8000 });
+    const today = widget('today');
+    expect(await within(today).findByText(/Any time/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(within(today).getByText(/Clarify the day before/)).toBeInTheDocument();
+    expect(today.textContent).not.toMatch(/\b(any|specify)\b/);
+  });
+});
+
 describe('analytics page', () => {
   it("says 'no data exist for the selected criteria' for a range without orders", async () => {
     await renderApp('/analytics?from=2001-01-01&to=2001-01-31', { as: 'manager' });

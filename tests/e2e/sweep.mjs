@@ -111,12 +111,12 @@ export async function visit(page, path) {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, NOWHERE);
-  await page.locator('.RaNotFound-message').waitFor();
+  await page.locator('[data-testid="not-found"]').waitFor();
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.locator('.RaNotFound-message').waitFor({ state: 'detached' });
+  await page.locator('[data-testid="not-found"]').waitFor({ state: 'detached' });
   await settle(page);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOM, neutraliseFormula, quote, toCsv, type CsvColumn } from '../../src/domain/csv';
+import { BOM, isNumberOrPhone, neutraliseFormula, quote, toCsv, type CsvColumn } from '../../src/domain/csv';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../src/domain/statuses';
 
 interface Row {
@@ -117,8 +117,21 @@ describe('cells are safe in a spreadsheet', () => {
 
   it.each([
     ['=HYPERLINK("http://x")', `'=HYPERLINK("http://x")`],
-    ['+48 600 100 200', `'+48 600 100 200`],
+    // a phone number or a signed number is not a formula: an apostrophe would show literally (issue #30)
+    ['+48776518976', '+48776518976'],
+    ['+48 600 100 200', '+48 600 100 200'],
+    ['+1 (555) 010-2030', '+1 (555) 010-2030'],
+    ['-12.50', '-12.50'],
+    ['+5', '+5'],
+    ['+48 600 100 200; +48 601 100 200', '+48 600 100 200; +48 601 100 200'],
+    // but a sign before anything else still is
     ['-2+3', `'-2+3`],
+    ['+1-1', `'+1-1`],
+    ['+48 600 100 200+1', `'+48 600 100 200+1`],
+    ['-A1', `'-A1`],
+    ['+cmd|" /C calc"!A0', `'+cmd|" /C calc"!A0`],
+    ['a;+48 600 100 200', 'a;+48 600 100 200'],
+    ['a;+SUM(A1)', `a;'+SUM(A1)`],
     ['@SUM(A1)', `'@SUM(A1)`],
     // a tab is a separator too: the formula behind it is guarded as well
     ['\t=1', `'\t'=1`],
@@ -187,14 +200,17 @@ describe('a cell holding a separator of another reader (Polish and German Excel 
     ' ;"=1+1',
     '"; -2+3',
     'two\r\n=lines',
-    '=1;+2,-3\t@4',
+    '=1;+2x,-3a\t@4',
+    '+48 600 100 200;=1+1',
   ])('%j: no reader finds a cell that would run, whatever its separator', (value) => {
     const file = toCsv([{ text: value }], text, { translate }).slice(BOM.length);
     for (const separator of [',', ';', '\t', '\n', '\r'])
       for (const quotes of [true, false])
-        for (const cell of cellsAsRead(file, separator, quotes))
-          expect(cell.replace(/^[\s"]+/, ''), `split on ${JSON.stringify(separator)}`).not.toMatch(
-            /^[=+\-@]/,
-          );
+        for (const cell of cellsAsRead(file, separator, quotes)) {
+          const read = cell.replace(/^[\s"]+/, '').replace(/"+$/, '');
+          // signed numbers and phone numbers run nothing (isNumberOrPhone)
+          if (read.split(/[,;\t\r\n]/).every((part) => isNumberOrPhone(part.trim()))) continue;
+          expect(read, `split on ${JSON.stringify(separator)}`).not.toMatch(/^[=+\-@]/);
+        }
   });
 });

@@ -104,3 +104,17 @@ describe('phones and duplicates', () => {
     expect(duplicateFields({ email: 'other@example.com', phone: '+48700100200' }, others)).toEqual({});
   });
 });
+
+describe('coordinates (issue #30: a latitude of 999 blanked the map)', () => {
+  it.each([
+    [{ latitude: 999, longitude: 21 }, { 'address.latitude': 'app.validation.coordinates' }],
+    [{ latitude: 52, longitude: -181 }, { 'address.longitude': 'app.validation.coordinates' }],
+    [{ latitude: -90, longitude: 180 }, {}],
+  ])('%j -> %j', (coordinates, errors) => {
+    const found = validatePartner(
+      { ...valid, address: { ...valid.address, ...coordinates } },
+      { isNew: false },
+    );
+    expect(found).toEqual(errors);
+  });
+});

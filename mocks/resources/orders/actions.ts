@@ -1,4 +1,10 @@
-import { actionProblem, isReadOnly, nextStatus, type OrderAction } from '../../../src/domain/orderStatus';
+import {
+  actionProblem,
+  isReadOnly,
+  nextStatus,
+  paymentAfterCancel,
+  type OrderAction,
+} from '../../../src/domain/orderStatus';
 import { ORDER_STATUS, PARTNER_STATUS, PAYMENT_STATUS } from '../../../src/domain/statuses';
 import { releaseCertificate } from '../certificates/redeem';
 import type { OrderRow, PartnerDayOffRow, PartnerRow } from '../../rows';
@@ -202,7 +208,7 @@ export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
       const posted = payloadOf(ordersApi.cancel, ctx.body);
       const reason = posted.reason?.trim();
       if (!reason) throw new Refusal('app.validation.required', { reason: 'app.validation.required' });
-      const paymentStatus = posted.withPayment ? PAYMENT_STATUS.paid : row.paymentStatus;
+      const paymentStatus = paymentAfterCancel(row.paymentStatus, posted.withPayment ?? false);
       return move(ctx, row, 'cancel', { cancelReason: reason, paymentStatus }, reason);
     },
   },

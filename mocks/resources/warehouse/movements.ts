@@ -82,6 +82,7 @@ const spec: CollectionSpec<WarehouseMovementRow> = {
     ];
   },
   operations: ['list', 'details', 'add', 'edit', 'export'],
+  labels: 'warehouse/movements',
   exportColumns: [
     'id',
     'date',

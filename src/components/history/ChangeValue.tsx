@@ -5,7 +5,6 @@ import { useSession } from '../../session/useSession';
 import { useFormat } from '../useFormat';
 import { usePaymentMethods } from '../usePaymentMethods';
 import { useText, type Texts } from '../useText';
-import { useTimeLabel } from '../useTimeLabel';
 import { valueText } from './valueText';
 
 const NOTHING = '—';
@@ -75,7 +74,6 @@ export function ChangeValue({ value, kind }: { value: unknown; kind?: FieldKind 
   const format = useFormat();
   const text = useText();
   const paymentMethods = usePaymentMethods();
-  const timeLabel = useTimeLabel();
   const locations = useSession()?.availableLocations ?? [];
   const yesNo = (flag: boolean) => translate(flag ? 'history.yes' : 'history.no');
   if (isNothing(value)) return <>{NOTHING}</>;
@@ -98,7 +96,7 @@ export function ChangeValue({ value, kind }: { value: unknown; kind?: FieldKind 
         (item) => locations.find((location) => location.id === Number(item))?.label ?? `#${String(item)}`,
       );
     case 'timeSlot':
-      return <>{timeLabel(value as Parameters<typeof timeLabel>[0])}</>;
+      return <>{format.time(value as Parameters<typeof format.time>[0])}</>;
     case 'services':
       return <ServiceLines lines={listOf(value) as { id: number; quantity?: number }[]} />;
     case 'ref':

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Skeleton } from '@mui/material';
-import type { MapViewProps } from './types';
+import { validPoint } from '../../domain/geo';
+import type { LatLng, MapViewProps } from './types';
 
 export type { LatLng, MapPolygon, MapViewProps } from './types';
 
@@ -14,11 +15,16 @@ const SvgMap = lazy(() => import('./SvgMap'));
  */
 export function MapView(props: MapViewProps) {
   const Map = hasKey() ? GoogleMapView : SvgMap;
+  // A point not on Earth (a typed latitude of 999) is never drawn: the marker is left out, the map centred on the
+  // marker, the first district or 0,0 instead.
+  const valid = (point: LatLng | null | undefined) => (point ? validPoint(point.lat, point.lng) : null);
+  const marker = valid(props.marker);
+  const center = valid(props.center) ?? marker ?? props.polygons?.[0]?.path[0] ?? { lat: 0, lng: 0 };
   return (
     <Suspense
       fallback={<Skeleton variant="rectangular" height={props.height ?? 320} sx={{ maxWidth: 600 }} />}
     >
-      <Map {...props} />
+      <Map {...props} center={center} marker={marker} />
     </Suspense>
   );
 }

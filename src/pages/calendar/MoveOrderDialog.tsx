@@ -99,8 +99,8 @@ export function MoveOrderDialog({
               setRefusal(null);
             }}
           >
-            <MenuItem value="any">{translate('resources.calendar.move.anyTime')}</MenuItem>
-            <MenuItem value="specify">{translate('resources.calendar.move.specify')}</MenuItem>
+            <MenuItem value="any">{translate('resources.orders.time.any')}</MenuItem>
+            <MenuItem value="specify">{translate('resources.orders.time.specify')}</MenuItem>
             {SLOTS.map((value) => (
               <MenuItem key={value} value={value}>
                 {value}

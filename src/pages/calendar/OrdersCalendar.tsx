@@ -15,6 +15,8 @@ import { moveProblem } from '../../domain/calendarMoves';
 import { ORDER_STATUSES, statusList } from '../../domain/statuses';
 import type { CalendarEvent } from '../../providers/records/calendar';
 import type { CalendarFilter } from '../../providers/records/calendar';
+import { timeLabel } from '../../domain/timeSlots';
+import { calendarTexts } from './calendarTexts';
 import { dropTarget, toEventShape } from './calendarEvents';
 import { keepGridRolesOff } from './gridRoles';
 import { useCalendarCalls } from './useCalendarCalls';
@@ -94,19 +96,12 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
       // side by side rather than stacked: a busy hour stays readable
       slotEventOverlap: false,
       dayMaxEvents: true,
-      allDayContent: translate('resources.calendar.allDay'),
+      ...calendarTexts(translate),
       headerToolbar: {
         start: 'prev,next today',
         center: 'title',
         end: 'dayGridMonth,timeGridWeek,timeGridDay',
       },
-      buttonText: (texts) => ({
-        ...texts,
-        today: translate('resources.calendar.views.today'),
-        dayGridMonth: translate('resources.calendar.views.month'),
-        timeGridWeek: translate('resources.calendar.views.week'),
-        timeGridDay: translate('resources.calendar.views.day'),
-      }),
       eventSources: [
         {
           events: async (info: Calendar.FetchInfo) => {
@@ -143,7 +138,7 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
         if (order)
           el.setAttribute(
             'aria-label',
-            `#${order.id} ${order.customerName} ${order.timeText} ${translate(`resources.orders.status.${statusList(ORDER_STATUSES).find((s) => s.id === order.status)?.key ?? 'new'}`)}`,
+            `#${order.id} ${order.customerName} ${timeLabel(order.timeText, translate)} ${translate(`resources.orders.status.${statusList(ORDER_STATUSES).find((s) => s.id === order.status)?.key ?? 'new'}`)}`,
           );
         el.dataset.orderId = String(event.id);
       },

@@ -24,33 +24,23 @@ import { addDays, startOfWeek } from '../../domain/isoDates';
 import type { BoardPartner, CalendarEvent } from '../../providers/records/calendar';
 import type { AppDataProvider } from '../../providers/types';
 import type { CalendarFilter } from '../../providers/records/calendar';
+import { useFormat } from '../../components/useFormat';
 import { AssignDialog } from './AssignDialog';
 import { useCalendarChoices } from './useCalendarChoices';
-
-/** The order's time as the board's buttons and chips show it: HH:MM or a short word for the two flags. */
-function useShortTime() {
-  const translate = useTranslate();
-  return (order: CalendarEvent) =>
-    order.time.any
-      ? translate('resources.calendar.board.anyTime')
-      : order.time.specify
-        ? translate('resources.calendar.board.specify')
-        : order.timeText;
-}
 
 /** 'Mon, Nov 23' in the interface language's own date format. */
 const dayLabel = (day: string, locale: string) => formatDate(day, locale, { weekday: true });
 
 function OrderChip({ order }: { order: CalendarEvent }) {
   const createPath = useCreatePath();
-  const shortTime = useShortTime();
+  const { time: shortTime } = useFormat();
   return (
     <Chip
       size="small"
       clickable
       component={Link}
       to={createPath({ resource: 'orders', id: order.id, type: 'show' })}
-      label={`${shortTime(order)} #${order.id}`}
+      label={`${shortTime(order.time)} #${order.id}`}
       sx={{ m: 0.25 }}
     />
   );
@@ -96,7 +86,7 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
   const { types } = useCalendarChoices();
   const [weekStart, setWeekStart] = useState(() => startOfWeek(new Date().toISOString().slice(0, 10)));
   const [assigning, setAssigning] = useState<CalendarEvent | null>(null);
-  const shortTime = useShortTime();
+  const { time: shortTime } = useFormat();
   const { data, isPending, error, refetch } = useQuery({
     queryKey: ['calendar', 'board', weekStart, filter],
     queryFn: () => dataProvider.calendarBoard({ weekStart, filter }),
@@ -159,7 +149,9 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
               <TableBody>
                 <TableRow data-testid="unassigned">
                   <TableCell component="th" scope="row" sx={{ fontWeight: 600, verticalAlign: 'top' }}>
-                    {translate('resources.calendar.board.unassigned', { count: data.unassigned.length })}
+                    {translate('resources.calendar.board.unassigned', {
+                      smart_count: data.unassigned.length,
+                    })}
                   </TableCell>
                   {data.days.map((day) => (
                     // A busy day's waiting orders scroll inside their cell, so the partners' rows stay in sight.
@@ -173,10 +165,10 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
                               size="small"
                               variant="outlined"
                               sx={{ m: 0.25, px: 0.75, minWidth: 0, textTransform: 'none' }}
-                              aria-label={`${translate('resources.calendar.board.assignTitle', { id: order.id })}, ${shortTime(order)}`}
+                              aria-label={`${translate('resources.calendar.board.assignTitle', { id: order.id })}, ${shortTime(order.time)}`}
                               onClick={() => setAssigning(order)}
                             >
-                              {`${shortTime(order)} #${order.id}`}
+                              {`${shortTime(order.time)} #${order.id}`}
                             </Button>
                           ))}
                       </Box>

@@ -46,7 +46,7 @@ export const LoadWidget = () => (
     name="load"
     to={(data) => {
       const from = data[0]?.date ?? '';
-      return links.ordersBetween({ from, to: from ? addDays(from, LOAD_DAYS - 1) : '' });
+      return links.load({ from, to: from ? addDays(from, LOAD_DAYS - 1) : '' });
     }}
     height={240}
   >

@@ -27,7 +27,7 @@ function Figure({ value, note }: { value: number; note?: string }) {
 /** The count and the first orders of it, each a link to its details. */
 function ShortList({ data }: { data: CountWithOrders }) {
   const translate = useTranslate();
-  const { format } = useMoney();
+  const format = useFormat();
   return (
     <>
       <Figure value={data.count} />
@@ -41,7 +41,13 @@ function ShortList({ data }: { data: CountWithOrders }) {
                     #{order.id} {order.customerName}
                   </MuiLink>
                 }
-                secondary={[order.date, order.timeText, format(order.price)].filter(Boolean).join(' · ')}
+                secondary={[
+                  format.date(order.date, { weekday: true }),
+                  format.time(order.timeText),
+                  format.money(order.price),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               />
             </ListItem>
           ))}

@@ -1,9 +1,9 @@
 /**
  * Where each widget leads: the list URL with react-admin's own `filter` (and `displayedFilters`) query, so the list
- * opens on the tab and filters the widget counted. The filters are the order list's presets (OrderList orderTabs).
+ * opens on the tab and filters the widget counted: the filters are those the widgets count with
+ * (src/domain/dashboard.ts widgetFilters).
  */
-import { LOW_RATES, STATUS_GROUPS } from '../../domain/orderStatus';
-import { PAYMENT_STATUS } from '../../domain/statuses';
+import { widgetFilters } from '../../domain/dashboard';
 import type { DateRange } from '../../domain/isoDates';
 
 function listUrl(path: string, filter: Record<string, unknown>) {
@@ -16,14 +16,13 @@ function listUrl(path: string, filter: Record<string, unknown>) {
 }
 
 export const links = {
-  today: (date: string) => listUrl('/orders', { date }),
-  newOrders: () => listUrl('/orders', { statuses: [...STATUS_GROUPS.new] }),
-  unpaid: () => listUrl('/orders', { paymentStatuses: [PAYMENT_STATUS.unpaid] }),
-  lowRating: (range: DateRange) =>
-    listUrl('/orders', { rates: [...LOW_RATES], date_gte: range.from, date_lte: range.to }),
+  today: (date: string) => listUrl('/orders', widgetFilters.today(date)),
+  newOrders: () => listUrl('/orders', widgetFilters.newOrders()),
+  unpaid: () => listUrl('/orders', widgetFilters.unpaid()),
+  lowRating: (range: DateRange) => listUrl('/orders', widgetFilters.lowRating(range)),
+  load: (range: DateRange) => listUrl('/orders', widgetFilters.load(range)),
   debt: () => listUrl('/partners', { tab: 'debt' }),
   lowStock: () => listUrl('/warehouse', { belowMinimum: 1 }),
-  ordersBetween: (range: DateRange) => listUrl('/orders', { date_gte: range.from, date_lte: range.to }),
   analytics: (range: DateRange) => `/analytics?${new URLSearchParams({ ...range }).toString()}`,
   order: (id: number) => `/orders/details/${id}`,
 };

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { Alert, Avatar, Box, Card, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Card, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { Navigate, useParams } from 'react-router-dom';
 import {
   RecordContextProvider,
@@ -82,18 +82,8 @@ export default function CustomerShow() {
   const params = useParams();
   const id = Number(params.id);
   const [segment = ''] = (params['*'] ?? '').split('/');
-  const valid = Number.isInteger(id) && id > 0;
-  const { data, isPending, error } = useGetOne<Customer>(
-    'customers',
-    { id },
-    { enabled: valid, retry: false },
-  );
-  if (!valid || error)
-    return (
-      <Alert severity="warning" sx={{ m: 3 }}>
-        {translate('resources.customers.notFound')}
-      </Alert>
-    );
+  // An unknown id is answered by the route's RecordGuard (src/routing/defineResource.tsx).
+  const { data, isPending } = useGetOne<Customer>('customers', { id }, { retry: false });
   if (isPending || !data) return <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
   if (!TABS.some((item) => tabLink(item.path) === segment))
     return <Navigate to={`/customers/details/${id}`} replace />;

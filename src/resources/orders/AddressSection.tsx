@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { LATITUDE, LONGITUDE, validPoint } from '../../domain/geo';
 import { Box, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BooleanInput, NumberInput, TextInput, useTranslate } from 'react-admin';
@@ -37,8 +38,10 @@ export function AddressSection({ readOnly }: { readOnly?: boolean }) {
   const customer = useChosenCustomer();
   const address = (useWatch({ name: 'address' }) ?? {}) as Record<string, unknown>;
   const session = useSession();
-  const lat = address.latitude === '' || address.latitude == null ? null : Number(address.latitude);
-  const lng = address.longitude === '' || address.longitude == null ? null : Number(address.longitude);
+  // Only a point on Earth reaches the district lookup and the map (a typed 999 is refused by the form's rules).
+  const point = validPoint(Number(address.latitude ?? NaN), Number(address.longitude ?? NaN));
+  const lat = point?.lat ?? null;
+  const lng = point?.lng ?? null;
   const district = addressPriceAt(lat, lng, session?.polygons ?? []);
   const saved = customer?.addresses ?? [];
   const choose = (id: unknown) => {
@@ -120,12 +123,16 @@ export function AddressSection({ readOnly }: { readOnly?: boolean }) {
           label="resources.orders.fields.address.latitude"
           readOnly={readOnly}
           step={0.0001}
+          min={LATITUDE.min}
+          max={LATITUDE.max}
         />
         <NumberInput
           source="address.longitude"
           label="resources.orders.fields.address.longitude"
           readOnly={readOnly}
           step={0.0001}
+          min={LONGITUDE.min}
+          max={LONGITUDE.max}
         />
       </Stack>
       <Typography variant="body2" sx={{ mb: 1 }} data-testid="district-price">

@@ -64,7 +64,7 @@ export function BulkLabelsButton() {
       {open && (
         <LabelsDialog
           open
-          title={translate('resources.orders.messages.selectedOrders', { count: selectedIds.length })}
+          title={translate('resources.orders.messages.selectedOrders', { smart_count: selectedIds.length })}
           pending={mutation.isPending}
           onClose={() => setOpen(false)}
           onSave={(labels) => {

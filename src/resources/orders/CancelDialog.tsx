@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Alert,
   Button as MuiButton,
   Dialog,
   DialogActions,
@@ -11,16 +12,34 @@ import {
   TextField,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useMoney } from '../../components/money';
+import { paymentAfterCancel } from '../../domain/orderStatus';
+import { PAYMENT_STATUS } from '../../domain/statuses';
 import { OrderSummary } from './OrderSummary';
 import { useOrderAction } from './useOrderAction';
 import type { CancelOrderPayload } from '../../providers/methods/orders';
 import type { Order } from '../../providers/records/order';
 import { versionOf } from '../../providers/versioned';
 
+/**
+ * What the chosen cancel does to the payment, in words: with payment an unpaid order becomes Paid (the customer
+ * pays its price), otherwise the payment status stays as it is (paymentAfterCancel, which the backend applies).
+ */
+function paymentOutcome(order: Order, withPayment: boolean) {
+  const after = paymentAfterCancel(order.paymentStatus, withPayment);
+  if (after === order.paymentStatus)
+    return after === PAYMENT_STATUS.paid
+      ? 'resources.orders.cancel.staysPaid'
+      : 'resources.orders.cancel.staysUnpaid';
+  return 'resources.orders.cancel.becomesPaid';
+}
+
 /** Cancelling asks for a reason and whether the customer pays, beside the order's summary. */
 export function CancelDialog({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
+  const { format } = useMoney();
   const [withPayment, setWithPayment] = useState(false);
+  const outcome = paymentOutcome(order, withPayment);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const action = useOrderAction(
@@ -55,6 +74,13 @@ export function CancelDialog({ order, open, onClose }: { order: Order; open: boo
             label={translate('resources.orders.cancel.withPayment')}
           />
         </RadioGroup>
+        <Alert
+          severity={outcome === 'resources.orders.cancel.becomesPaid' ? 'warning' : 'info'}
+          data-testid="cancel-payment"
+          sx={{ my: 1 }}
+        >
+          {translate(outcome, { price: format(order.price) })}
+        </Alert>
         <TextField
           label={translate('resources.orders.cancel.reason')}
           value={reason}

@@ -37,7 +37,7 @@ export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
       day.freeSlots === 0 && new Date(`${day.date}T00:00:00Z`).getUTCDay() === 0
         ? translate('resources.orders.messages.closed')
         : day.available
-          ? translate('resources.orders.messages.free', { count: day.freeSlots })
+          ? translate('resources.orders.messages.free', { smart_count: day.freeSlots })
           : translate('resources.orders.messages.full'),
       day.discount ? discount(day.discount) : '',
     ]

@@ -46,6 +46,7 @@ const Column = ListColumn<Order>;
 /** The spec's tabs, each a preset filter (docs/decisions-orders.md) with its live count. */
 export const orderTabs = (): FilterTab[] => [
   { key: 'all', label: 'resources.orders.tabs.all', filter: {} },
+  { key: 'active', label: 'resources.orders.tabs.active', filter: { statuses: [...STATUS_GROUPS.active] } },
   {
     key: 'unpaid',
     label: 'resources.orders.tabs.unpaid',

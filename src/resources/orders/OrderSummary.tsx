@@ -2,7 +2,8 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useMoney } from '../../components/money';
 import { PAYMENT_STATUS } from '../../domain/statuses';
-import { PaymentChip, useDateLabel, useTimeLabel } from './fields';
+import { useFormat } from '../../components/useFormat';
+import { PaymentChip, useDateLabel } from './fields';
 import type { Order } from '../../providers/records/order';
 
 /** The few facts a manager checks before completing or cancelling: who, when, where, how much, paid or not. */
@@ -10,7 +11,7 @@ export function OrderSummary({ order }: { order: Order }) {
   const translate = useTranslate();
   const { format } = useMoney();
   const dateLabel = useDateLabel();
-  const timeLabel = useTimeLabel();
+  const { time: timeLabel } = useFormat();
   const rows: [string, string][] = [
     ['resources.orders.fields.customer', order.customer?.name ?? '—'],
     ['resources.orders.fields.dateTime', `${dateLabel(order.date)}, ${timeLabel(order.time)}`],

@@ -86,7 +86,7 @@ function ServiceTypePartners({
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {translate('resources.orders.messages.partnersCount', {
-            count: type.partners.length,
+            smart_count: type.partners.length,
             needed: type.numberOfPartners,
           })}
         </Typography>

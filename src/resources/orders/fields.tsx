@@ -10,10 +10,8 @@ import {
 import { StatusChip } from '../../components/status';
 import { Truncate } from '../../components/ListTable';
 import { formatDate } from '../../domain/format';
+import { useFormat } from '../../components/useFormat';
 import { useMoney } from '../../components/money';
-import { useTimeLabel } from '../../components/useTimeLabel';
-
-export { useTimeLabel };
 import { useServicesAndLabels } from './useServicesAndLabels';
 import type { Order } from '../../providers/records/order';
 
@@ -49,7 +47,7 @@ export function useDateLabel() {
 
 /** Date over time in a table cell; on one line (date, time) in a phone's list. */
 export function DateTimeCell({ record, inline = false }: { record: Order; inline?: boolean }) {
-  const timeLabel = useTimeLabel();
+  const { time: timeLabel } = useFormat();
   const dateLabel = useDateLabel();
   if (inline) return <>{`${dateLabel(record.date)}, ${timeLabel(record.time)}`}</>;
   // The theme's cell classes (src/theme.ts): no styled component per row.

@@ -1,7 +1,7 @@
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { createElement } from 'react';
 import { Route } from 'react-router-dom';
-import { defineResource } from '../../routing/defineResource';
+import { RecordGuard, defineResource } from '../../routing/defineResource';
 import { lazyScreen } from '../../routing/lazyScreen';
 import { OrderListScreen } from './listScreen';
 
@@ -18,5 +18,11 @@ export const orders = defineResource({
   create: lazyScreen(() => import('./OrderCreate')),
   edit: lazyScreen(() => import('./OrderEdit')),
   show: lazyScreen(() => import('./OrderShow')),
-  routes: [createElement(Route, { key: 'copy', path: 'copy/:id/*', element: createElement(OrderCopy) })],
+  routes: [
+    createElement(Route, {
+      key: 'copy',
+      path: 'copy/:id/*',
+      element: createElement(RecordGuard, { resource: 'orders' }, createElement(OrderCopy)),
+    }),
+  ],
 });

@@ -1,7 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
-import { Alert, Avatar, Box, Button, Card, CircularProgress, Stack, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Avatar, Box, Card, CircularProgress, Stack, Typography } from '@mui/material';
+import { Navigate, useParams } from 'react-router-dom';
 import {
   EditButton,
   RecordContextProvider,
@@ -41,30 +40,6 @@ const TABS: { path: string; label: string; screen: TabScreen }[] = [
   { path: 'history', label: 'history', screen: tab(() => import('./tabs/HistoryTab')) },
 ];
 
-/** 'This partner does not exist', with a way back. */
-export function PartnerNotFound() {
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  return (
-    <Box sx={{ p: 3 }}>
-      <Alert
-        severity="warning"
-        action={
-          <Button
-            color="inherit"
-            startIcon={<ArrowBackIcon />}
-            onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate('/partners'))}
-          >
-            {translate('app.errors.goBack')}
-          </Button>
-        }
-      >
-        {translate('resources.partners.notFound')}
-      </Alert>
-    </Box>
-  );
-}
-
 /** A tab's screen; the paged orders tab reads its page from the rest of the URL (orders/{page}). */
 function TabScreenOf({
   screen: Screen,
@@ -85,12 +60,8 @@ export default function PartnerShow() {
   const params = useParams();
   const id = Number(params.id);
   const [segment = ''] = (params['*'] ?? '').split('/');
-  const { data, isPending, error } = useGetOne<Partner>(
-    'partners',
-    { id },
-    { enabled: Number.isInteger(id) && id > 0, retry: false },
-  );
-  if (!Number.isInteger(id) || id <= 0 || error) return <PartnerNotFound />;
+  // An unknown id is answered by the route's RecordGuard (src/routing/defineResource.tsx).
+  const { data, isPending } = useGetOne<Partner>('partners', { id }, { retry: false });
   if (isPending || !data) return <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
   // An unknown tab opens the partner's data, as the profile's first tab.
   if (!TABS.some((tab) => tabLink(tab.path) === segment))

@@ -75,7 +75,7 @@ export function PromocodeForm() {
     >
       {locked && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="locked-hint">
-          {translate('app.lockedHint', { count: record?.numberOfOrders })}
+          {translate('app.lockedHint', { smart_count: record?.numberOfOrders ?? 0 })}
         </Alert>
       )}
       <TextInput source="code" readOnly={locked} parse={(value: string) => value.toUpperCase()} isRequired />

@@ -18,6 +18,7 @@ import { MapView } from '../../../components/map/MapView';
 import type { Session } from '../../../session/session';
 import { useSession } from '../../../session/useSession';
 import { useDistricts, useServiceTypes } from '../choices';
+import { LATITUDE, LONGITUDE, validPoint } from '../../../domain/geo';
 
 const mapCentre = (session: Session | null) => {
   return { lat: session?.mapLatitude ?? 52.2297, lng: session?.mapLongitude ?? 21.0122 };
@@ -87,16 +88,28 @@ export function AddressMapInput() {
   const longitude = useWatch({ name: 'address.longitude' }) as number | undefined;
   const districts = useDistricts();
   const session = useSession();
-  const marker =
-    typeof latitude === 'number' && typeof longitude === 'number' ? { lat: latitude, lng: longitude } : null;
+  // Only a point on Earth is drawn (a typed 999 is refused by the form's rules: src/domain/geo.ts).
+  const marker = validPoint(latitude, longitude);
   return (
     <Box sx={{ width: '100%' }}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <NumberInput source="address.latitude" step={0.00001} fullWidth />
+          <NumberInput
+            source="address.latitude"
+            step={0.00001}
+            min={LATITUDE.min}
+            max={LATITUDE.max}
+            fullWidth
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <NumberInput source="address.longitude" step={0.00001} fullWidth />
+          <NumberInput
+            source="address.longitude"
+            step={0.00001}
+            min={LONGITUDE.min}
+            max={LONGITUDE.max}
+            fullWidth
+          />
         </Grid>
       </Grid>
       <MapView

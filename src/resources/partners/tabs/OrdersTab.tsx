@@ -40,7 +40,7 @@ export default function OrdersTab({ partner, rest }: { partner: Partner; rest: s
       }
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="partner-orders-total">
-        {translate(o('total'), { count: total })}
+        {translate(o('total'), { smart_count: total })}
       </Typography>
       <DataTable
         bulkActionButtons={false}

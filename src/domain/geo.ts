@@ -1,0 +1,38 @@
+/**
+ * Coordinates on Earth: a latitude within -90..90, a longitude within -180..180, both finite numbers. A form refuses
+ * any other (orders, partners), the fake backend too, and the map never draws one (issue #30: a latitude of 999
+ * made the map's drawing invalid and blanked it).
+ */
+export const LATITUDE = { min: -90, max: 90 } as const;
+export const LONGITUDE = { min: -180, max: 180 } as const;
+
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+const within = (value: unknown, range: { min: number; max: number }): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= range.min && value <= range.max;
+
+export const isLatitude = (value: unknown): value is number => within(value, LATITUDE);
+export const isLongitude = (value: unknown): value is number => within(value, LONGITUDE);
+
+/** The point, or null when either coordinate is missing or not on Earth. */
+export function validPoint(lat: unknown, lng: unknown): Point | null {
+  return isLatitude(lat) && isLongitude(lng) ? { lat, lng } : null;
+}
+
+/**
+ * Field errors of an address's coordinates (`address.latitude`, `address.longitude`), each given only when set:
+ * a missing coordinate is the address's own business (the rules of its form).
+ */
+export function coordinateErrors(
+  address: { latitude?: unknown; longitude?: unknown } | null | undefined,
+  message: string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const { latitude, longitude } = address ?? {};
+  if (latitude != null && latitude !== '' && !isLatitude(latitude)) errors['address.latitude'] = message;
+  if (longitude != null && longitude !== '' && !isLongitude(longitude)) errors['address.longitude'] = message;
+  return errors;
+}
