@@ -12,8 +12,8 @@ export function NotFound({ message, fallback }: { message: string; fallback: str
   const navigate = useNavigate();
   return (
     <Box sx={{ p: 3 }} data-testid="not-found">
-      {/* The top bar's title is the screen's h1 (src/layout/AppBar.tsx): this screen's is its message. */}
-      <Title title={message} />
+      {/* The top bar's title is the screen's h1 (src/layout/AppBar.tsx): 'Not Found'; the message says which. */}
+      <Title title="ra.page.not_found" />
       <Alert
         severity="warning"
         action={

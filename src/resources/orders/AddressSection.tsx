@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { LATITUDE, LONGITUDE, validPoint } from '../../domain/geo';
+import { validPoint } from '../../domain/geo';
 import { Box, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BooleanInput, NumberInput, TextInput, useTranslate } from 'react-admin';
@@ -123,16 +123,12 @@ export function AddressSection({ readOnly }: { readOnly?: boolean }) {
           label="resources.orders.fields.address.latitude"
           readOnly={readOnly}
           step={0.0001}
-          min={LATITUDE.min}
-          max={LATITUDE.max}
         />
         <NumberInput
           source="address.longitude"
           label="resources.orders.fields.address.longitude"
           readOnly={readOnly}
           step={0.0001}
-          min={LONGITUDE.min}
-          max={LONGITUDE.max}
         />
       </Stack>
       <Typography variant="body2" sx={{ mb: 1 }} data-testid="district-price">

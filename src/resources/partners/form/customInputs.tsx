@@ -18,7 +18,7 @@ import { MapView } from '../../../components/map/MapView';
 import type { Session } from '../../../session/session';
 import { useSession } from '../../../session/useSession';
 import { useDistricts, useServiceTypes } from '../choices';
-import { LATITUDE, LONGITUDE, validPoint } from '../../../domain/geo';
+import { validPoint } from '../../../domain/geo';
 
 const mapCentre = (session: Session | null) => {
   return { lat: session?.mapLatitude ?? 52.2297, lng: session?.mapLongitude ?? 21.0122 };
@@ -94,22 +94,10 @@ export function AddressMapInput() {
     <Box sx={{ width: '100%' }}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <NumberInput
-            source="address.latitude"
-            step={0.00001}
-            min={LATITUDE.min}
-            max={LATITUDE.max}
-            fullWidth
-          />
+          <NumberInput source="address.latitude" step={0.00001} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <NumberInput
-            source="address.longitude"
-            step={0.00001}
-            min={LONGITUDE.min}
-            max={LONGITUDE.max}
-            fullWidth
-          />
+          <NumberInput source="address.longitude" step={0.00001} fullWidth />
         </Grid>
       </Grid>
       <MapView
