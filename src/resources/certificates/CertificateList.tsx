@@ -1,9 +1,8 @@
-import { CreateButton, DateInput, SimpleList, TopToolbar } from 'react-admin';
-import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { DateInput, SimpleList } from 'react-admin';
 import { FilterTabs } from '../../components/FilterTabs';
 import { DateText } from '../../components/FormatFields';
 import { PagedList } from '../../components/PagedList';
-import { ListColumnsButton, ListTable } from '../../components/ListTable';
+import { ListTable } from '../../components/ListTable';
 import { ListColumn } from '../../components/ListColumn';
 import { MoneyField } from '../../components/MoneyField';
 import { MoneyInput } from '../../components/MoneyInput';
@@ -20,19 +19,11 @@ const filters = [
   <DateInput key="validTo_lte" source="validTo_lte" />,
 ];
 
-const Actions = () => (
-  <TopToolbar>
-    <ListColumnsButton />
-    <CreateButton />
-    <ExportCsvButton />
-  </TopToolbar>
-);
-
 /** Gift certificates of this location, newest first; the tabs are the effective statuses. */
 export default function CertificateList() {
   const { format } = useMoney();
   return (
-    <PagedList filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }}>
+    <PagedList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
       <FilterTabs tabs={certificateStatusTabs} />
       <ListTable<GiftCertificate>
         rowClick="show"

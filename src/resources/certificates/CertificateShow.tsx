@@ -1,32 +1,23 @@
 import {
   DataTable,
-  EditButton,
   ReferenceManyField,
   Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   useTranslate,
   Labeled,
 } from 'react-admin';
 import { DateText, DateTimeText } from '../../components/FormatFields';
 import { Typography } from '@mui/material';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { ShowActions } from '../../components/ShowActions';
 import { MoneyField } from '../../components/MoneyField';
 import { CertificateStatusField } from './fields';
-
-const Actions = () => (
-  <TopToolbar>
-    <EditButton />
-    <ConfirmDeleteButton />
-  </TopToolbar>
-);
 
 /** The certificate and the orders it paid for (how much each took). */
 export default function CertificateShow() {
   const translate = useTranslate();
   return (
-    <Show actions={<Actions />}>
+    <Show actions={<ShowActions />}>
       <SimpleShowLayout>
         <TextField source="code" />
         <CertificateStatusField label="resources.certificates.fields.status" />

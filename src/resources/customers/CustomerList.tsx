@@ -1,18 +1,9 @@
 import { Box } from '@mui/material';
-import {
-  CreateButton,
-  DateInput,
-  NumberInput,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
-import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { DateInput, NumberInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { CountText } from '../../components/FormatFields';
 import { PagedList } from '../../components/PagedList';
-import { ListColumnsButton, ListTable } from '../../components/ListTable';
+import { ListTable } from '../../components/ListTable';
 import { ListColumn } from '../../components/ListColumn';
 import { MoneyField } from '../../components/MoneyField';
 import type { Customer } from '../../providers/records/customer';
@@ -60,14 +51,6 @@ function useFilters() {
   ];
 }
 
-const Actions = () => (
-  <TopToolbar>
-    <ListColumnsButton />
-    <CreateButton />
-    <ExportCsvButton />
-  </TopToolbar>
-);
-
 /** An e-mail on one line, cut with an ellipsis (the whole address on hover), so the table fits 1280 px. */
 const EmailCell = ({ email }: { email?: string }) => (
   <Box
@@ -90,7 +73,7 @@ export default function CustomerList() {
   const translate = useTranslate();
   const day = useDay();
   return (
-    <PagedList filters={useFilters()} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }}>
+    <PagedList filters={useFilters()} sort={{ field: 'id', order: 'DESC' }}>
       <FilterTabs tabs={customerTabs} />
       <ListTable<Customer>
         rowClick="show"

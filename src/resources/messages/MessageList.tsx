@@ -1,10 +1,9 @@
 import { Chip, Typography } from '@mui/material';
-import { CreateButton, DateInput, SimpleList, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { DateInput, SimpleList, useRecordContext, useTranslate } from 'react-admin';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { CountText, DateTimeText } from '../../components/FormatFields';
 import { PagedList } from '../../components/PagedList';
-import { ListColumnsButton, ListTable } from '../../components/ListTable';
+import { ListTable } from '../../components/ListTable';
 import { ListColumn } from '../../components/ListColumn';
 import { useFormat } from '../../components/useFormat';
 import type { Conversation } from '../../api/contract/messages';
@@ -61,17 +60,7 @@ function LastMessageField() {
 export default function MessageList() {
   const format = useFormat();
   return (
-    <PagedList
-      filters={filters}
-      actions={
-        <TopToolbar>
-          <ListColumnsButton />
-          <CreateButton />
-          <ExportCsvButton />
-        </TopToolbar>
-      }
-      sort={{ field: 'lastAt', order: 'DESC' }}
-    >
+    <PagedList filters={filters} sort={{ field: 'lastAt', order: 'DESC' }}>
       <FilterTabs tabs={TABS} />
       <ListTable<Conversation>
         rowClick="show"

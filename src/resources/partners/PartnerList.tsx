@@ -1,9 +1,8 @@
-import { CreateButton, SimpleList, SelectInput, TopToolbar, useTranslate } from 'react-admin';
-import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { SimpleList, SelectInput, useTranslate } from 'react-admin';
 import { FilterTabs } from '../../components/FilterTabs';
 import { CountText, DateText, DecimalText } from '../../components/FormatFields';
 import { PagedList } from '../../components/PagedList';
-import { ListColumnsButton, ListTable } from '../../components/ListTable';
+import { ListTable } from '../../components/ListTable';
 import { ListColumn } from '../../components/ListColumn';
 import { MoneyField } from '../../components/MoneyField';
 import { useFormat } from '../../components/useFormat';
@@ -67,14 +66,6 @@ function useFilters() {
   ];
 }
 
-const Actions = () => (
-  <TopToolbar>
-    <ListColumnsButton />
-    <CreateButton />
-    <ExportCsvButton />
-  </TopToolbar>
-);
-
 /** Shown once the user asks for them in the column chooser, so the default fits 1280 px. */
 const HIDDEN_COLUMNS = ['rating', 'balance', 'activePolygons', 'registrationDate'];
 
@@ -93,7 +84,7 @@ function PhoneList() {
 export default function PartnerList() {
   const filters = useFilters();
   return (
-    <PagedList filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }}>
+    <PagedList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
       <FilterTabs tabs={partnerTabs} />
       <ListTable<Partner>
         rowClick="show"

@@ -1,9 +1,8 @@
-import { CreateButton, SelectInput, SimpleList, TopToolbar } from 'react-admin';
-import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { SelectInput, SimpleList } from 'react-admin';
 import { FilterTabs } from '../../components/FilterTabs';
 import { CountText, DateText } from '../../components/FormatFields';
 import { PagedList } from '../../components/PagedList';
-import { ListColumnsButton, ListTable } from '../../components/ListTable';
+import { ListTable } from '../../components/ListTable';
 import { ListColumn } from '../../components/ListColumn';
 import { StatusChip, StatusField, statusTabs } from '../../components/status';
 import { useFormat } from '../../components/useFormat';
@@ -25,14 +24,6 @@ const filters = [
   />,
 ];
 
-const Actions = () => (
-  <TopToolbar>
-    <ListColumnsButton />
-    <CreateButton />
-    <ExportCsvButton />
-  </TopToolbar>
-);
-
 function PhoneList() {
   const format = useFormat();
   return (
@@ -47,7 +38,7 @@ function PhoneList() {
 
 export default function PromocodeList() {
   return (
-    <PagedList filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }}>
+    <PagedList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
       <FilterTabs tabs={statusTabs} />
       <ListTable<Promocode> rowClick="show" bulkActionButtons={false} phone={<PhoneList />}>
         <Column source="id" />

@@ -1,33 +1,24 @@
 import {
-  EditButton,
   ReferenceArrayField,
   Show,
   SimpleShowLayout,
   SingleFieldList,
   TextField,
-  TopToolbar,
   FunctionField,
 } from 'react-admin';
 import { CountText, DateText } from '../../components/FormatFields';
 import { Box } from '@mui/material';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { ShowActions } from '../../components/ShowActions';
 import { RecordHistory } from '../../components/history/RecordHistory';
 import { StatusField } from '../../components/status';
 import { useText, type Texts } from '../../components/useText';
 import { NumberOfUsesField, PromocodeTypeField, PromocodeValueField } from './fields';
 
-const Actions = () => (
-  <TopToolbar>
-    <EditButton />
-    <ConfirmDeleteButton />
-  </TopToolbar>
-);
-
 export default function PromocodeShow() {
   const text = useText();
   const label = <FunctionField render={(record: { label: Texts }) => text(record.label)} />;
   return (
-    <Show actions={<Actions />}>
+    <Show actions={<ShowActions />}>
       <SimpleShowLayout>
         <TextField source="code" />
         <StatusField label="resources.promocodes.fields.status" />

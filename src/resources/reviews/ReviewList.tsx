@@ -1,8 +1,7 @@
-import { SimpleList, TopToolbar } from 'react-admin';
+import { SimpleList } from 'react-admin';
 import { PagedList } from '../../components/PagedList';
-import { ListColumnsButton, ListTable, Truncate } from '../../components/ListTable';
+import { ListTable, Truncate } from '../../components/ListTable';
 import { ListColumn } from '../../components/ListColumn';
-import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { LOW_RATES } from '../../domain/orderStatus';
 import { DateTimeCell, PartnersCell, RateCell, ServiceTypesCell } from '../orders/fields';
@@ -31,16 +30,7 @@ const PhoneList = () => (
 
 export default function ReviewList() {
   return (
-    <PagedList
-      filters={useReviewFilters()}
-      sort={{ field: 'date', order: 'DESC' }}
-      actions={
-        <TopToolbar>
-          <ListColumnsButton />
-          <ExportCsvButton />
-        </TopToolbar>
-      }
-    >
+    <PagedList filters={useReviewFilters()} sort={{ field: 'date', order: 'DESC' }}>
       <FilterTabs tabs={tabs} />
       <ListTable<Review> rowClick="show" bulkActionButtons={<ReviewBulkButtons />} phone={<PhoneList />}>
         <Column source="id" label="resources.reviews.fields.order" />

@@ -1,11 +1,11 @@
 import { Button as MuiButton } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { CreateButton, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
-import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { SelectInput, SimpleList, useTranslate } from 'react-admin';
 import { FilterTabs } from '../../components/FilterTabs';
 import { CountText } from '../../components/FormatFields';
+import { ListActions } from '../../components/ListActions';
 import { PagedList } from '../../components/PagedList';
-import { ListColumnsButton, ListTable } from '../../components/ListTable';
+import { ListTable } from '../../components/ListTable';
 import { ListColumn } from '../../components/ListColumn';
 import { MoneyField } from '../../components/MoneyField';
 import { useFormat } from '../../components/useFormat';
@@ -32,14 +32,11 @@ const filters = [
 function Actions() {
   const translate = useTranslate();
   return (
-    <TopToolbar>
-      <ListColumnsButton />
+    <ListActions>
       <MuiButton component={Link} to="/warehouse/movements" size="small">
         {translate('resources.warehouse/movements.name', { smart_count: 2 })}
       </MuiButton>
-      <CreateButton />
-      <ExportCsvButton />
-    </TopToolbar>
+    </ListActions>
   );
 }
 

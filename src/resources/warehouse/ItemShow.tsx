@@ -3,19 +3,17 @@ import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import {
   DataTable,
-  EditButton,
   Labeled,
   ReferenceField,
   ReferenceManyField,
   Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { CountText, DateText } from '../../components/FormatFields';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { ShowActions } from '../../components/ShowActions';
 import { MoneyField } from '../../components/MoneyField';
 import { StatusField } from '../../components/status';
 import { ItemNameField, KindField, QuantityChangeField, StockField, UnitField } from './fields';
@@ -28,7 +26,7 @@ function Actions() {
   const record = useRecordContext<WarehouseItem>();
   const translate = useTranslate();
   return (
-    <TopToolbar>
+    <ShowActions>
       {record && (
         <MuiButton
           component={Link}
@@ -40,9 +38,7 @@ function Actions() {
           {translate('resources.warehouse/movements.add')}
         </MuiButton>
       )}
-      <EditButton />
-      <ConfirmDeleteButton />
-    </TopToolbar>
+    </ShowActions>
   );
 }
 

@@ -1,17 +1,8 @@
-import {
-  AutocompleteInput,
-  CreateButton,
-  DateInput,
-  ReferenceField,
-  ReferenceInput,
-  SimpleList,
-  TopToolbar,
-} from 'react-admin';
-import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { AutocompleteInput, DateInput, ReferenceField, ReferenceInput, SimpleList } from 'react-admin';
 import { FilterTabs } from '../../components/FilterTabs';
 import { DateText } from '../../components/FormatFields';
 import { PagedList } from '../../components/PagedList';
-import { ListColumnsButton, ListTable } from '../../components/ListTable';
+import { ListTable } from '../../components/ListTable';
 import { ListColumn } from '../../components/ListColumn';
 import { useFormat } from '../../components/useFormat';
 import { ItemNameField, KINDS, KindField, QuantityChangeField } from './fields';
@@ -42,20 +33,12 @@ const filters = [
   <DateInput key="date_lte" source="date_lte" />,
 ];
 
-const Actions = () => (
-  <TopToolbar>
-    <ListColumnsButton />
-    <CreateButton />
-    <ExportCsvButton />
-  </TopToolbar>
-);
-
 /** Movements of this location, newest first: who moved what, when, for whom. */
 export default function MovementList() {
   const itemName = useItemName();
   const format = useFormat();
   return (
-    <PagedList filters={filters} actions={<Actions />} sort={{ field: 'date', order: 'DESC' }}>
+    <PagedList filters={filters} sort={{ field: 'date', order: 'DESC' }}>
       <FilterTabs tabs={tabs} />
       <ListTable<WarehouseMovement>
         rowClick="show"

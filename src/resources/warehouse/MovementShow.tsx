@@ -1,27 +1,12 @@
-import {
-  BooleanField,
-  EditButton,
-  ReferenceField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { BooleanField, ReferenceField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { DateText, DateTimeText } from '../../components/FormatFields';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { ShowActions } from '../../components/ShowActions';
 import { ItemNameField, KindField, QuantityChangeField } from './fields';
-
-const Actions = () => (
-  <TopToolbar>
-    <EditButton />
-    <ConfirmDeleteButton />
-  </TopToolbar>
-);
 
 /** One ledger line: what, how many, for whom, who recorded it and when. */
 export default function MovementShow() {
   return (
-    <Show actions={<Actions />}>
+    <Show actions={<ShowActions />}>
       <SimpleShowLayout>
         <TextField source="id" />
         <ReferenceField source="itemId" reference="warehouse" link="show">
