@@ -3,6 +3,13 @@ export const customers = {
   customers: {
     name: 'Customer |||| Customers',
     fields: {
+      location: 'Location',
+      anotherPersonToContact: 'Another person to contact',
+      addresses: 'Addresses',
+      legalEntities: 'Legal entities',
+      cards: 'Saved cards',
+      pointsHistory: 'Points history',
+      unpaidOrders: 'Unpaid orders',
       id: 'ID',
       name: 'Name',
       phone: 'Phone',

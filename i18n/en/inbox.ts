@@ -23,7 +23,9 @@ export const inboxResources = {
     notFound: 'This conversation does not exist',
     menu: 'Messages',
     title: 'Conversation with %{name}',
+    senders: { partner: 'Partner', staff: 'Staff' },
     fields: {
+      partnerId: 'Partner',
       id: 'ID',
       phone: 'Phone',
       lastFrom: 'Last message from',

@@ -3,6 +3,13 @@ export const customers = {
   customers: {
     name: 'Klient |||| Klienci |||| Klientów',
     fields: {
+      location: 'Lokalizacja',
+      anotherPersonToContact: 'Inna osoba do kontaktu',
+      addresses: 'Adresy',
+      legalEntities: 'Podmioty prawne',
+      cards: 'Zapisane karty',
+      pointsHistory: 'Historia punktów',
+      unpaidOrders: 'Nieopłacone zamówienia',
       id: 'ID',
       name: 'Imię i nazwisko',
       phone: 'Telefon',

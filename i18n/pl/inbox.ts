@@ -24,7 +24,9 @@ export const inboxResources = {
     notFound: 'Taka rozmowa nie istnieje',
     menu: 'Wiadomości',
     title: 'Rozmowa z %{name}',
+    senders: { partner: 'Partner', staff: 'Personel' },
     fields: {
+      partnerId: 'Partner',
       id: 'ID',
       phone: 'Telefon',
       lastFrom: 'Ostatnia wiadomość od',

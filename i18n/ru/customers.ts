@@ -3,6 +3,13 @@ export const customers = {
   customers: {
     name: 'Клиент |||| Клиенты |||| Клиентов',
     fields: {
+      location: 'Локация',
+      anotherPersonToContact: 'Другое контактное лицо',
+      addresses: 'Адреса',
+      legalEntities: 'Юридические лица',
+      cards: 'Сохранённые карты',
+      pointsHistory: 'История баллов',
+      unpaidOrders: 'Неоплаченные заказы',
       id: 'ID',
       name: 'Имя',
       phone: 'Телефон',

@@ -24,7 +24,9 @@ export const inboxResources = {
     notFound: 'Такого диалога не существует',
     menu: 'Сообщения',
     title: 'Переписка с %{name}',
+    senders: { partner: 'Партнёр', staff: 'Сотрудник' },
     fields: {
+      partnerId: 'Партнёр',
       id: 'ID',
       phone: 'Телефон',
       lastFrom: 'Последнее сообщение от',
