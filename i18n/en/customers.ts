@@ -125,7 +125,6 @@ export const globalSearch = {
   groups: { orders: 'Orders', customers: 'Customers', partners: 'Partners' },
   showAll: 'Show all %{smart_count}',
   searching: 'Searching…',
-  tooLong: 'Up to 255 characters',
   order: 'Order #%{id}',
 };
 
@@ -142,7 +141,6 @@ export const reviewModeration = {
   hiddenDone: 'Review hidden |||| %{smart_count} reviews hidden',
   shownDone: 'Review shown |||| %{smart_count} reviews shown',
   answerSaved: 'Answer saved',
-  answerTooLong: 'Up to 2000 characters',
   lowRating: 'Low rating: check the order and its partners',
   openOrder: 'Open order #%{id}',
   partners: 'Partners',

@@ -44,7 +44,6 @@ export const inboxResources = {
     markRead: 'Mark read',
     markUnread: 'Mark unread',
     profile: 'Partner profile',
-    validation: { tooLong: 'A message can have at most 2000 characters' },
   },
   tutorials: {
     name: 'Tutorial |||| Tutorials',

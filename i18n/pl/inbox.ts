@@ -46,7 +46,6 @@ export const inboxResources = {
     markRead: 'Oznacz jako przeczytane',
     markUnread: 'Oznacz jako nieprzeczytane',
     profile: 'Profil partnera',
-    validation: { tooLong: 'Wiadomość może mieć najwyżej 2000 znaków' },
   },
   tutorials: {
     name: 'Szkolenie |||| Szkolenia',

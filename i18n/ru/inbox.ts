@@ -46,7 +46,6 @@ export const inboxResources = {
     markRead: 'Отметить прочитанным',
     markUnread: 'Отметить непрочитанным',
     profile: 'Профиль партнёра',
-    validation: { tooLong: 'Сообщение может содержать не более 2000 символов' },
   },
   tutorials: {
     name: 'Урок |||| Уроки',

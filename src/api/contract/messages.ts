@@ -2,11 +2,13 @@ import { z } from 'zod/mini';
 import { collectionEndpoints, recordOf } from './collection';
 import { endpoint } from './endpoint';
 import { wire } from './wire';
+import { TEXT_TOO_LONG } from '../../domain/bounds';
 import { codeLabels, count, dateTime, ofKind, refTo } from './fieldKinds';
 
 const SENDERS = ['partner', 'staff'] as const;
 const access = (action: 'list' | 'show' | 'create' | 'edit' | 'delete') => ({ resource: 'messages', action });
-const TOO_LONG = 'resources.messages.validation.tooLong';
+/** a message over a free text's length (src/domain/bounds.ts) */
+const TOO_LONG = TEXT_TOO_LONG.text;
 
 /** One message of a partner's conversation (the same messages as the partner's chat tab). */
 export const chatMessage = z.object({

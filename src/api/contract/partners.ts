@@ -233,8 +233,8 @@ export const partnersApi = {
       percentages: wire.list(
         z.object({
           idServiceType: wire.id(),
-          percent: z.optional(wire.num()),
-          percentChoose: z.optional(wire.num()),
+          percent: z.optional(wire.percent()),
+          percentChoose: z.optional(wire.percent()),
         }),
       ),
     }),

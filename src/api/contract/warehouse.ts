@@ -4,6 +4,7 @@ import { WAREHOUSE_UNITS } from '../../domain/warehouseItems';
 import { collectionEndpoints, recordOf } from './collection';
 import { endpoint } from './endpoint';
 import { wire } from './wire';
+import { COUNT_INVALID, MONEY_INVALID } from '../../domain/bounds';
 import { codeLabels, count, date, dateTime, money, ofKind, refTo, statusLabels } from './fieldKinds';
 import { RECORD_STATUSES } from '../../domain/statuses';
 
@@ -25,8 +26,8 @@ export const warehouseItemInput = z.object({
   name: z.optional(wire.texts('name')),
   sku: z.optional(wire.text()),
   unit: z.optional(wire.text()),
-  minimumStock: z.optional(wire.num()),
-  cost: z.optional(wire.num()),
+  minimumStock: z.optional(wire.count()),
+  cost: z.optional(wire.money()),
   status: z.optional(wire.int()),
 });
 
@@ -67,7 +68,7 @@ export const warehouseMovementRecord = z.extend(
 export const warehouseMovementInput = z.object({
   itemId: z.optional(wire.int()),
   kind: z.optional(z.enum(MOVEMENT_KINDS)),
-  quantity: z.optional(wire.num()),
+  quantity: z.optional(wire.count()),
   partnerId: z.optional(wire.int()),
   date: z.optional(wire.date()),
   note: z.optional(wire.text('text')),
@@ -103,6 +104,8 @@ export const warehouseApi = collectionEndpoints('warehouse', {
     'app.validation.required',
     'app.validation.nonNegativeInteger',
     'resources.warehouse.validation.skuTaken',
+    COUNT_INVALID,
+    MONEY_INVALID,
   ],
 });
 
@@ -110,7 +113,7 @@ const movements = collectionEndpoints('warehouseMovements', {
   record: warehouseMovementRecord,
   input: warehouseMovementInput,
   filter: warehouseMovementFilter,
-  writeErrors: ['app.validation.required', 'app.validation.positive', ...REFUSALS],
+  writeErrors: ['app.validation.required', 'app.validation.positive', COUNT_INVALID, ...REFUSALS],
 });
 
 export const warehouseMovementsApi = {
