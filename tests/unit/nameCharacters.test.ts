@@ -4,6 +4,8 @@ import { customerErrors, legalEntityErrors } from '../../src/domain/customerRule
 import { validateOrder } from '../../src/domain/orderRules';
 import { validatePartner } from '../../src/domain/partnerValidation';
 import { validateItem } from '../../src/domain/warehouseItems';
+import { CONTENT_SCHEMAS } from '../../src/domain/contentRecordSchemas';
+import { validateContent } from '../../src/domain/contentValidation';
 
 const BIDI = 'Anna\u202Enna';
 const BELL = 'Jan\u0007';
@@ -43,5 +45,9 @@ describe("a name's characters", () => {
       'invoice.companyName': NAME_CHARACTERS,
     });
     expect(validateItem({ name: { en: BIDI } }, 'en')).toMatchObject({ 'name.en': NAME_CHARACTERS });
+    // a content record's label is a name (contentTextKind)
+    expect(
+      validateContent(CONTENT_SCHEMAS.labels, { label: { en: 'Keys', pl: BELL } }, ['en', 'pl'], 'en'),
+    ).toMatchObject({ 'label.pl': NAME_CHARACTERS });
   });
 });
