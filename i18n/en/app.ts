@@ -127,6 +127,7 @@ export const app = {
     nameCharacters: 'A name cannot contain control or text-direction characters',
     date: 'Enter a real date between 1900 and 2100',
     money: 'Enter an amount from 0 to 1,000,000',
+    count: 'Enter a whole number from 0 to 1,000,000',
     choice: 'Choose one of the offered values',
     promocodeValue: 'Enter a whole percentage from 1 to 100, or an amount up to 1,000,000',
   },

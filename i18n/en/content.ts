@@ -55,6 +55,9 @@ export const contentResources = {
   'agreements/partners': {
     name: 'Partner Agreement |||| Partner Agreements',
     fields: {
+      metaDescription: 'Meta description',
+      pageTitle: 'Page title',
+      content: 'Content',
       id: 'ID',
       title: 'Title',
       shortTitle: 'Short title',

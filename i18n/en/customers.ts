@@ -3,6 +3,13 @@ export const customers = {
   customers: {
     name: 'Customer |||| Customers',
     fields: {
+      location: 'Location',
+      anotherPersonToContact: 'Another person to contact',
+      addresses: 'Addresses',
+      legalEntities: 'Legal entities',
+      cards: 'Saved cards',
+      pointsHistory: 'Points history',
+      unpaidOrders: 'Unpaid orders',
       id: 'ID',
       name: 'Name',
       phone: 'Phone',
@@ -118,7 +125,6 @@ export const globalSearch = {
   groups: { orders: 'Orders', customers: 'Customers', partners: 'Partners' },
   showAll: 'Show all %{smart_count}',
   searching: 'Searching…',
-  tooLong: 'Up to 255 characters',
   order: 'Order #%{id}',
 };
 
@@ -135,7 +141,6 @@ export const reviewModeration = {
   hiddenDone: 'Review hidden |||| %{smart_count} reviews hidden',
   shownDone: 'Review shown |||| %{smart_count} reviews shown',
   answerSaved: 'Answer saved',
-  answerTooLong: 'Up to 2000 characters',
   lowRating: 'Low rating: check the order and its partners',
   openOrder: 'Open order #%{id}',
   partners: 'Partners',

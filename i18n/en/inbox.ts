@@ -23,7 +23,9 @@ export const inboxResources = {
     notFound: 'This conversation does not exist',
     menu: 'Messages',
     title: 'Conversation with %{name}',
+    senders: { partner: 'Partner', staff: 'Staff' },
     fields: {
+      partnerId: 'Partner',
       id: 'ID',
       phone: 'Phone',
       lastFrom: 'Last message from',
@@ -42,7 +44,6 @@ export const inboxResources = {
     markRead: 'Mark read',
     markUnread: 'Mark unread',
     profile: 'Partner profile',
-    validation: { tooLong: 'A message can have at most 2000 characters' },
   },
   tutorials: {
     name: 'Tutorial |||| Tutorials',

@@ -3,6 +3,7 @@ export const promocodes = {
     name: 'Promocode |||| Promocodes',
     notFound: 'This promocode does not exist',
     fields: {
+      location: 'Location',
       id: 'ID',
       code: 'Code',
       status: 'Status',

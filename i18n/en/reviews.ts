@@ -4,6 +4,7 @@ export const reviews = {
     name: 'Review |||| Reviews',
     notFound: 'This review does not exist',
     fields: {
+      reviewAnsweredAt: 'Answered',
       order: 'Order ID',
       date: 'Date and time',
       customer: 'Customer',

@@ -44,6 +44,7 @@ export const stock = {
     name: 'Movement |||| Movements',
     notFound: 'This movement does not exist',
     fields: {
+      locationId: 'Location',
       id: 'ID',
       q: 'Search',
       itemId: 'Item',
@@ -75,6 +76,9 @@ export const stock = {
     notFound: 'This certificate does not exist',
     menu: 'Certificates',
     fields: {
+      location: 'Location',
+      storedStatus: 'Status set by staff',
+      spent: 'Spent',
       id: 'ID',
       q: 'Search',
       code: 'Certificate code',

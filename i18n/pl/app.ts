@@ -131,6 +131,7 @@ export const app = {
     nameCharacters: 'Nazwa nie może zawierać znaków sterujących ani znaków kierunku tekstu',
     date: 'Wpisz istniejącą datę z lat 1900–2100',
     money: 'Wpisz kwotę od 0 do 1 000 000',
+    count: 'Wpisz liczbę całkowitą od 0 do 1 000 000',
     choice: 'Wybierz jedną z dostępnych wartości',
     promocodeValue: 'Wpisz pełny procent od 1 do 100 albo kwotę do 1 000 000',
   },

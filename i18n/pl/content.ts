@@ -57,6 +57,9 @@ export const contentResources = {
   'agreements/partners': {
     name: 'Regulamin dla partnerów |||| Regulaminy dla partnerów |||| Regulaminów dla partnerów',
     fields: {
+      metaDescription: 'Opis meta',
+      pageTitle: 'Tytuł strony',
+      content: 'Treść',
       id: 'ID',
       title: 'Tytuł',
       shortTitle: 'Krótki tytuł',

@@ -3,6 +3,13 @@ export const customers = {
   customers: {
     name: 'Klient |||| Klienci |||| Klientów',
     fields: {
+      location: 'Lokalizacja',
+      anotherPersonToContact: 'Inna osoba do kontaktu',
+      addresses: 'Adresy',
+      legalEntities: 'Podmioty prawne',
+      cards: 'Zapisane karty',
+      pointsHistory: 'Historia punktów',
+      unpaidOrders: 'Nieopłacone zamówienia',
       id: 'ID',
       name: 'Imię i nazwisko',
       phone: 'Telefon',
@@ -127,7 +134,6 @@ export const globalSearch = {
   groups: { orders: 'Zamówienia', customers: 'Klienci', partners: 'Partnerzy' },
   showAll: 'Pokaż wszystkie (%{smart_count})',
   searching: 'Szukam…',
-  tooLong: 'Do 255 znaków',
   order: 'Zamówienie #%{id}',
 };
 
@@ -144,7 +150,6 @@ export const reviewModeration = {
   hiddenDone: 'Opinia ukryta |||| Ukryto opinie: %{smart_count} |||| Ukryto opinii: %{smart_count}',
   shownDone: 'Opinia pokazana |||| Pokazano opinie: %{smart_count} |||| Pokazano opinii: %{smart_count}',
   answerSaved: 'Odpowiedź zapisana',
-  answerTooLong: 'Do 2000 znaków',
   lowRating: 'Niska ocena: sprawdź zamówienie i jego partnerów',
   openOrder: 'Otwórz zamówienie #%{id}',
   partners: 'Partnerzy',

@@ -24,7 +24,9 @@ export const inboxResources = {
     notFound: 'Taka rozmowa nie istnieje',
     menu: 'Wiadomości',
     title: 'Rozmowa z %{name}',
+    senders: { partner: 'Partner', staff: 'Personel' },
     fields: {
+      partnerId: 'Partner',
       id: 'ID',
       phone: 'Telefon',
       lastFrom: 'Ostatnia wiadomość od',
@@ -44,7 +46,6 @@ export const inboxResources = {
     markRead: 'Oznacz jako przeczytane',
     markUnread: 'Oznacz jako nieprzeczytane',
     profile: 'Profil partnera',
-    validation: { tooLong: 'Wiadomość może mieć najwyżej 2000 znaków' },
   },
   tutorials: {
     name: 'Szkolenie |||| Szkolenia',

@@ -6,6 +6,7 @@ export const promocodes = {
     name: 'Kod promocyjny |||| Kody promocyjne |||| Kodów promocyjnych',
     notFound: 'Taki kod promocyjny nie istnieje',
     fields: {
+      location: 'Lokalizacja',
       id: 'ID',
       code: 'Kod',
       status: 'Status',

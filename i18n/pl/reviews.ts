@@ -5,6 +5,7 @@ export const reviews = {
     name: 'Opinia |||| Opinie |||| Opinii',
     notFound: 'Taka opinia nie istnieje',
     fields: {
+      reviewAnsweredAt: 'Data odpowiedzi',
       order: 'ID zamówienia',
       date: 'Data i godzina',
       customer: 'Klient',

@@ -44,6 +44,7 @@ export const stock = {
     name: 'Ruch |||| Ruchy magazynowe',
     notFound: 'Taki ruch nie istnieje',
     fields: {
+      locationId: 'Lokalizacja',
       id: 'ID',
       q: 'Szukaj',
       itemId: 'Pozycja',
@@ -70,6 +71,9 @@ export const stock = {
     notFound: 'Taki certyfikat nie istnieje',
     menu: 'Certyfikaty',
     fields: {
+      location: 'Lokalizacja',
+      storedStatus: 'Status ustawiony przez personel',
+      spent: 'Wydano',
       id: 'ID',
       q: 'Szukaj',
       code: 'Kod bonu',

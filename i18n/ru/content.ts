@@ -57,6 +57,9 @@ export const contentResources = {
   'agreements/partners': {
     name: 'Соглашение с партнёрами |||| Соглашения с партнёрами |||| Соглашений с партнёрами',
     fields: {
+      metaDescription: 'Мета-описание',
+      pageTitle: 'Заголовок страницы',
+      content: 'Содержимое',
       id: 'ID',
       title: 'Заголовок',
       shortTitle: 'Краткий заголовок',

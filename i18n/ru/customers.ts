@@ -3,6 +3,13 @@ export const customers = {
   customers: {
     name: 'Клиент |||| Клиенты |||| Клиентов',
     fields: {
+      location: 'Локация',
+      anotherPersonToContact: 'Другое контактное лицо',
+      addresses: 'Адреса',
+      legalEntities: 'Юридические лица',
+      cards: 'Сохранённые карты',
+      pointsHistory: 'История баллов',
+      unpaidOrders: 'Неоплаченные заказы',
       id: 'ID',
       name: 'Имя',
       phone: 'Телефон',
@@ -127,7 +134,6 @@ export const globalSearch = {
   groups: { orders: 'Заказы', customers: 'Клиенты', partners: 'Партнёры' },
   showAll: 'Показать все (%{smart_count})',
   searching: 'Поиск…',
-  tooLong: 'Не более 255 символов',
   order: 'Заказ №%{id}',
 };
 
@@ -144,7 +150,6 @@ export const reviewModeration = {
   hiddenDone: 'Отзыв скрыт |||| Скрыто отзывов: %{smart_count} |||| Скрыто отзывов: %{smart_count}',
   shownDone: 'Отзыв показан |||| Показано отзывов: %{smart_count} |||| Показано отзывов: %{smart_count}',
   answerSaved: 'Ответ сохранён',
-  answerTooLong: 'Не более 2000 символов',
   lowRating: 'Низкая оценка: проверьте заказ и его партнёров',
   openOrder: 'Открыть заказ №%{id}',
   partners: 'Партнёры',

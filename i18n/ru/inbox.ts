@@ -24,7 +24,9 @@ export const inboxResources = {
     notFound: 'Такого диалога не существует',
     menu: 'Сообщения',
     title: 'Переписка с %{name}',
+    senders: { partner: 'Партнёр', staff: 'Сотрудник' },
     fields: {
+      partnerId: 'Партнёр',
       id: 'ID',
       phone: 'Телефон',
       lastFrom: 'Последнее сообщение от',
@@ -44,7 +46,6 @@ export const inboxResources = {
     markRead: 'Отметить прочитанным',
     markUnread: 'Отметить непрочитанным',
     profile: 'Профиль партнёра',
-    validation: { tooLong: 'Сообщение может содержать не более 2000 символов' },
   },
   tutorials: {
     name: 'Урок |||| Уроки',

@@ -9,6 +9,7 @@ export const promocodes = {
     name: 'Промокод |||| Промокоды |||| Промокодов',
     notFound: 'Такого промокода не существует',
     fields: {
+      location: 'Локация',
       id: 'ID',
       code: 'Код',
       status: 'Статус',

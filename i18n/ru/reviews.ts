@@ -5,6 +5,7 @@ export const reviews = {
     name: 'Отзыв |||| Отзывы |||| Отзывов',
     notFound: 'Такого отзыва не существует',
     fields: {
+      reviewAnsweredAt: 'Дата ответа',
       order: 'ID заказа',
       date: 'Дата и время',
       customer: 'Клиент',

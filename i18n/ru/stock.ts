@@ -44,6 +44,7 @@ export const stock = {
     name: 'Движение |||| Движения',
     notFound: 'Такого движения не существует',
     fields: {
+      locationId: 'Локация',
       id: 'ID',
       q: 'Поиск',
       itemId: 'Товар',
@@ -76,6 +77,9 @@ export const stock = {
     notFound: 'Такого сертификата не существует',
     menu: 'Сертификаты',
     fields: {
+      location: 'Локация',
+      storedStatus: 'Статус, заданный сотрудником',
+      spent: 'Потрачено',
       id: 'ID',
       q: 'Поиск',
       code: 'Код сертификата',

@@ -1,5 +1,5 @@
-import { fieldKindsOf } from '../../src/api/contract/fieldKinds';
-import { historyApi } from '../../src/api/contract/history';
+import { fieldKindsOf, type FieldKind } from '../../src/api/contract/fieldKinds';
+import { historyApi, type FieldChange } from '../../src/api/contract/history';
 import { decodeBody, encodeBody } from '../../src/api/encode';
 import type { ChangeRow } from '../rows';
 import { declareEndpoints, endpointAt, parseRequest, payloadOf } from '../server/contract';
@@ -24,10 +24,51 @@ const routeAs = (path: string, ctx: RequestContext, body: Record<string, unknown
 
 const newestFirst = (rows: ChangeRow[]) => rows.sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
 
+/**
+ * The value a record's `field` had right after `entry`: what the entry set, else what the next change of it found,
+ * else the record's current value.
+ */
+function valueAfter(entry: ChangeRow, field: string): unknown {
+  const own = entry.changes.find((change) => change.field === field);
+  if (own) return own.after;
+  const later = changes()
+    .all()
+    .filter((row) => row.resource === entry.resource && row.recordId === entry.recordId)
+    .filter((row) => row.at > entry.at || (row.at === entry.at && row.id > entry.id))
+    .sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id)
+    .flatMap((row) => row.changes.filter((change) => change.field === field));
+  if (later.length) return later[0].before;
+  return db().collection(entry.resource).get(entry.recordId)?.[field];
+}
+
+/** An order's customer's saved cards by id, as the order form names them ('visa •••• 4242'). */
+function cardNames(entry: ChangeRow): Record<string, string> {
+  const order = db().collection(entry.resource).get(entry.recordId);
+  const customer = db().collection('customers').get(Number(order?.customerId));
+  const cards = (customer?.cards ?? []) as { id: number; brand: string; last4: string }[];
+  return Object.fromEntries(cards.map((card) => [card.id, `${card.brand} •••• ${card.last4}`]));
+}
+
+/**
+ * A kind the timeline cannot tell alone, as it was before and after the entry: one that follows another field
+ * (fieldKinds.ts `byField`), a customer's card by its name.
+ */
+function resolved(entry: ChangeRow, kind: FieldKind | undefined): Pick<FieldChange, 'kind' | 'beforeKind'> {
+  if (kind?.kind === 'card') return { kind: { kind: 'names', names: cardNames(entry) } };
+  if (kind?.kind !== 'byField') return { kind };
+  const after = kind.kinds[String(valueAfter(entry, kind.field))];
+  const own = entry.changes.find((change) => change.field === kind.field);
+  const before = own ? kind.kinds[String(own.before)] : after;
+  return before === after ? { kind: after } : { kind: after, beforeKind: before };
+}
+
 /** Each change with the kind its record's schema declares for the field (the resource's details answer). */
 function withKinds(row: ChangeRow) {
   const kinds = fieldKindsOf(endpointAt(`admin/${row.resource}/details`)?.answer);
-  return { ...row, changes: row.changes.map((change) => ({ ...change, kind: kinds[change.field] })) };
+  return {
+    ...row,
+    changes: row.changes.map((change) => ({ ...change, ...resolved(row, kinds[change.field]) })),
+  };
 }
 
 /**

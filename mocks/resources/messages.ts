@@ -1,4 +1,4 @@
-import { TEXT_MAX as TEXT_LIMITS } from '../../src/domain/bounds';
+import { TEXT_MAX as TEXT_LIMITS, TEXT_TOO_LONG } from '../../src/domain/bounds';
 import { messagesApi, type Conversation as ConversationRecord } from '../../src/api/contract/messages';
 import type { PartnerMessageRow, PartnerRow } from '../rows';
 import { declareEndpoints, payloadOf } from '../server/contract';
@@ -70,10 +70,7 @@ export function markRead(partnerId: number, read: boolean) {
 function addMessage(partner: PartnerRow, body: Record<string, unknown>, ctx: RequestContext) {
   const text = payloadOf(messagesApi.reply, body).text?.trim();
   if (!text) throw new Refusal('app.validation.required', { text: 'app.validation.required' });
-  if (text.length > TEXT_MAX)
-    throw new Refusal('resources.messages.validation.tooLong', {
-      text: 'resources.messages.validation.tooLong',
-    });
+  if (text.length > TEXT_MAX) throw new Refusal(TEXT_TOO_LONG.text, { text: TEXT_TOO_LONG.text });
   markRead(partner.id, true);
   const at = new Date().toISOString();
   return tables

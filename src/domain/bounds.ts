@@ -40,6 +40,35 @@ export const TEXT_TOO_LONG: Record<TextKind, string> = {
 const NOT_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 export const NAME_CHARACTERS = 'app.validation.nameCharacters';
 export const isCleanName = (value: string) => !NOT_IN_NAME.test(value);
+/**
+ * The one check of a name's characters, for the contract (src/api/contract/wire.ts) and the forms alike: the
+ * message when `value` is a text holding what a name may not, else undefined.
+ */
+export const nameCharactersProblem = (value: unknown) =>
+  typeof value === 'string' && !isCleanName(value) ? NAME_CHARACTERS : undefined;
+/**
+ * A form's or a rule's name check: adds NAME_CHARACTERS under each of `fields` (dot paths: `invoice.companyName`;
+ * `name.*` for a text per language) that holds what a name may not and has no other error yet. Answers `errors`.
+ */
+export function withNameCharacters(
+  errors: Record<string, string>,
+  values: unknown,
+  fields: readonly string[],
+) {
+  const at = (path: string[], node: unknown, prefix: string) => {
+    const [part, ...rest] = path;
+    if (part === undefined) {
+      if (nameCharactersProblem(node) && !errors[prefix]) errors[prefix] = NAME_CHARACTERS;
+      return;
+    }
+    if (node === null || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    const keys = part === '*' ? Object.keys(record) : [part];
+    for (const key of keys) at(rest, record[key], prefix ? `${prefix}.${key}` : key);
+  };
+  for (const field of fields) at(field.split('.'), values, '');
+  return errors;
+}
 
 /** Days: a real calendar day (no 2026-02-30) within these years, as YYYY-MM-DD. */
 export const DATE_MIN = '1900-01-01';
@@ -59,6 +88,16 @@ export function isCalendarDate(value: unknown): value is string {
 export const MONEY_MAX = 100_000_000;
 export const MONEY_INVALID = 'app.validation.money';
 export const isMoney = (value: number) => Number.isInteger(value) && value >= 0 && value <= MONEY_MAX;
+
+/** Counts of things (stock levels, a movement's quantity): whole numbers from 0 to 1,000,000. */
+export const COUNT_MAX = 1_000_000;
+export const COUNT_INVALID = 'app.validation.count';
+export const isCount = (value: number) => Number.isInteger(value) && value >= 0 && value <= COUNT_MAX;
+
+/** A percentage (a partner's share of an order): from 0 to 100. */
+export const PERCENT_MAX = 100;
+export const PERCENT_INVALID = 'app.validation.percentMax';
+export const isPercent = (value: number) => Number.isFinite(value) && value >= 0 && value <= PERCENT_MAX;
 
 /** One of a closed list of values (a periodicity, a type...), when the list has no message of its own. */
 export const CHOICE_INVALID = 'app.validation.choice';

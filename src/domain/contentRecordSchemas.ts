@@ -3,29 +3,14 @@
  * each holds, its closed lists of values and its defaults, declared once as data. The forms and the fake backend
  * validate by these declarations (contentValidation.ts), and the API contract derives its schemas from them.
  */
-import type { TextKind } from './bounds';
 import type { ContentSchema } from './contentSchema';
 import { RECORD_STATUS } from './statuses';
 import { TRAINING_SCHEMAS } from './training';
 
 export const UNITS = ['thing', 'hour', 'm2', 'm3', 'km'] as const;
 
-/**
- * The kind of each content text, for its maximum length (src/domain/bounds.ts): pages of HTML, free texts, names;
- * any other (titles, headings, slugs) is one line. The contract and the content kit's inputs read it.
- */
-const CONTENT_TEXT_KINDS: Record<string, TextKind> = {
-  content: 'page',
-  pageContent: 'page',
-  priceContent: 'page',
-  answer: 'page',
-  question: 'text',
-  metaDescription: 'text',
-  priceDescription: 'text',
-  releaseNotes: 'text',
-  label: 'name',
-};
-export const contentTextKind = (field: string): TextKind => CONTENT_TEXT_KINDS[field] ?? 'line';
+// The kind of each content text (for its maximum length) has a module of its own, which the rules read too.
+export { contentTextKind } from './contentTextKinds';
 export const QUESTION_TYPE_KINDS = ['general', 'customer', 'partner'] as const;
 export const AGREEMENT_TYPES = ['customer', 'partner'] as const;
 export const STATIC_PAGE_NAMES = ['front', 'prices', 'services'] as const;

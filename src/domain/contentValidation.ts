@@ -5,6 +5,8 @@
  */
 import type { ContentSchema } from './contentSchema';
 import { isSlug } from './slug';
+import { withNameCharacters } from './bounds';
+import { contentTextKind } from './contentTextKinds';
 
 export type Texts = Record<string, string | undefined>;
 
@@ -30,6 +32,12 @@ export function validateContent(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   const textOf = (field: string, language: string) => ((values[field] ?? {}) as Texts)[language];
+  // a name (a label) refuses control and direction characters, as the API does (src/domain/bounds.ts)
+  withNameCharacters(
+    errors,
+    values,
+    schema.texts.filter((field) => contentTextKind(field) === 'name').map((field) => `${field}.*`),
+  );
   for (const field of schema.required) if (blank(textOf(field, base))) errors[`${field}.${base}`] = REQUIRED;
   for (const field of schema.slugs) {
     for (const language of languages) {

@@ -2,6 +2,7 @@
  * The rules of a customer record and its saved items, shared by the customer forms and the fake backend.
  * Each check answers field errors as message keys (app.validation.*), empty when the values are valid.
  */
+import { withNameCharacters } from './bounds';
 import { emailProblem, phoneProblem } from './contactRules';
 
 export type FieldErrors = Record<string, string>;
@@ -34,7 +35,7 @@ export function customerErrors(values: CustomerValues): FieldErrors {
     ['anotherPersonToContact.phone', phoneProblem(values.anotherPersonToContact?.phone)],
   ];
   for (const [field, problem] of problems) if (problem && !errors[field]) errors[field] = problem;
-  return errors;
+  return withNameCharacters(errors, values, ['name', 'anotherPersonToContact.name']);
 }
 
 export const LEGAL_ENTITY_FIELDS = ['companyName', 'taxNumber', 'postcode', 'address', 'city'] as const;
@@ -42,7 +43,7 @@ export const ADDRESS_REQUIRED = ['city', 'street', 'house'] as const;
 
 /** A legal entity for VAT invoices: every field is needed on the invoice. */
 export const legalEntityErrors = (values: Record<string, unknown>): FieldErrors =>
-  required(values, LEGAL_ENTITY_FIELDS);
+  withNameCharacters(required(values, LEGAL_ENTITY_FIELDS), values, ['companyName']);
 
 /** A saved address: city, street and house; the rest (postcode, flat, floor...) as known. */
 export const addressErrors = (values: Record<string, unknown>): FieldErrors =>

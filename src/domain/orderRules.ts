@@ -6,7 +6,7 @@ import { phoneProblem } from './contactRules';
 import { coordinateErrors } from './geo';
 import { isTimeChosen, type TimeSlot } from './timeSlots';
 import type { UNITS } from './contentRecordSchemas';
-import { MONEY_INVALID, isCalendarDate, isMoney } from './bounds';
+import { MONEY_INVALID, isCalendarDate, isMoney, withNameCharacters } from './bounds';
 
 /**
  * How finely a service's unit is counted (issue 29, docs/decisions-safety.md "Bounds"): whole things, hours by halves,
@@ -126,7 +126,7 @@ export function validateOrder(draft: OrderDraft): Record<string, string> {
   }
   const contactPhone = phoneProblem(draft.anotherPersonToContact?.phone);
   if (contactPhone) errors['anotherPersonToContact.phone'] = contactPhone;
-  return errors;
+  return withNameCharacters(errors, draft, ['anotherPersonToContact.name', 'invoice.companyName']);
 }
 
 /** Ray casting: is the point inside the polygon? */

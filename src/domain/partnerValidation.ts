@@ -1,3 +1,4 @@
+import { withNameCharacters } from './bounds';
 import { coordinateErrors } from './geo';
 
 /**
@@ -112,6 +113,7 @@ export function validatePartner(draft: PartnerDraft, { isNew }: { isNew: boolean
   else if (password && password.length < PASSWORD_MIN) errors.password = 'app.validation.passwordLength';
   if ((password || draft.repeatPassword) && draft.repeatPassword !== password)
     errors.repeatPassword = 'app.validation.passwordMatch';
+  withNameCharacters(errors, draft, ['companyName', 'name', 'surname', 'middleName']);
   if (draft.flags?.weekendLimitEnabled) {
     const limit = Number(draft.monthlyWeekendLimit);
     if (!Number.isInteger(limit) || limit < 0)

@@ -7,6 +7,8 @@
  * Quantities are whole units (pieces, bottles, packs).
  */
 
+import { COUNT_INVALID, isCount } from './bounds';
+
 export const MOVEMENT_KINDS = ['received', 'issued', 'returned', 'writtenOff'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
@@ -56,6 +58,7 @@ export function validateMovement(draft: Partial<Movement>): Record<string, strin
   if (draft.quantity == null || Number.isNaN(draft.quantity)) errors.quantity = 'app.validation.required';
   else if (!Number.isInteger(draft.quantity) || draft.quantity <= 0)
     errors.quantity = 'app.validation.positive';
+  else if (!isCount(draft.quantity)) errors.quantity = COUNT_INVALID;
   if (draft.kind && PARTNER_MOVEMENTS.includes(draft.kind) && !draft.partnerId)
     errors.partnerId = 'app.validation.required';
   if (!draft.date) errors.date = 'app.validation.required';

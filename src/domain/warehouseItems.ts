@@ -3,6 +3,8 @@
  * through movements (warehouse.ts).
  */
 
+import { COUNT_INVALID, MONEY_INVALID, isCount, isMoney, withNameCharacters } from './bounds';
+
 /** Units a warehouse item is counted in (whole units, see warehouse.ts). */
 export const WAREHOUSE_UNITS = ['piece', 'pack', 'bottle', 'pair', 'set'] as const;
 export type WarehouseUnit = (typeof WAREHOUSE_UNITS)[number];
@@ -29,6 +31,8 @@ export function validateItem(draft: ItemDraft, baseLanguage: string): Record<str
   if (!draft.unit || !(WAREHOUSE_UNITS as readonly string[]).includes(draft.unit))
     errors.unit = 'app.validation.required';
   if (!wholeOrEmpty(draft.minimumStock)) errors.minimumStock = 'app.validation.nonNegativeInteger';
+  else if (draft.minimumStock != null && !isCount(draft.minimumStock)) errors.minimumStock = COUNT_INVALID;
   if (!wholeOrEmpty(draft.cost)) errors.cost = 'app.validation.nonNegativeInteger';
-  return errors;
+  else if (draft.cost != null && !isMoney(draft.cost)) errors.cost = MONEY_INVALID;
+  return withNameCharacters(errors, draft, ['name.*']);
 }

@@ -62,10 +62,15 @@ describe('partner and customer requests checked by the contract', () => {
       errors: { 'percentages[0].percent': 'app.validation.percentMax' },
     });
     expect(
-      await call('admin/partnerAdjustments/add', { partnerId: partner.id, kind: 'bonus', amount: -5 }),
+      await call('admin/partnerAdjustments/add', { partnerId: partner.id, kind: 'bonus', amount: 0 }),
     ).toMatchObject({
       errors: { amount: 'app.validation.positive' },
     });
+    // an amount is money: whole minor units from 0 to 1,000,000 (docs/decisions-safety.md "Bounds")
+    for (const amount of [-5, 100_000_001])
+      expect(
+        await call('admin/partnerAdjustments/add', { partnerId: partner.id, kind: 'bonus', amount }),
+      ).toMatchObject({ errors: { amount: 'app.validation.money' } });
     expect(await call('admin/customers/pointsAdjust', { id: 1, note: 'x' })).toMatchObject({
       errors: { change: 'app.validation.required' },
     });

@@ -73,3 +73,82 @@ describe('the record timeline', { timeout: 60000 }, () => {
     await waitFor(async () => expect(await line('Customer')).toHaveTextContent(customer.name));
   });
 });
+
+describe('the record timeline of every record', { timeout: 60000 }, () => {
+  // Issue 30, defect 3: a partner's flags read 'yes no yes', statuses as numbers, money in minor units, and the
+  // restore button named the plain value.
+  it("shows a partner's changes as its screens do, and names the restore by the shown value", async () => {
+    await loginAs('admin');
+    const partner = db()
+      .collection<Located>('partners')
+      .all()
+      .find((row) => row.location === 1)!;
+    const type = db().collection<{ id: number; label: { en: string } }>('serviceTypes').all()[0];
+    db()
+      .collection('history')
+      .insert({
+        resource: 'partners',
+        recordId: partner.id,
+        location: 1,
+        at: '2026-11-21T10:00:00.000Z',
+        accountId: 1,
+        accountName: 'Anna Admin',
+        action: 'edit',
+        changes: [
+          { field: 'status', before: 3, after: 1 },
+          {
+            field: 'flags',
+            before: { ordersEnabled: true, showPhoto: true, showOrders: false },
+            after: { ordersEnabled: false, showPhoto: true, showOrders: false },
+          },
+          { field: 'debtAmount', before: 1250, after: 0 },
+          { field: 'serviceTypes', before: [], after: [type.id] },
+          { field: 'percentages', before: null, after: { [type.id]: { percent: 55, percentChoose: 60 } } },
+        ],
+      });
+    await renderApp(`/partners/details/${partner.id}/history`, { as: 'admin' });
+    const timeline = await screen.findByTestId('record-history', {}, { timeout: 20000 });
+    const line = async (label: string) =>
+      (await within(timeline).findByText(label, { selector: 'li p:first-child' })).closest('li')!;
+    expect(await line('Status')).toHaveTextContent(/Archived.*Registered/);
+    expect(await line('Settings')).toHaveTextContent(/Orders enabled, Show photo.*Show photo/);
+    expect(await line('Debt')).toHaveTextContent(/PLN\s12\.50/);
+    await waitFor(async () => expect(await line('Service types')).toHaveTextContent(type.label.en));
+    await waitFor(async () =>
+      expect(await line('Percentages')).toHaveTextContent(`${type.label.en}: 55 % / 60 %`),
+    );
+    expect(
+      within(timeline).getByRole('button', { name: 'Restore Settings to Orders enabled, Show photo' }),
+    ).toBeInTheDocument();
+    expect(within(timeline).getByRole('button', { name: 'Restore Status to Archived' })).toBeInTheDocument();
+  });
+
+  it("shows a promocode's value by the type it had then", async () => {
+    await loginAs('admin');
+    const code = db()
+      .collection<Located & { type: string }>('promocodes')
+      .all()
+      .find((row) => row.location === 1)!;
+    db()
+      .collection('history')
+      .insert({
+        resource: 'promocodes',
+        recordId: code.id,
+        location: 1,
+        at: '2026-11-22T10:00:00.000Z',
+        accountId: 1,
+        accountName: 'Anna Admin',
+        action: 'edit',
+        changes: [
+          { field: 'type', before: 'percent', after: 'amount' },
+          { field: 'value', before: 15, after: 2500 },
+        ],
+      });
+    await renderApp(`/promocodes/details/${code.id}`, { as: 'admin' });
+    const timeline = await screen.findByTestId('record-history', {}, { timeout: 20000 });
+    const line = async (label: string) =>
+      (await within(timeline).findByText(label, { selector: 'li p:first-child' })).closest('li')!;
+    expect(await line('Type')).toHaveTextContent(/Percent.*Amount/);
+    expect(await line('Value')).toHaveTextContent(/15 %.*PLN\s25\.00/);
+  });
+});

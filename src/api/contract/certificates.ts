@@ -1,12 +1,14 @@
 import { z } from 'zod/mini';
 import type { Certificate } from '../../domain/certificates';
-import { CERTIFICATE_STATUS } from '../../domain/certificateStatus';
+import { CERTIFICATE_STATUS, CERTIFICATE_STATUSES } from '../../domain/certificateStatus';
 import { collectionEndpoints, recordOf } from './collection';
 import { endpoint } from './endpoint';
 import { wire } from './wire';
+import { dateTime, money, ofKind, statusLabels } from './fieldKinds';
 
 const { active, used, expired, cancelled } = CERTIFICATE_STATUS;
-const status = z.literal([active, used, expired, cancelled]);
+const status = ofKind(z.literal([active, used, expired, cancelled]), statusLabels(CERTIFICATE_STATUSES));
+const day = () => ofKind(z.string(), { kind: 'date' });
 
 /**
  * A certificate's terms as the domain reads them (src/domain/certificates.ts, which owns the type): amounts in minor units, days as
@@ -16,11 +18,11 @@ export const certificate = z.object({
   id: z.optional(z.int()),
   code: z.string(),
   /** the value it was issued with */
-  amount: z.int(),
+  amount: money(),
   /** what is left to spend */
-  balance: z.int(),
-  validFrom: z.nullable(z.string()),
-  validTo: z.nullable(z.string()),
+  balance: money(),
+  validFrom: z.nullable(day()),
+  validTo: z.nullable(day()),
   status,
 }) satisfies z.ZodMiniType<Certificate>;
 
@@ -28,18 +30,18 @@ export const certificate = z.object({
 const storedCertificate = z.extend(
   z.omit(certificate, { id: true }),
   recordOf({
-    location: z.int(),
+    location: ofKind(z.int(), { kind: 'location' }),
     buyerName: z.string(),
     buyerEmail: z.optional(z.string()),
     recipientName: z.optional(z.string()),
     recipientEmail: z.optional(z.string()),
     note: z.optional(z.string()),
-    createdAt: z.string(),
+    createdAt: dateTime(),
   }).shape,
 );
 
 /** As every answer holds it: `status` is the effective one (used and expired follow the facts), beside the stored one. */
-export const certificateRecord = z.extend(storedCertificate, { storedStatus: status, spent: z.int() });
+export const certificateRecord = z.extend(storedCertificate, { storedStatus: status, spent: money() });
 
 /** The form; the code is generated when left empty, and the amount is fixed once anything is spent. */
 export const certificateInput = z.object({

@@ -2,10 +2,12 @@ import { z } from 'zod/mini';
 import { UPLOAD_ERROR } from '../../domain/upload';
 import { VERSION_CONFLICT } from '../../domain/versions';
 import { CONTENT_SCHEMAS, contentTextKind, type ContentApi } from '../../domain/contentRecordSchemas';
+import { RECORD_STATUSES } from '../../domain/statuses';
 import type { ContentSchema } from '../../domain/contentSchema';
 import { collectionEndpoints, recordOf } from './collection';
 import { endpoint } from './endpoint';
 import { wire } from './wire';
+import { codeLabels, ofKind, statusLabels, type FieldKind } from './fieldKinds';
 
 /**
  * The content records (services, types, questions, agreements, SEO pages, labels, tutorials, mobile apps) are
@@ -67,20 +69,74 @@ const fieldsOf = (schema: ContentSchema) => ({
   images: schema.images ?? [],
 });
 
+const ref = (api: string): FieldKind => ({ kind: 'ref', api });
+const MONEY: FieldKind = { kind: 'money' };
+const PERCENT: FieldKind = { kind: 'percent' };
+const MINUTES: FieldKind = { kind: 'duration' };
+
+/**
+ * How the fields of each content record are shown out of their screens (the record history): the other records its
+ * references name, the labels of its closed lists (the screens' own), its money, percents and durations. A number
+ * not listed is a plain number; texts, flags and strings read as themselves. tests/unit/historyFields.test.ts fails
+ * on a field that needs a kind and has none.
+ */
+const CONTENT_KINDS: { [A in ContentApi]?: Record<string, FieldKind> } = {
+  services: {
+    idServiceType: ref('serviceTypes'),
+    price: MONEY,
+    time: MINUTES,
+    unit: codeLabels('resources.services.units', CONTENT_SCHEMAS.services.choices.unit),
+  },
+  serviceTypes: {
+    parent: ref('serviceTypes'),
+    minPrice: MONEY,
+    minTime: MINUTES,
+    basePercent: PERCENT,
+    basePercentChoose: PERCENT,
+  },
+  questions: { idQuestionType: ref('questionTypes') },
+  questionTypes: {
+    type: codeLabels('resources.questions/types.kinds', CONTENT_SCHEMAS.questionTypes.choices.type),
+  },
+  agreements: { type: codeLabels('resources.agreements.types', CONTENT_SCHEMAS.agreements.choices.type) },
+  seoOrderPages: { idServiceType: ref('serviceTypes'), services: ref('services') },
+  seoServiceTypes: { idServiceType: ref('serviceTypes') },
+  seoStaticPages: {
+    innerName: codeLabels(
+      'resources.seo/staticPages.innerNames',
+      CONTENT_SCHEMAS.seoStaticPages.choices.innerName,
+    ),
+  },
+  labels: {
+    visibility: codeLabels('resources.labels.visibilities', CONTENT_SCHEMAS.labels.choices.visibility),
+  },
+  mobileApps: {
+    app: codeLabels('resources.mobileApps.apps', CONTENT_SCHEMAS.mobileApps.choices.app),
+    platform: codeLabels('resources.mobileApps.platforms', CONTENT_SCHEMAS.mobileApps.choices.platform),
+  },
+};
+
 /** What a content record holds as every answer has it: stored by the fake backend from the same declaration. */
-function recordShape(schema: ContentSchema) {
+function recordShape(schema: ContentSchema, kinds: Record<string, FieldKind> = {}) {
   const fields = fieldsOf(schema);
-  const shape: Record<string, z.ZodMiniType> = { status: z.int() };
+  const shape: Record<string, z.ZodMiniType> = { status: ofKind(z.int(), statusLabels(RECORD_STATUSES)) };
+  /** a schema with its field's declared kind; a number of no declared kind is a plain number */
+  const kinded = <T extends z.ZodMiniType>(field: string, type: T, fallback?: FieldKind) => {
+    const kind = kinds[field] ?? fallback;
+    return kind ? ofKind(type, kind) : type;
+  };
   for (const field of fields.texts) shape[field] = texts;
   for (const [field, rule] of fields.numbers) {
-    const number = rule.integer ? z.int() : z.number();
+    const number = kinded(field, rule.integer ? z.int() : z.number(), { kind: 'number' });
     shape[field] = rule.required || field in schema.defaults ? number : z.nullable(number);
   }
   for (const field of fields.booleans) shape[field] = z.boolean();
-  for (const [field, values] of fields.choices) shape[field] = z.enum(values);
-  for (const field of fields.refs)
-    shape[field] = schema.requiredRefs?.includes(field) ? z.int() : z.nullable(z.int());
-  for (const field of fields.lists) shape[field] = z.array(z.int());
+  for (const [field, values] of fields.choices) shape[field] = kinded(field, z.enum(values));
+  for (const field of fields.refs) {
+    const id = kinded(field, z.int());
+    shape[field] = schema.requiredRefs?.includes(field) ? id : z.nullable(id);
+  }
+  for (const field of fields.lists) shape[field] = z.array(kinded(field, z.int()));
   for (const field of fields.strings) shape[field] = z.nullable(z.string());
   for (const field of fields.images) shape[field] = z.nullable(z.string());
   return shape;
@@ -108,7 +164,7 @@ function inputShape(schema: ContentSchema) {
 
 /** The record of a content resource, derived from its declaration in CONTENT_SCHEMAS. */
 export const contentRecord = <A extends ContentApi>(api: A) =>
-  recordOf(recordShape(CONTENT_SCHEMAS[api]) as RecordShape<Schema<A>>);
+  recordOf(recordShape(CONTENT_SCHEMAS[api], CONTENT_KINDS[api]) as RecordShape<Schema<A>>);
 
 /** The form of a content resource, derived from its declaration in CONTENT_SCHEMAS. */
 export const contentInput = <A extends ContentApi>(api: A) =>

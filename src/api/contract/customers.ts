@@ -3,10 +3,11 @@ import { VERSION_CONFLICT } from '../../domain/versions';
 import { collectionEndpoints, recordOf } from './collection';
 import { endpoint } from './endpoint';
 import { wire } from './wire';
+import { count as countOf, date, dateTime, money, ofKind, summaryOf } from './fieldKinds';
 
 const text = () => z.optional(wire.text());
 const name = () => z.optional(wire.name());
-const count = () => z.int().check(z.nonnegative());
+const count = () => countOf();
 
 /** A saved address: the order form's picker reads these (id, coordinates, street...). */
 export const customerAddress = z.object({
@@ -58,7 +59,7 @@ const person = z.object({ name: name(), phone: text() });
 
 /** A customer as every answer holds it: the record and what their orders add up to in the session's location. */
 export const customerRecord = recordOf({
-  location: z.int(),
+  location: ofKind(z.int(), { kind: 'location' }),
   name: z.string(),
   phone: z.string(),
   additionalPhone: text(),
@@ -66,17 +67,18 @@ export const customerRecord = recordOf({
   /** the language to speak and write to the customer in */
   contactLanguage: text(),
   notes: z.optional(wire.text('text')),
-  anotherPersonToContact: z.optional(person),
-  addresses: z.array(customerAddress),
-  legalEntities: z.array(legalEntity),
-  cards: z.array(customerCard),
-  points: z.int().check(z.nonnegative()),
-  pointsHistory: z.array(pointsEntry),
-  registration: z.string(),
+  anotherPersonToContact: z.optional(ofKind(person, summaryOf('name', 'phone'))),
+  addresses: ofKind(z.array(customerAddress), summaryOf('street', 'house', 'apartment', 'postcode', 'city')),
+  legalEntities: ofKind(z.array(legalEntity), summaryOf('companyName', 'taxNumber')),
+  cards: ofKind(z.array(customerCard), summaryOf('brand', 'last4')),
+  points: count(),
+  /** shown as the changes of points it holds: each one's amount and note */
+  pointsHistory: ofKind(z.array(pointsEntry), summaryOf('change', 'note')),
+  registration: dateTime(),
   orderCount: count(),
-  lastOrder: z.nullable(z.string()),
+  lastOrder: z.nullable(date()),
   /** paid orders' prices, minor units */
-  totalSpent: count(),
+  totalSpent: money(),
   unpaidOrders: count(),
 });
 

@@ -12,15 +12,37 @@ export type FieldKind =
   | { kind: 'dateTime' }
   /** a code shown by its translation: value -> message key */
   | { kind: 'label'; keys: Record<string, string> }
-  /** the id of a record of another API, shown by that record's name */
-  | { kind: 'ref'; api: string }
+  /** the id of a record of another API (or an object holding it in `idField`), shown by that record's name */
+  | { kind: 'ref'; api: string; idField?: string }
   /** one of the location's payment methods, by id */
   | { kind: 'paymentMethod' }
   /** the session's locations, by id */
   | { kind: 'location' }
+  /** the location's districts (its map's polygons), by id */
+  | { kind: 'district' }
   | { kind: 'timeSlot' }
   /** an order's service lines: each service's name and quantity */
-  | { kind: 'services' };
+  | { kind: 'services' }
+  /** a count or a measure, in the reader's number format */
+  | { kind: 'number' }
+  | { kind: 'percent' }
+  /** a duration in minutes, or as hours and minutes ({hours, minutes}), as the order form writes it */
+  | { kind: 'duration' }
+  /** an object of flags: the names (message keys) of those that are set */
+  | { kind: 'flags'; keys: Record<string, string> }
+  /** an object, or a list of them (an address, an invoice, saved cards): these fields of each, in this order */
+  | { kind: 'summary'; fields: readonly string[] }
+  /** a partner's percentages by service type id: each type's name with its two percents */
+  | { kind: 'rates'; api: string }
+  /**
+   * a value whose kind follows another field of the record (a promocode's value: percents or money by its type);
+   * the history answers each change with the kind it had then (resolved, never this one)
+   */
+  | { kind: 'byField'; field: string; kinds: Record<string, FieldKind> }
+  /** an order's card: the id of one of its customer's saved cards (answered by the history as `names`) */
+  | { kind: 'card' }
+  /** ids shown by the names the history answered with them (id -> name) */
+  | { kind: 'names'; names: Record<string, string> };
 
 export const fieldKinds = z.registry<FieldKind>();
 
@@ -31,6 +53,12 @@ export const ofKind = <T extends z.ZodMiniType>(schema: T, kind: FieldKind): T =
 };
 
 export const money = () => ofKind(z.int(), { kind: 'money' });
+/** A count (orders, uses, stock) in the reader's number format. */
+export const count = () => ofKind(z.int().check(z.nonnegative()), { kind: 'number' });
+export const date = () => ofKind(z.string(), { kind: 'date' });
+export const dateTime = () => ofKind(z.string(), { kind: 'dateTime' });
+/** An object or a list of objects shown by these of their fields. */
+export const summaryOf = (...fields: string[]): FieldKind => ({ kind: 'summary', fields });
 export const refTo = (api: string) => ofKind(z.int(), { kind: 'ref', api });
 
 /** The label keys of a status family: id -> `<prefix>.<name>`. */

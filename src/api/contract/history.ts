@@ -6,17 +6,19 @@ import { wire } from './wire';
 /**
  * One field a write changed. The values are whatever that field holds (text, number, list, texts per language);
  * `kind` is the kind the record's schema declares for the field (src/api/contract/fieldKinds.ts), so the timeline
- * shows the value as the screens do.
+ * shows the value as the screens do (a kind that follows another field is answered as the one it had then).
  */
+const fieldKind = z.custom<FieldKind>(
+  (value) => typeof value === 'object' && value !== null && typeof value.kind === 'string',
+);
+
 export const fieldChange = z.object({
   field: z.string(),
   before: z.unknown(),
   after: z.unknown(),
-  kind: z.optional(
-    z.custom<FieldKind>(
-      (value) => typeof value === 'object' && value !== null && typeof value.kind === 'string',
-    ),
-  ),
+  kind: z.optional(fieldKind),
+  /** the kind of `before` when it differs from `after`'s (a promocode's value when the same write changed its type) */
+  beforeKind: z.optional(fieldKind),
 });
 
 /** One write of one record: who, when, through which call ('edit', 'add', 'confirm', 'restoreValue'...). */

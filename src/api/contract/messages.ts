@@ -2,10 +2,13 @@ import { z } from 'zod/mini';
 import { collectionEndpoints, recordOf } from './collection';
 import { endpoint } from './endpoint';
 import { wire } from './wire';
+import { TEXT_TOO_LONG } from '../../domain/bounds';
+import { codeLabels, count, dateTime, ofKind, refTo } from './fieldKinds';
 
 const SENDERS = ['partner', 'staff'] as const;
 const access = (action: 'list' | 'show' | 'create' | 'edit' | 'delete') => ({ resource: 'messages', action });
-const TOO_LONG = 'resources.messages.validation.tooLong';
+/** a message over a free text's length (src/domain/bounds.ts) */
+const TOO_LONG = TEXT_TOO_LONG.text;
 
 /** One message of a partner's conversation (the same messages as the partner's chat tab). */
 export const chatMessage = z.object({
@@ -21,14 +24,14 @@ export const chatMessage = z.object({
 
 /** One conversation of the inbox: a partner's chat; its id is the partner's id (so is its version). */
 export const conversationRecord = recordOf({
-  partnerId: z.int(),
+  partnerId: refTo('partners'),
   partnerName: z.string(),
   phone: z.optional(z.string()),
   lastText: z.string(),
-  lastFrom: z.enum(SENDERS),
-  lastAt: z.string(),
-  messages: z.int().check(z.nonnegative()),
-  unread: z.int().check(z.nonnegative()),
+  lastFrom: ofKind(z.enum(SENDERS), codeLabels('resources.messages.senders', SENDERS)),
+  lastAt: dateTime(),
+  messages: count(),
+  unread: count(),
 });
 
 /** What the actions on one conversation answer: the conversation as it is now, without a version. */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { PROMPTS } from '../../domain/orderRules';
 import { ORDER_STATUSES, PAYMENT_STATUS, PAYMENT_STATUSES } from '../../domain/statuses';
-import { codeLabels, money, ofKind, refTo, statusLabels } from './fieldKinds';
+import { codeLabels, money, ofKind, refTo, statusLabels, summaryOf } from './fieldKinds';
 import { collectionEndpoints, recordOf } from './collection';
 import {
   DISCOUNT_TYPES,
@@ -40,10 +40,10 @@ export const orderRecord = recordOf({
   time: timeSlot,
   timeText: z.string(),
   customerId: refTo('customers'),
-  customer: z.nullable(orderCustomer),
+  customer: z.nullable(ofKind(orderCustomer, summaryOf('name', 'phone'))),
   customerName: z.string(),
   customerPhone: z.string(),
-  address: orderAddress,
+  address: ofKind(orderAddress, summaryOf('street', 'house', 'apartment', 'postcode', 'city')),
   addressText: z.string(),
   privateHouse: z.boolean(),
   periodicity: ofKind(
@@ -51,7 +51,9 @@ export const orderRecord = recordOf({
     codeLabels('resources.orders.periodicity', [0, 1, 2, 3]),
   ),
   services: ofKind(z.array(orderService), { kind: 'services' }),
-  serviceTypes: z.array(orderServiceType),
+  serviceTypes: z.array(
+    ofKind(orderServiceType, { kind: 'ref', api: 'serviceTypes', idField: 'idServiceType' }),
+  ),
   /** partner id -> name, for the partners on the order */
   partnerNames: z.record(z.string(), z.string()),
   partnersChooseByCustomer: z.optional(z.boolean()),
@@ -60,12 +62,12 @@ export const orderRecord = recordOf({
   discount: money(),
   discountType: ofKind(z.enum(DISCOUNT_TYPES), codeLabels('resources.orders.discountTypes', DISCOUNT_TYPES)),
   addressPrice: money(),
-  cleaningTime,
+  cleaningTime: ofKind(cleaningTime, { kind: 'duration' }),
   calculatePrice: z.boolean(),
-  rate: z.nullable(z.int().check(z.minimum(1), z.maximum(5))),
+  rate: z.nullable(ofKind(z.int().check(z.minimum(1), z.maximum(5)), { kind: 'number' })),
   review: z.optional(z.string()),
   reviewAnswer: z.optional(z.string()),
-  reviewAnsweredAt: z.optional(z.string()),
+  reviewAnsweredAt: z.optional(ofKind(z.string(), { kind: 'dateTime' })),
   reviewHidden: z.optional(z.boolean()),
   tips: money(),
   transport: money(),
@@ -75,17 +77,19 @@ export const orderRecord = recordOf({
   labels: z.array(refTo('labels')),
   description: z.optional(z.string()),
   additionalInfo: z.optional(z.string()),
-  anotherPersonToContact: z.optional(contactPerson),
+  anotherPersonToContact: z.optional(ofKind(contactPerson, summaryOf('name', 'phone'))),
   /** the code that applied (the best of those entered), for `promocodeServiceType` */
   promocode: z.optional(z.string()),
   promocodeId: z.optional(refTo('promocodes')),
   /** every code entered */
   promocodes: z.array(z.string()),
-  promocodeServiceType: z.optional(z.nullable(z.int())),
-  /** the customer's saved card paying for the order */
-  activeCard: z.optional(z.nullable(z.int())),
+  promocodeServiceType: z.optional(z.nullable(refTo('serviceTypes'))),
+  /** the customer's saved card paying for the order (its id among the customer's cards) */
+  activeCard: z.optional(z.nullable(ofKind(z.int(), { kind: 'card' }))),
   needVatInvoice: z.boolean(),
-  invoice: z.optional(orderInvoice),
+  invoice: z.optional(
+    ofKind(orderInvoice, summaryOf('companyName', 'taxNumber', 'address', 'postcode', 'city')),
+  ),
   /** the gift certificate paying part of the price, and how much of it */
   certificateId: z.optional(refTo('certificates')),
   certificateCode: z.optional(z.string()),
@@ -96,7 +100,12 @@ export const orderRecord = recordOf({
   createdAt: ofKind(z.string(), { kind: 'dateTime' }),
   history: z.array(orderHistoryEntry),
   /** the customer's and partner's messages about the order */
-  messages: z.optional(z.array(z.object({ at: z.string(), from: z.string(), text: z.string() }))),
+  messages: z.optional(
+    ofKind(
+      z.array(z.object({ at: z.string(), from: z.string(), text: z.string() })),
+      summaryOf('from', 'text'),
+    ),
+  ),
 });
 
 /** A time slot as a form sends it: no hour is null in the form, and is not sent. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MONEY_INVALID } from '../../domain/bounds';
 import { ADJUSTMENT_KINDS } from '../../domain/ledger';
 import { collectionEndpoints, recordOf } from './collection';
 import { settlementRecord } from './partnerFigures';
@@ -86,11 +87,11 @@ export const partnerAdjustmentsApi = only(
     input: z.object({
       ...ownerInput,
       kind: z.optional(z.enum(ADJUSTMENT_KINDS)),
-      amount: z.optional(wire.int()),
+      amount: z.optional(wire.money()),
       date: z.optional(wire.date()),
       note: text(),
     }),
-    writeErrors: ['app.validation.positive'],
+    writeErrors: ['app.validation.positive', MONEY_INVALID],
   }),
   ['add'],
 );

@@ -1,16 +1,16 @@
 import { z } from 'zod/mini';
 import { DEBT_TYPES } from '../../domain/ledger';
 import { PARTNER_FLAGS, T_SHIRT_SIZES } from '../../domain/partnerValidation';
-import { PARTNER_STATUS } from '../../domain/statuses';
+import { PARTNER_STATUS, PARTNER_STATUSES } from '../../domain/statuses';
 import { VERSION_CONFLICT } from '../../domain/versions';
 import { collectionEndpoints, recordOf } from './collection';
 import { endpoint } from './endpoint';
+import { codeLabels, count, date, money, ofKind, refTo, statusLabels, summaryOf } from './fieldKinds';
 import { ledgerAnswer, partnerStatistics, settlementRecord } from './partnerFigures';
 import { chatMessage } from './messages';
 import { partnerOrderLine } from './partnerRecords';
 import { wire } from './wire';
 
-const STATUSES = Object.values(PARTNER_STATUS);
 /**
  * An uploaded file (PARTNER_IMAGES): a URL the upload endpoint gave, or an inline image of the seed kept unchanged
  * (null: none). Any other URL is refused with app.validation.upload.
@@ -19,7 +19,9 @@ const file = () => z.optional(z.nullable(wire.text('url')));
 const text = () => z.optional(wire.text());
 const name = () => z.optional(wire.name());
 const image = () => z.optional(wire.text('url'));
-const rating = () => z.nullable(z.number().check(z.minimum(1), z.maximum(5)));
+const rating = () => z.nullable(ofKind(z.number().check(z.minimum(1), z.maximum(5)), { kind: 'number' }));
+/** a day the form sends as text (YYYY-MM-DD), shown as a date */
+const day = () => z.optional(date());
 
 const addressOf = <N extends z.ZodMiniType>(coordinate: () => N) =>
   z.object({
@@ -51,8 +53,8 @@ export const partnerRate = z.object({
  * orders add up to (ratings, counts, balance and debt; src/domain/ledger.ts and partnerStats.ts).
  */
 export const partnerRecord = recordOf({
-  location: z.int(),
-  status: z.literal(STATUSES),
+  location: ofKind(z.int(), { kind: 'location' }),
+  status: ofKind(z.literal(Object.values(PARTNER_STATUS)), statusLabels(PARTNER_STATUSES)),
   isCompany: z.boolean(),
   companyName: text(),
   name: z.string(),
@@ -60,17 +62,22 @@ export const partnerRecord = recordOf({
   middleName: text(),
   displayName: z.string(),
   referralCode: text(),
-  dateOfBirth: text(),
+  dateOfBirth: day(),
   documentNumber: text(),
-  documentIssueDate: text(),
-  documentValidDate: text(),
+  documentIssueDate: day(),
+  documentValidDate: day(),
   personalNumber: text(),
   personalTaxNumber: text(),
   frontDocument: file(),
   backDocument: file(),
   additionalDocument: file(),
-  address: z.optional(addressOf(() => z.number())),
-  activePolygons: z.array(z.int()),
+  address: z.optional(
+    ofKind(
+      addressOf(() => z.number()),
+      summaryOf('street', 'house', 'apartment', 'postcode', 'city'),
+    ),
+  ),
+  activePolygons: z.array(ofKind(z.int(), { kind: 'district' })),
   iban: text(),
   bic: text(),
   bankName: text(),
@@ -79,19 +86,27 @@ export const partnerRecord = recordOf({
   tShirtSize: text(),
   avatar: file(),
   socialNetworks: text(),
-  serviceTypes: z.array(z.int()),
-  registrationDate: z.string(),
-  flags: flagsOf(() => z.boolean()),
-  monthlyWeekendLimit: z.int().check(z.nonnegative()),
+  serviceTypes: z.array(refTo('serviceTypes')),
+  registrationDate: ofKind(z.string(), { kind: 'date' }),
+  flags: ofKind(
+    flagsOf(() => z.boolean()),
+    {
+      kind: 'flags',
+      keys: Object.fromEntries(
+        PARTNER_FLAGS.map((flag) => [flag, `resources.partners.fields.flags.${flag}`]),
+      ),
+    },
+  ),
+  monthlyWeekendLimit: count(),
   /** the partner's own rates by service type id (the type's defaults apply to the others) */
-  percentages: z.optional(z.record(z.string(), partnerRate)),
+  percentages: z.optional(ofKind(z.record(z.string(), partnerRate), { kind: 'rates', api: 'serviceTypes' })),
   rating: rating(),
   rating30: rating(),
-  numberOfOrders: z.int().check(z.nonnegative()),
-  orders30: z.int().check(z.nonnegative()),
-  balance: z.int(),
-  debtType: z.enum(DEBT_TYPES),
-  debtAmount: z.int().check(z.nonnegative()),
+  numberOfOrders: count(),
+  orders30: count(),
+  balance: ofKind(z.int(), { kind: 'money' }),
+  debtType: ofKind(z.enum(DEBT_TYPES), codeLabels('resources.partners.debtTypes', DEBT_TYPES)),
+  debtAmount: money(),
 });
 
 /**
@@ -218,8 +233,8 @@ export const partnersApi = {
       percentages: wire.list(
         z.object({
           idServiceType: wire.id(),
-          percent: z.optional(wire.num()),
-          percentChoose: z.optional(wire.num()),
+          percent: z.optional(wire.percent()),
+          percentChoose: z.optional(wire.percent()),
         }),
       ),
     }),

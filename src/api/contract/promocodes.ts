@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
 import { collectionEndpoints, recordOf } from './collection';
 import { wire } from './wire';
+import { codeLabels, count, date, ofKind, refTo, statusLabels } from './fieldKinds';
 import { PROMOCODE_VALUE } from '../../domain/promocode';
-import { RECORD_STATUS } from '../../domain/statuses';
+import { RECORD_STATUS, RECORD_STATUSES } from '../../domain/statuses';
 
 const PROMOCODE_TYPES = ['percent', 'amount'] as const;
 
@@ -11,17 +12,22 @@ const PROMOCODE_TYPES = ['percent', 'amount'] as const;
  * location it was made in (the session's; the form does not send it), the only one it is seen from and applies in.
  */
 export const promocodeRecord = recordOf({
-  location: z.int(),
+  location: ofKind(z.int(), { kind: 'location' }),
   code: z.string(),
-  status: z.int(),
-  type: z.enum(PROMOCODE_TYPES),
-  value: z.number(),
-  numberOfUses: z.int().check(z.nonnegative()),
-  numberOfOrders: z.int().check(z.nonnegative()),
-  dateFrom: z.optional(z.string()),
-  dateTo: z.optional(z.string()),
-  serviceTypes: z.array(z.int()),
-  services: z.array(z.int()),
+  status: ofKind(z.int(), statusLabels(RECORD_STATUSES)),
+  type: ofKind(z.enum(PROMOCODE_TYPES), codeLabels('resources.promocodes.types', PROMOCODE_TYPES)),
+  /** whole percents or minor units, by `type` (the history shows it by the type it had then) */
+  value: ofKind(z.number(), {
+    kind: 'byField',
+    field: 'type',
+    kinds: { percent: { kind: 'percent' }, amount: { kind: 'money' } },
+  }),
+  numberOfUses: count(),
+  numberOfOrders: count(),
+  dateFrom: z.optional(date()),
+  dateTo: z.optional(date()),
+  serviceTypes: z.array(refTo('serviceTypes')),
+  services: z.array(refTo('services')),
 });
 
 /** The promocode form; a code used by orders may change only its status and end date. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { dateTime, ofKind } from './fieldKinds';
 import { collectionEndpoints, looseFilter, recordOf } from './collection';
 import { ANSWER_TOO_LONG } from '../../domain/reviews';
 import { wire } from './wire';
@@ -10,10 +11,10 @@ import { wire } from './wire';
  */
 export const reviewRecord = z.looseObject({
   ...recordOf({}).shape,
-  rate: z.nullable(z.int().check(z.minimum(1), z.maximum(5))),
+  rate: z.nullable(ofKind(z.int().check(z.minimum(1), z.maximum(5)), { kind: 'number' })),
   review: z.optional(z.string()),
   reviewAnswer: z.optional(z.string()),
-  reviewAnsweredAt: z.optional(z.string()),
+  reviewAnsweredAt: z.optional(dateTime()),
   reviewHidden: z.optional(z.boolean()),
 });
 

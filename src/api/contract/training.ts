@@ -3,10 +3,11 @@ import { APP_TAKEN, MIN_ABOVE_CURRENT, URL_FORMAT, VERSION_FORMAT } from '../../
 import { contentEndpoints, contentRecord } from './contentRecord';
 import { endpoint } from './endpoint';
 import { wire } from './wire';
+import { count } from './fieldKinds';
 
 /** A tutorial as the list shows it: with how many partners of the session's location completed it. */
 export const tutorialRecord = z.extend(contentRecord('tutorials'), {
-  completed: z.int().check(z.nonnegative()),
+  completed: count(),
 });
 
 /** A tutorial as one partner stands with it: completed (when) or not yet. */

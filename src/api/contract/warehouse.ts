@@ -4,17 +4,20 @@ import { WAREHOUSE_UNITS } from '../../domain/warehouseItems';
 import { collectionEndpoints, recordOf } from './collection';
 import { endpoint } from './endpoint';
 import { wire } from './wire';
+import { COUNT_INVALID, MONEY_INVALID } from '../../domain/bounds';
+import { codeLabels, count, date, dateTime, money, ofKind, refTo, statusLabels } from './fieldKinds';
+import { RECORD_STATUSES } from '../../domain/statuses';
 
 /** An item as the backend answers it: the catalogue's fields and the session's location's stock figures. */
 export const warehouseItemRecord = recordOf({
   name: z.record(z.string(), z.string()),
   sku: z.string(),
-  unit: z.enum(WAREHOUSE_UNITS),
-  status: z.int(),
-  quantity: z.int(),
-  minimumStock: z.int().check(z.nonnegative()),
+  unit: ofKind(z.enum(WAREHOUSE_UNITS), codeLabels('resources.warehouse.units', WAREHOUSE_UNITS)),
+  status: ofKind(z.int(), statusLabels(RECORD_STATUSES)),
+  quantity: ofKind(z.int(), { kind: 'number' }),
+  minimumStock: count(),
   /** unit cost in minor units */
-  cost: z.int().check(z.nonnegative()),
+  cost: money(),
   belowMinimum: z.boolean(),
 });
 
@@ -23,8 +26,8 @@ export const warehouseItemInput = z.object({
   name: z.optional(wire.texts('name')),
   sku: z.optional(wire.text()),
   unit: z.optional(wire.text()),
-  minimumStock: z.optional(wire.num()),
-  cost: z.optional(wire.num()),
+  minimumStock: z.optional(wire.count()),
+  cost: z.optional(wire.money()),
   status: z.optional(wire.int()),
 });
 
@@ -39,14 +42,14 @@ export const warehouseItemFilter = z.object({
 /** A stock movement as the domain reads it (src/domain/warehouse.ts, which owns its type): in or out of one location's stock. */
 export const movement = z.object({
   id: z.optional(z.int()),
-  itemId: z.int(),
-  locationId: z.int(),
-  kind: z.enum(MOVEMENT_KINDS),
+  itemId: refTo('warehouse'),
+  locationId: ofKind(z.int(), { kind: 'location' }),
+  kind: ofKind(z.enum(MOVEMENT_KINDS), codeLabels('resources.warehouse/movements.kinds', MOVEMENT_KINDS)),
   /** whole units */
-  quantity: z.number(),
-  partnerId: z.optional(z.nullable(z.int())),
+  quantity: ofKind(z.number(), { kind: 'number' }),
+  partnerId: z.optional(z.nullable(refTo('partners'))),
   /** YYYY-MM-DD */
-  date: z.string(),
+  date: date(),
   note: z.optional(z.string()),
 }) satisfies z.ZodMiniType<Movement>;
 
@@ -54,10 +57,10 @@ export const movement = z.object({
 export const warehouseMovementRecord = z.extend(
   z.omit(movement, { id: true }),
   recordOf({
-    partnerId: z.nullable(z.int()),
+    partnerId: z.nullable(refTo('partners')),
     afterDismissal: z.boolean(),
     by: z.string(),
-    createdAt: z.string(),
+    createdAt: dateTime(),
   }).shape,
 );
 
@@ -65,7 +68,7 @@ export const warehouseMovementRecord = z.extend(
 export const warehouseMovementInput = z.object({
   itemId: z.optional(wire.int()),
   kind: z.optional(z.enum(MOVEMENT_KINDS)),
-  quantity: z.optional(wire.num()),
+  quantity: z.optional(wire.count()),
   partnerId: z.optional(wire.int()),
   date: z.optional(wire.date()),
   note: z.optional(wire.text('text')),
@@ -101,6 +104,8 @@ export const warehouseApi = collectionEndpoints('warehouse', {
     'app.validation.required',
     'app.validation.nonNegativeInteger',
     'resources.warehouse.validation.skuTaken',
+    COUNT_INVALID,
+    MONEY_INVALID,
   ],
 });
 
@@ -108,7 +113,7 @@ const movements = collectionEndpoints('warehouseMovements', {
   record: warehouseMovementRecord,
   input: warehouseMovementInput,
   filter: warehouseMovementFilter,
-  writeErrors: ['app.validation.required', 'app.validation.positive', ...REFUSALS],
+  writeErrors: ['app.validation.required', 'app.validation.positive', COUNT_INVALID, ...REFUSALS],
 });
 
 export const warehouseMovementsApi = {

@@ -1,14 +1,18 @@
 import { z } from 'zod/mini';
 import {
   CHOICE_INVALID,
+  COUNT_INVALID,
   DATE_INVALID,
   MONEY_INVALID,
   NAME_CHARACTERS,
+  PERCENT_INVALID,
   TEXT_MAX,
   TEXT_TOO_LONG,
   isCalendarDate,
-  isCleanName,
+  isCount,
   isMoney,
+  isPercent,
+  nameCharactersProblem,
   type TextKind,
 } from '../../domain/bounds';
 import { QUANTITY_INVALID, isQuantity } from '../../domain/orderRules';
@@ -44,7 +48,9 @@ const toList = (value: unknown) => {
 /** A text of its kind: at most its kind's length; a name has no control or direction characters. */
 function text(kind: TextKind) {
   const bounded = z.string().check(z.maxLength(TEXT_MAX[kind], TEXT_TOO_LONG[kind]));
-  return kind === 'name' ? bounded.check(z.refine(isCleanName, NAME_CHARACTERS)) : bounded;
+  return kind === 'name'
+    ? bounded.check(z.refine((value) => !nameCharactersProblem(value), NAME_CHARACTERS))
+    : bounded;
 }
 
 export const wire = {
@@ -63,6 +69,10 @@ export const wire = {
   /** an amount in minor units: a whole number from 0 to MONEY_MAX (refused with `message`) */
   money: (message: string = MONEY_INVALID) =>
     z.pipe(z.transform(toNumber), z.number().check(z.refine(isMoney, message))),
+  /** a count of things (stock, a movement's quantity): a whole number from 0 to COUNT_MAX */
+  count: () => z.pipe(z.transform(toNumber), z.number().check(z.refine(isCount, COUNT_INVALID))),
+  /** a percentage from 0 to 100 */
+  percent: () => z.pipe(z.transform(toNumber), z.number().check(z.refine(isPercent, PERCENT_INVALID))),
   /** a service's quantity: 0 to QUANTITY_MAX, in the finest step of any unit (the unit's own is the order's rule) */
   quantity: () => z.pipe(z.transform(toNumber), z.number().check(z.refine(isQuantity, QUANTITY_INVALID))),
   /** one of `values` (a closed list of numbers), refused with `message` */

@@ -33,13 +33,14 @@ function TextFieldInput({
     validate: required ? requiredText : undefined,
     isRequired: required,
     fullWidth: true,
+    // the API's limit for this text (src/domain/bounds.ts): the browser stops typing at it
+    ...textLimit(decl.limit ?? contentTextKind(decl.source)),
   };
   if (decl.kind === 'slug') return <SlugInput {...common} from={`${decl.from ?? 'label'}.${language}`} />;
   if (decl.kind === 'rich') return <RichTextInput {...common} />;
   return (
     <TextInput
       {...common}
-      {...textLimit(contentTextKind(decl.source))}
       multiline={decl.kind === 'textarea'}
       minRows={decl.kind === 'textarea' ? 2 : undefined}
     />

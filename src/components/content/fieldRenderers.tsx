@@ -1,3 +1,4 @@
+import { textLimit } from '../textLimits';
 import { Box, Typography } from '@mui/material';
 import {
   AutocompleteInput,
@@ -156,6 +157,6 @@ export function FieldInput({ decl, readOnly }: { decl: FieldDecl; readOnly?: boo
     case 'custom':
       return <decl.input />;
     default:
-      return <TextInput source={source} readOnly={readOnly} />;
+      return <TextInput source={source} readOnly={readOnly} {...textLimit('line')} />;
   }
 }

@@ -1,3 +1,4 @@
+import type { TextKind } from '../../domain/bounds';
 import type { ComponentType } from 'react';
 import type { RaRecord, SortPayload } from 'react-admin';
 import type { ContentApi } from '../../domain/contentRecordSchemas';
@@ -8,6 +9,8 @@ export interface TextDecl {
   kind?: 'text' | 'textarea' | 'rich' | 'slug';
   /** for a slug: the text it is made from */
   from?: string;
+  /** its kind of text for the input's limit, when not the content kit's (`contentTextKind`): a warehouse item's name */
+  limit?: TextKind;
 }
 
 /** A plain (not per-language) field, shown the same way in forms, lists and details. */

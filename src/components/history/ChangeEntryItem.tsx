@@ -1,12 +1,10 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useTranslate } from 'react-admin';
-import type { ChangeEntry } from '../../api/contract/history';
+import type { ChangeEntry, FieldChange } from '../../api/contract/history';
 import { useFormat } from '../useFormat';
-import { useText } from '../useText';
-import { ChangeValue } from './ChangeValue';
+import { ChangeValue, useValueText } from './ChangeValue';
 import { useFieldLabel } from './useFieldLabel';
-import { valueText } from './valueText';
 
 interface Props {
   entry: ChangeEntry;
@@ -20,14 +18,38 @@ interface Props {
 /** Fields that are not the record's own (bookkeeping) are not offered back. */
 const NOT_RESTORABLE = new Set(['location', 'createdAt', 'numberOfOrders']);
 
+/** Puts one field's earlier value back; its accessible name says which, with the value as the timeline shows it. */
+function RestoreButton({
+  change,
+  label,
+  disabled,
+  onClick,
+}: {
+  change: FieldChange;
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  const translate = useTranslate();
+  const value = useValueText(change.before, change.beforeKind ?? change.kind);
+  return (
+    <Button
+      size="small"
+      startIcon={<RestoreIcon />}
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={translate('history.restoreField', { field: label, value })}
+    >
+      {translate('history.restore')}
+    </Button>
+  );
+}
+
 /** One change on the timeline: when, who, through which action, then each field before -> after. */
 export function ChangeEntryItem({ entry, resource, onRestore, restoring }: Props) {
   const translate = useTranslate();
   const format = useFormat();
-  const text = useText();
   const fieldLabel = useFieldLabel(resource);
-  const yesNo = (flag: boolean) => translate(flag ? 'history.yes' : 'history.no');
-  const show = (value: unknown) => valueText(value, text, yesNo);
   const canRestore = onRestore && entry.action !== 'add' && entry.action !== 'delete';
   return (
     <Box
@@ -60,7 +82,7 @@ export function ChangeEntryItem({ entry, resource, onRestore, restoring }: Props
               {fieldLabel(change.field)}
             </Typography>
             <Typography variant="body2" sx={{ textDecoration: 'line-through', overflowWrap: 'anywhere' }}>
-              <ChangeValue value={change.before} kind={change.kind} />
+              <ChangeValue value={change.before} kind={change.beforeKind ?? change.kind} />
             </Typography>
             <Typography variant="body2" aria-hidden>
               →
@@ -69,18 +91,12 @@ export function ChangeEntryItem({ entry, resource, onRestore, restoring }: Props
               <ChangeValue value={change.after} kind={change.kind} />
             </Typography>
             {canRestore && !NOT_RESTORABLE.has(change.field) && (
-              <Button
-                size="small"
-                startIcon={<RestoreIcon />}
+              <RestoreButton
+                change={change}
+                label={fieldLabel(change.field)}
                 disabled={restoring}
                 onClick={() => onRestore(entry, change.field)}
-                aria-label={translate('history.restoreField', {
-                  field: fieldLabel(change.field),
-                  value: show(change.before),
-                })}
-              >
-                {translate('history.restore')}
-              </Button>
+              />
             )}
           </Stack>
         ))}

@@ -1,7 +1,9 @@
+import { withNameCharacters } from '../../domain/bounds';
 import { Alert } from '@mui/material';
 import { DateInput, SelectInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { EmailInput } from '../../components/ContactInputs';
 import { FormToolbar } from '../../components/FormToolbar';
+import { textLimit } from '../../components/textLimits';
 import { MoneyInput } from '../../components/MoneyInput';
 import { useMoney } from '../../components/money';
 import { CERTIFICATE_STATUS, validateCertificate, type Certificate } from '../../domain/certificates';
@@ -26,7 +28,7 @@ function validate(values: Record<string, unknown>) {
     const problem = emailProblem(draft[field]);
     if (problem) errors[field] = problem;
   }
-  return errors;
+  return withNameCharacters(errors, draft, ['buyerName', 'recipientName']);
 }
 
 /**
@@ -59,6 +61,7 @@ export function CertificateForm() {
         readOnly={!!record}
         parse={(value: string) => value.toUpperCase()}
         helperText={record ? false : 'resources.certificates.helpers.code'}
+        {...textLimit('line')}
       />
       <MoneyInput
         source="amount"
@@ -69,11 +72,11 @@ export function CertificateForm() {
       <DateInput source="validFrom" />
       <DateInput source="validTo" />
       {record && <SelectInput source="status" choices={statusChoices} />}
-      <TextInput source="buyerName" isRequired />
+      <TextInput source="buyerName" isRequired {...textLimit('name')} />
       <EmailInput source="buyerEmail" />
-      <TextInput source="recipientName" />
+      <TextInput source="recipientName" {...textLimit('name')} />
       <EmailInput source="recipientEmail" />
-      <TextInput source="note" multiline minRows={2} fullWidth />
+      <TextInput source="note" multiline minRows={2} fullWidth {...textLimit('text')} />
     </SimpleForm>
   );
 }

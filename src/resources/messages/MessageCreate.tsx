@@ -1,3 +1,5 @@
+import { TEXT_MAX, TEXT_TOO_LONG } from '../../domain/bounds';
+import { textLimit } from '../../components/textLimits';
 import {
   AutocompleteInput,
   Create,
@@ -32,10 +34,8 @@ export default function MessageCreate() {
           multiline
           minRows={3}
           fullWidth
-          validate={[
-            required('app.validation.required'),
-            maxLength(2000, 'resources.messages.validation.tooLong'),
-          ]}
+          validate={[required('app.validation.required'), maxLength(TEXT_MAX.text, TEXT_TOO_LONG.text)]}
+          {...textLimit('text')}
         />
       </SimpleForm>
     </Create>

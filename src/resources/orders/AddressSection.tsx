@@ -1,3 +1,4 @@
+import { textLimit } from '../../components/textLimits';
 import { useEffect, useRef } from 'react';
 import { validPoint } from '../../domain/geo';
 import { Box, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
@@ -79,18 +80,21 @@ export function AddressSection({ readOnly }: { readOnly?: boolean }) {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
         <TextInput
           source="address.city"
+          {...textLimit('line')}
           label="resources.orders.fields.address.city"
           readOnly={readOnly}
           isRequired
         />
         <TextInput
           source="address.street"
+          {...textLimit('line')}
           label="resources.orders.fields.address.street"
           readOnly={readOnly}
           isRequired
         />
         <TextInput
           source="address.house"
+          {...textLimit('line')}
           label="resources.orders.fields.address.house"
           readOnly={readOnly}
           isRequired
@@ -98,6 +102,7 @@ export function AddressSection({ readOnly }: { readOnly?: boolean }) {
         />
         <TextInput
           source="address.postcode"
+          {...textLimit('line')}
           label="resources.orders.fields.address.postcode"
           readOnly={readOnly}
           sx={{ maxWidth: 140 }}
@@ -106,16 +111,28 @@ export function AddressSection({ readOnly }: { readOnly?: boolean }) {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
         <TextInput
           source="address.entrance"
+          {...textLimit('line')}
           label="resources.orders.fields.address.entrance"
           readOnly={readOnly}
         />
         <TextInput
           source="address.apartment"
+          {...textLimit('line')}
           label="resources.orders.fields.address.apartment"
           readOnly={readOnly}
         />
-        <TextInput source="address.floor" label="resources.orders.fields.address.floor" readOnly={readOnly} />
-        <TextInput source="address.code" label="resources.orders.fields.address.code" readOnly={readOnly} />
+        <TextInput
+          source="address.floor"
+          {...textLimit('line')}
+          label="resources.orders.fields.address.floor"
+          readOnly={readOnly}
+        />
+        <TextInput
+          source="address.code"
+          {...textLimit('line')}
+          label="resources.orders.fields.address.code"
+          readOnly={readOnly}
+        />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
         <NumberInput

@@ -1,3 +1,4 @@
+import { textLimit } from '../../components/textLimits';
 import { useEffect, useRef } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -52,6 +53,7 @@ export function CertificateInput({ readOnly }: { readOnly?: boolean }) {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
       <TextInput
         source="certificateCode"
+        {...textLimit('line')}
         resource="orders"
         label="resources.certificates.fields.code"
         readOnly={readOnly}

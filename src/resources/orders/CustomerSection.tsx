@@ -1,3 +1,4 @@
+import { textLimit } from '../../components/textLimits';
 import { useState } from 'react';
 import {
   Box,
@@ -69,10 +70,15 @@ function QuickCreateCustomer({
       <Form onSubmit={save} resource="customers">
         <DialogTitle id="new-customer-title">{translate('resources.orders.actions.addCustomer')}</DialogTitle>
         <DialogContent>
-          <TextInput source="name" resource="customers" isRequired fullWidth />
+          <TextInput source="name" {...textLimit('name')} resource="customers" isRequired fullWidth />
           <PhoneInput source="phone" resource="customers" isRequired fullWidth />
           <EmailInput source="email" resource="customers" fullWidth />
-          <TextInput source="anotherPersonToContact.name" resource="customers" fullWidth />
+          <TextInput
+            source="anotherPersonToContact.name"
+            {...textLimit('name')}
+            resource="customers"
+            fullWidth
+          />
           <PhoneInput source="anotherPersonToContact.phone" resource="customers" fullWidth />
         </DialogContent>
         <DialogActions>
@@ -117,6 +123,7 @@ export function CustomerSection({ readOnly }: { readOnly?: boolean }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <TextInput
           source="anotherPersonToContact.name"
+          {...textLimit('name')}
           label="resources.customers.fields.anotherPersonToContact.name"
           readOnly={readOnly}
         />

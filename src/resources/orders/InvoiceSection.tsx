@@ -1,3 +1,4 @@
+import { textLimit } from '../../components/textLimits';
 import {
   Box,
   Checkbox,
@@ -93,12 +94,14 @@ export function InvoiceSection({ readOnly }: { readOnly?: boolean }) {
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
             <TextInput
               source="invoice.companyName"
+              {...textLimit('name')}
               label="resources.orders.fields.invoice.companyName"
               isRequired
               readOnly={readOnly}
             />
             <TextInput
               source="invoice.taxNumber"
+              {...textLimit('line')}
               label="resources.orders.fields.invoice.taxNumber"
               isRequired
               readOnly={readOnly}
@@ -107,18 +110,21 @@ export function InvoiceSection({ readOnly }: { readOnly?: boolean }) {
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
             <TextInput
               source="invoice.address"
+              {...textLimit('line')}
               label="resources.orders.fields.invoice.address"
               isRequired
               readOnly={readOnly}
             />
             <TextInput
               source="invoice.postcode"
+              {...textLimit('line')}
               label="resources.orders.fields.invoice.postcode"
               isRequired
               readOnly={readOnly}
             />
             <TextInput
               source="invoice.city"
+              {...textLimit('line')}
               label="resources.orders.fields.invoice.city"
               isRequired
               readOnly={readOnly}

@@ -1,3 +1,4 @@
+import { textLimit } from '../../components/textLimits';
 import { Button, Chip, FormHelperText, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -51,6 +52,7 @@ export function PromocodeInput({ readOnly }: { readOnly?: boolean }) {
       <Stack direction="row" spacing={1} alignItems="flex-start">
         <TextInput
           source="promocodeEntry"
+          {...textLimit('line')}
           label="resources.orders.fields.promocode"
           readOnly={readOnly}
           parse={(value: string) => value.toUpperCase()}

@@ -1,3 +1,4 @@
+import { textLimit } from '../../components/textLimits';
 import { Alert } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import {
@@ -78,7 +79,13 @@ export function PromocodeForm() {
           {translate('app.lockedHint', { smart_count: record?.numberOfOrders ?? 0 })}
         </Alert>
       )}
-      <TextInput source="code" readOnly={locked} parse={(value: string) => value.toUpperCase()} isRequired />
+      <TextInput
+        source="code"
+        readOnly={locked}
+        parse={(value: string) => value.toUpperCase()}
+        isRequired
+        {...textLimit('line')}
+      />
       <StatusInput />
       <RadioButtonGroupInput source="type" choices={typeChoices} readOnly={locked} />
       <ValueInput readOnly={locked} />

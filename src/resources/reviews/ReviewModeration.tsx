@@ -1,3 +1,4 @@
+import { textLimit } from '../../components/textLimits';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
@@ -137,7 +138,7 @@ export function ReviewModeration() {
               minRows={2}
               fullWidth
               readOnly={!canAccess}
-              slotProps={{ htmlInput: { maxLength: REVIEW_ANSWER_MAX } }}
+              {...textLimit('text')}
             />
             {canAccess && <SaveButton label="reviewModeration.saveAnswer" />}
           </Form>

@@ -1,6 +1,8 @@
 import { Alert } from '@mui/material';
 import { NumberInput, SelectInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar';
+import type { TextDecl } from '../../components/content/types';
+import { numberLimit, textLimit } from '../../components/textLimits';
 import { MoneyInput } from '../../components/MoneyInput';
 import { StatusInput } from '../../components/status';
 import { MultilingualTextGroup } from '../../components/content/MultilingualTextGroup';
@@ -11,7 +13,7 @@ import { validateItem } from '../../domain/warehouseItems';
 import { unitChoices } from './fields';
 import type { WarehouseItem } from './types';
 
-const TEXTS = [{ source: 'name' }];
+const TEXTS: TextDecl[] = [{ source: 'name', limit: 'name' }];
 
 /**
  * One form for add and edit. The stock is not typed in: it moves by movements; the minimum and the cost are
@@ -31,10 +33,20 @@ export function ItemForm() {
       sx={{ maxWidth: 720 }}
     >
       <MultilingualTextGroup texts={TEXTS} required={['name']} resource="warehouse" />
-      <TextInput source="sku" parse={(value: string) => value.toUpperCase()} isRequired />
+      <TextInput
+        source="sku"
+        parse={(value: string) => value.toUpperCase()}
+        isRequired
+        {...textLimit('line')}
+      />
       <SelectInput source="unit" choices={unitChoices} isRequired />
       <StatusInput />
-      <NumberInput source="minimumStock" step={1} helperText="resources.warehouse.helpers.minimumStock" />
+      <NumberInput
+        source="minimumStock"
+        step={1}
+        {...numberLimit('count')}
+        helperText="resources.warehouse.helpers.minimumStock"
+      />
       <MoneyInput source="cost" />
       <Alert severity="info" sx={{ mt: 1 }}>
         {record

@@ -1,3 +1,4 @@
+import { textLimit } from '../../components/textLimits';
 import { Edit, Labeled, ShowButton, SimpleForm, TextInput, TopToolbar } from 'react-admin';
 import { DateText } from '../../components/FormatFields';
 import { FormToolbar } from '../../components/FormToolbar';
@@ -25,7 +26,7 @@ export default function MovementEdit() {
         <Labeled label="resources.warehouse/movements.fields.date">
           <DateText source="date" />
         </Labeled>
-        <TextInput source="note" multiline minRows={2} fullWidth />
+        <TextInput source="note" multiline minRows={2} fullWidth {...textLimit('text')} />
       </SimpleForm>
     </Edit>
   );

@@ -10,6 +10,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar';
+import { numberLimit, textLimit } from '../../components/textLimits';
 import { useText } from '../../components/useText';
 import { PARTNER_MOVEMENTS, validateMovement, type Movement } from '../../domain/warehouse';
 import { RECORD_STATUS } from '../../domain/statuses';
@@ -67,10 +68,10 @@ export function MovementForm() {
         />
       </ReferenceInput>
       <RadioButtonGroupInput source="kind" choices={kindChoices} />
-      <NumberInput source="quantity" step={1} isRequired />
+      <NumberInput source="quantity" step={1} isRequired {...numberLimit('count')} />
       <PartnerInputs />
       <DateInput source="date" isRequired />
-      <TextInput source="note" multiline minRows={2} fullWidth />
+      <TextInput source="note" multiline minRows={2} fullWidth {...textLimit('text')} />
     </SimpleForm>
   );
 }

@@ -1,3 +1,5 @@
+import type { TextKind } from '../../../domain/bounds';
+import { textLimit } from '../../../components/textLimits';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
 import { Form, TextInput, useTranslate, type HttpError } from 'react-admin';
 import { SaveButton } from '../../../components/SaveButton';
@@ -8,6 +10,8 @@ export interface ItemField {
   required?: boolean;
   /** a short field takes a third of the row */
   short?: boolean;
+  /** its kind of text for the input's limit (the API's, src/domain/bounds.ts); a line unless said */
+  limit?: TextKind;
 }
 
 interface Props {
@@ -49,6 +53,7 @@ export function ItemDialog({ open, title, labels, fields, values, validate, onSa
                   label={`resources.customers.${labels}.${field.source}`}
                   isRequired={field.required}
                   fullWidth
+                  {...textLimit(field.limit ?? 'line')}
                 />
               </Grid>
             ))}

@@ -1,9 +1,14 @@
+import type { ItemField } from './ItemDialog';
 import { LEGAL_ENTITY_FIELDS, legalEntityErrors } from '../../../domain/customerRules';
 import type { Customer, LegalEntity } from '../../../providers/records/customer';
 import { useCustomerAction } from '../useCustomerAction';
 import { ItemsTab } from './ItemsTab';
 
-const FIELDS = LEGAL_ENTITY_FIELDS.map((source) => ({ source, required: true }));
+const FIELDS: ItemField[] = LEGAL_ENTITY_FIELDS.map((source) => ({
+  source,
+  required: true,
+  limit: source === 'companyName' ? 'name' : 'line',
+}));
 
 /** Legal entities for VAT invoices, the ones the order form's invoice section offers. */
 export default function LegalEntitiesTab({ customer }: { customer: Customer; rest: string }) {

@@ -1,3 +1,4 @@
+import { textLimit } from '../../../components/textLimits';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Box,
@@ -66,7 +67,7 @@ export default function PointsTab({ customer }: { customer: Customer; rest: stri
               step={1}
               sx={{ width: { sm: 220 }, flexShrink: 0 }}
             />
-            <TextInput source="note" label={t('note')} isRequired sx={{ flex: 1 }} />
+            <TextInput source="note" label={t('note')} isRequired sx={{ flex: 1 }} {...textLimit('text')} />
             <SaveButton label={t('adjust')} sx={{ mt: { sm: 1 }, flexShrink: 0, whiteSpace: 'nowrap' }} />
           </Stack>
         </Form>

@@ -1,4 +1,5 @@
 /** The declared partner form on screen: each declared field as its input, laid out section by section. */
+import { textLimit } from '../../../components/textLimits';
 import type { ReactNode } from 'react';
 import { Box, Divider, FormHelperText, Grid, Typography } from '@mui/material';
 import { useFormState, useWatch } from 'react-hook-form';
@@ -33,17 +34,18 @@ export function PartnerFieldInput({ decl, isNew }: { decl: PartnerFieldDecl; isN
   const isRequired = decl.required === 'onCreate' ? isNew : !!decl.required;
   const { source } = decl;
   const text = { source, isRequired, fullWidth: true };
+  const limited = { ...text, ...textLimit(decl.kind === 'text' ? (decl.limit ?? 'line') : 'line') };
   switch (decl.kind) {
     case 'date':
       return <DateInput {...text} />;
     case 'email':
-      return <EmailInput {...text} autoComplete="off" />;
+      return <EmailInput {...limited} autoComplete="off" />;
     case 'tel':
-      return <PhoneInput {...text} />;
+      return <PhoneInput {...limited} />;
     case 'password':
       return (
         <PasswordInput
-          {...text}
+          {...limited}
           helperText={isNew ? undefined : decl.editHelper}
           autoComplete="new-password"
         />
@@ -64,7 +66,7 @@ export function PartnerFieldInput({ decl, isNew }: { decl: PartnerFieldDecl; isN
     case 'custom':
       return <decl.input />;
     default:
-      return <TextInput {...text} />;
+      return <TextInput {...limited} />;
   }
 }
 

@@ -1,3 +1,4 @@
+import type { TextKind } from '../../../domain/bounds';
 import type { ComponentType } from 'react';
 import type { PartnerInput } from '../../../api/contract/partners';
 import { PARTNER_FLAGS, T_SHIRT_SIZES } from '../../../domain/partnerValidation';
@@ -23,15 +24,18 @@ export type PartnerFieldDecl = {
   gapBefore?: boolean;
   /** shown only while this other value is on (company name, weekend limit) */
   when?: string;
-} & (
-  | { kind: 'text' | 'email' | 'tel' | 'date' | 'image' | 'boolean' }
-  | { kind: 'number'; step: number; min?: number }
-  /** `editHelper`: the hint under the field on edit, where leaving it empty keeps the old value */
-  | { kind: 'password'; editHelper?: string }
-  | { kind: 'select'; choices: { id: string | number; name: string }[]; translateChoice?: boolean }
-  /** an input with rules of its own (a map, a checklist) */
-  | { kind: 'custom'; input: ComponentType }
-);
+} &
+  /** `limit`: its kind of text for the input's limit (the API's, src/domain/bounds.ts); a line unless said */
+  (
+    | { kind: 'text'; limit?: TextKind }
+    | { kind: 'email' | 'tel' | 'date' | 'image' | 'boolean' }
+    | { kind: 'number'; step: number; min?: number }
+    /** `editHelper`: the hint under the field on edit, where leaving it empty keeps the old value */
+    | { kind: 'password'; editHelper?: string }
+    | { kind: 'select'; choices: { id: string | number; name: string }[]; translateChoice?: boolean }
+    /** an input with rules of its own (a map, a checklist) */
+    | { kind: 'custom'; input: ComponentType }
+  );
 
 export interface PartnerSectionDecl {
   /** translation key of the section's heading */
@@ -49,15 +53,15 @@ export const PARTNER_FORM: PartnerSectionDecl[] = [
     fields: [
       { source: 'status', kind: 'select', choices: partnerStatusChoices },
       { source: 'isCompany', kind: 'custom', input: PartnerKindInput },
-      { source: 'companyName', kind: 'text', required: true, when: 'isCompany' },
-      { source: 'name', kind: 'text', required: true },
-      { source: 'surname', kind: 'text', required: true },
-      { source: 'middleName', kind: 'text' },
+      { source: 'companyName', kind: 'text', limit: 'name', required: true, when: 'isCompany' },
+      { source: 'name', kind: 'text', limit: 'name', required: true },
+      { source: 'surname', kind: 'text', limit: 'name', required: true },
+      { source: 'middleName', kind: 'text', limit: 'name' },
       { source: 'dateOfBirth', kind: 'date', required: true },
       { source: 'referralCode', kind: 'text' },
       { source: 'tShirtSize', kind: 'select', choices: sizeChoices, translateChoice: false },
       { source: 'avatar', kind: 'image' },
-      { source: 'socialNetworks', kind: 'text' },
+      { source: 'socialNetworks', kind: 'text', limit: 'text' },
     ],
   },
   {

@@ -18,11 +18,13 @@ import AddIcon from '@mui/icons-material/Add';
 import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, useCreate, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { toMinor, useMoney } from '../../../components/money';
+import { toMajor, toMinor, useMoney } from '../../../components/money';
 import { useFormat } from '../../../components/useFormat';
 import type { Partner } from '../../../providers/records/partner';
 import { usePartnerLedger, useSettlePartner } from '../usePartnerApi';
 import { Empty, Figures, Heading } from './common';
+import { MONEY_INVALID, MONEY_MAX, isMoney } from '../../../domain/bounds';
+import { textLimit } from '../../../components/textLimits';
 
 const p = (key: string) => `resources.partners.ledger.${key}`;
 
@@ -36,11 +38,17 @@ function AdjustmentForm({ partnerId }: { partnerId: number }) {
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [create, { isPending }] = useCreate();
-  const invalid = amount !== '' && !(Number(amount) > 0);
+  const minor = toMinor(Number(amount), precision);
+  const problem = !(Number(amount) > 0)
+    ? 'app.validation.positive'
+    : isMoney(minor)
+      ? undefined
+      : MONEY_INVALID;
+  const invalid = amount !== '' && !!problem;
   const submit = () => {
     void create(
       'partnerAdjustments',
-      { data: { partnerId, kind, amount: toMinor(Number(amount), precision), note } },
+      { data: { partnerId, kind, amount: minor, note } },
       {
         onSuccess: () => {
           setAmount('');
@@ -71,18 +79,20 @@ function AdjustmentForm({ partnerId }: { partnerId: number }) {
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
         error={invalid}
-        helperText={invalid ? translate('app.validation.positive') : undefined}
+        helperText={invalid && problem ? translate(problem) : undefined}
+        slotProps={{ htmlInput: { min: 0, max: toMajor(MONEY_MAX, precision) } }}
       />
       <TextField
         size="small"
         label={translate(p('note'))}
         value={note}
         onChange={(e) => setNote(e.target.value)}
+        {...textLimit('text')}
       />
       <Button
         variant="outlined"
         startIcon={<AddIcon />}
-        disabled={!(Number(amount) > 0) || isPending}
+        disabled={amount === '' || !!problem || isPending}
         onClick={submit}
       >
         {translate('ra.action.add')}
