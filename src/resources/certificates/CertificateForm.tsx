@@ -1,5 +1,6 @@
 import { Alert } from '@mui/material';
-import { DateInput, SelectInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { DateInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { SimpleForm } from '../../components/forms/Form';
 import { EmailInput } from '../../components/ContactInputs';
 import { FormToolbar } from '../../components/FormToolbar';
 import { MoneyInput } from '../../components/MoneyInput';
@@ -43,7 +44,6 @@ export function CertificateForm() {
       toolbar={<FormToolbar />}
       validate={validate}
       defaultValues={{ status: CERTIFICATE_STATUS.active }}
-      warnWhenUnsavedChanges
       sx={{ maxWidth: 720 }}
     >
       {record && (

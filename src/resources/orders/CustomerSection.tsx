@@ -13,7 +13,6 @@ import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   AutocompleteInput,
-  Form,
   ReferenceInput,
   TextInput,
   useCreate,
@@ -22,6 +21,7 @@ import {
   useTranslate,
   type HttpError,
 } from 'react-admin';
+import { Form } from '../../components/forms/Form';
 import { SaveButton } from '../../components/SaveButton';
 import { EmailInput, PhoneInput } from '../../components/ContactInputs';
 import { useSession } from '../../session/useSession';
@@ -66,7 +66,7 @@ function QuickCreateCustomer({
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="new-customer-title" fullWidth maxWidth="sm">
-      <Form onSubmit={save} resource="customers">
+      <Form draftName="newCustomer" onSubmit={save} resource="customers">
         <DialogTitle id="new-customer-title">{translate('resources.orders.actions.addCustomer')}</DialogTitle>
         <DialogContent>
           <TextInput source="name" resource="customers" isRequired fullWidth />

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
-import { Form, TextInput, useTranslate, type HttpError } from 'react-admin';
+import { TextInput, useTranslate, type HttpError } from 'react-admin';
+import { Form } from '../../../components/forms/Form';
 import { SaveButton } from '../../../components/SaveButton';
 import type { FieldErrors } from '../../../domain/customerRules';
 
@@ -38,7 +39,7 @@ export function ItemDialog({ open, title, labels, fields, values, validate, onSa
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="item-dialog-title">
-      <Form record={values} onSubmit={submit} validate={validate}>
+      <Form draftName="item" record={values} onSubmit={submit} validate={validate}>
         <DialogTitle id="item-dialog-title">{translate(title)}</DialogTitle>
         <DialogContent>
           <Grid container columnSpacing={2}>
