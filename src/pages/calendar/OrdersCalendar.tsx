@@ -19,7 +19,7 @@ import { timeLabel } from '../../domain/timeSlots';
 import { calendarTexts } from './calendarTexts';
 import { dropTarget, toEventShape } from './calendarEvents';
 import { keepGridRolesOff } from './gridRoles';
-import { collapseCrowded, hiddenHourSpan, lanesFor, type HiddenHour } from './crowdedSlots';
+import { collapseCrowded, hiddenHourSpan, lanesFor, MIN_EVENT_PX, type HiddenHour } from './crowdedSlots';
 import { HourOrdersDialog, type HourOrders } from './HourOrdersDialog';
 import { calendarColours } from './calendarColours';
 import { useCalendarCalls } from './useCalendarCalls';
@@ -34,8 +34,8 @@ interface Props {
 
 const todayLocal = () => new Date().toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
-/** The time grid's column of hours, left of the days. */
-const HOURS_AXIS_PX = 56;
+/** The time grid's column of hours (and the all-day row's label), left of the days, before it is drawn. */
+const HOURS_AXIS_PX = 150;
 const MORE_PREFIX = 'more:';
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -123,10 +123,14 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
             const shapes = answer.flatMap((order) => toEventShape(order) ?? []);
             // A week or day is a time grid (a month asks for 5-6 weeks): its busy hours collapse into "+N more".
             const days = Math.round((info.end.getTime() - info.start.getTime()) / DAY_MS);
-            const width = host.current?.clientWidth ?? 0;
+            // The days' width: the calendar's, less its column of hours as drawn (its label's width by language).
+            const axis =
+              host.current?.querySelector<HTMLElement>('.ec-sidebar')?.offsetWidth || HOURS_AXIS_PX;
+            const width = (host.current?.clientWidth ?? 0) - axis;
+            const column = width / days;
             const { shown, hidden } =
               days <= 7 && width > 0
-                ? collapseCrowded(shapes, lanesFor((width - HOURS_AXIS_PX) / days))
+                ? collapseCrowded(shapes, lanesFor(column))
                 : { shown: shapes, hidden: [] };
             hiddenHours.current = new Map(
               hidden.map((hour) => [`${MORE_PREFIX}${hour.day}:${hour.hour}`, hour]),
@@ -135,7 +139,11 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
               id,
               ...hiddenHourSpan(hour),
               allDay: false,
-              title: translate('resources.calendar.more', { smart_count: hour.ids.length }),
+              // A phone's week has no room for the words: '+3' (its label says '3 more orders at 10:00').
+              title:
+                column < MIN_EVENT_PX
+                  ? `+${hour.ids.length}`
+                  : translate('resources.calendar.more', { smart_count: hour.ids.length }),
               editable: false,
               startEditable: false,
               backgroundColor: theme.palette.action.selected,
