@@ -134,6 +134,28 @@ export default tseslint.config(
       ],
     },
   },
+  // Every form has the same protections (src/components/forms/Form.tsx): drafts, the leave-page warning, the first
+  // error focused (issue #30). react-admin's own Form and SimpleForm are wrapped there and imported nowhere else.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/forms/Form.tsx', 'src/components/SaveButton.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='react-admin'] > ImportSpecifier[imported.name='SaveButton']",
+          message: "Use src/components/SaveButton.tsx: react-admin's SaveButton stays enabled while saving.",
+        },
+        {
+          selector:
+            "ImportDeclaration[source.value='react-admin'] > ImportSpecifier[imported.name=/^(Form|SimpleForm|TabbedForm|LongForm)$/]",
+          message:
+            'Use src/components/forms/Form.tsx: every form keeps a draft, warns before leaving and focuses its first error.',
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],

@@ -13,6 +13,10 @@ export const calendar = {
     },
     allDay: 'Dowolna pora / do ustalenia',
     more: 'jeszcze %{smart_count}',
+    moreAt:
+      'jeszcze %{smart_count} zamówienie o %{time} |||| jeszcze %{smart_count} zamówienia o %{time} |||| jeszcze %{smart_count} zamówień o %{time}',
+    hourOrders: 'Zamówienia o %{time}, %{date}',
+    moveOrder: 'Przenieś zamówienie #%{id}',
     hint: 'Kliknij zamówienie, aby je otworzyć; przeciągnij na inny dzień lub godzinę, aby je przenieść. Z klawiatury: Enter na zamówieniu otwiera przeniesienie.',
     moved: 'Zamówienie nr %{id} przeniesiono na %{date}',
     filters: { serviceType: 'Rodzaj usługi', partner: 'Wykonawca', status: 'Status', all: 'Wszystkie' },

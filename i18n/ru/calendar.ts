@@ -13,6 +13,10 @@ export const calendar = {
     },
     allDay: 'Любое время / уточнить',
     more: 'ещё %{smart_count}',
+    moreAt:
+      'ещё %{smart_count} заказ в %{time} |||| ещё %{smart_count} заказа в %{time} |||| ещё %{smart_count} заказов в %{time}',
+    hourOrders: 'Заказы на %{time}, %{date}',
+    moveOrder: 'Перенести заказ #%{id}',
     hint: 'Нажмите на заказ, чтобы открыть его; перетащите на другой день или время, чтобы перенести. С клавиатуры: Enter на заказе открывает перенос.',
     moved: 'Заказ №%{id} перенесён на %{date}',
     filters: { serviceType: 'Тип услуги', partner: 'Исполнитель', status: 'Статус', all: 'Все' },

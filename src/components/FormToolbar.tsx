@@ -1,18 +1,14 @@
 import { Toolbar } from 'react-admin';
 import { SaveButton } from './SaveButton';
-import { LoggedOutDraft } from './drafts/LoggedOutDraft';
 
 /**
- * Save stays enabled on a pristine form, so pressing it always answers with the field messages. Every form with
- * this toolbar keeps its values when the session ends during a save (LoggedOutDraft, shown above the button).
+ * Save stays enabled on a pristine form, so pressing it always answers with the field messages. The drafts, the
+ * leave-page warning and the first error focused are every form's own (src/components/forms/Form.tsx).
  */
 export function FormToolbar() {
   return (
-    <>
-      <LoggedOutDraft />
-      <Toolbar>
-        <SaveButton />
-      </Toolbar>
-    </>
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
   );
 }

@@ -71,7 +71,9 @@ export const dataProvider: AppDataProvider = {
     return { data: (await updateChecked(endpoint(resource, 'edit'), resource, params)) as never };
   },
   async updateMany(resource, params) {
-    await Promise.all(params.ids.map((id) => call(endpoint(resource, 'edit'), { ...params.data, id })));
+    await Promise.all(
+      params.ids.map((id) => call(endpoint(resource, 'edit'), { ...params.data, id }, { writing: true })),
+    );
     return { data: params.ids };
   },
   async delete(resource, params) {
@@ -83,7 +85,9 @@ export const dataProvider: AppDataProvider = {
     return { data: answer.data ?? params.previousData };
   },
   async deleteMany(resource, params) {
-    await Promise.all(params.ids.map((id: Identifier) => call(endpoint(resource, 'delete'), { id })));
+    await Promise.all(
+      params.ids.map((id: Identifier) => call(endpoint(resource, 'delete'), { id }, { writing: true })),
+    );
     return { data: params.ids };
   },
   async exportCsv(resource, params) {

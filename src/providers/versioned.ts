@@ -23,8 +23,9 @@ export async function updateChecked(path: string, resource: string, params: Upda
     try {
       return (await post(path, payload)).data;
     } catch (error) {
+      // A save that failed in transit says 'Data update error', as every write does (wire.ts), not the loads' retry.
       if (!(error instanceof ApiError) || error.message !== VERSION_CONFLICT || !error.current)
-        toHttpError(error);
+        toHttpError(error, true);
       const theirs = error.current as Record<string, unknown>;
       const choice = await conflicts.ask(
         resource,

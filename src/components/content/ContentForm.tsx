@@ -1,4 +1,4 @@
-import { SimpleForm } from 'react-admin';
+import { SimpleForm } from '../forms/Form';
 import { CONTENT_SCHEMAS } from '../../domain/contentRecordSchemas';
 import { validateContent } from '../../domain/contentValidation';
 import { nestErrors } from '../formErrors';
@@ -19,7 +19,6 @@ export function ContentForm({ decl }: { decl: ContentDecl }) {
       toolbar={<FormToolbar />}
       validate={validate}
       defaultValues={{ ...schema.defaults, ...decl.createState }}
-      warnWhenUnsavedChanges
       sx={{ maxWidth: 900 }}
     >
       <MultilingualTextGroup

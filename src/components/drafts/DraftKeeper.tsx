@@ -11,16 +11,17 @@ import { LoggedOutDraft } from './LoggedOutDraft';
 const SAVE_DELAY_MS = 500;
 
 /**
- * Inside a form: keeps its unsaved values as a local draft while it is changed (and at once when the page is
- * hidden), forgets it once the form is saved, and offers it back when the same screen opens again.
+ * Inside every form (src/components/forms/Form.tsx): keeps its unsaved values as a local draft while it is
+ * changed (and at once when the page is hidden), forgets it once the form is saved, and offers it back when the
+ * same screen opens again. A screen holding a second form (a dialog's) names it, so each keeps its own draft.
  */
-export function DraftKeeper() {
+export function DraftKeeper({ name }: { name?: string }) {
   const translate = useTranslate();
   const format = useFormat();
   const { pathname } = useLocation();
   const userId = useSession()?.id;
   const { watch, reset, getValues, formState } = useFormContext();
-  const key = userId == null ? null : draftKey(userId, pathname);
+  const key = userId == null ? null : draftKey(userId, name ? `${pathname}#${name}` : pathname);
   // The values of a save the session ended under are brought back by LoggedOutDraft: not offered twice.
   const [offered, setOffered] = useState<Draft | null>(() =>
     key && !readDraft(key, new Date(), sessionStorage) ? readDraft(key) : null,

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Box, alpha, useTheme } from '@mui/material';
 import { useCreatePath, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -19,6 +19,9 @@ import { timeLabel } from '../../domain/timeSlots';
 import { calendarTexts } from './calendarTexts';
 import { dropTarget, toEventShape } from './calendarEvents';
 import { keepGridRolesOff } from './gridRoles';
+import { collapseCrowded, hiddenHourSpan, lanesFor, MIN_EVENT_PX, type HiddenHour } from './crowdedSlots';
+import { HourOrdersDialog, type HourOrders } from './HourOrdersDialog';
+import { calendarColours } from './calendarColours';
 import { useCalendarCalls } from './useCalendarCalls';
 
 interface Props {
@@ -30,6 +33,11 @@ interface Props {
 }
 
 const todayLocal = () => new Date().toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+/** The time grid's column of hours (and the all-day row's label), left of the days, before it is drawn. */
+const HOURS_AXIS_PX = 150;
+const MORE_PREFIX = 'more:';
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The orders calendar: @event-calendar/core (framework-free) mounted once in a div; React hands it its options.
@@ -40,6 +48,9 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
   const host = useRef<HTMLDivElement>(null);
   const calendar = useRef<Calendar | null>(null);
   const orders = useRef(new Map<number, CalendarEvent>());
+  // The busy hours of the week and day views that were not drawn, by their "+N more" event's id.
+  const hiddenHours = useRef(new Map<string, HiddenHour>());
+  const [openHour, setOpenHour] = useState<HourOrders | null>(null);
   // The calendar's callbacks, made once per calendar, read the latest filter and move request through these.
   const currentFilter = useEffectEvent(() => filter);
   const requestMove = useEffectEvent((order: CalendarEvent) => onMoveRequest(order));
@@ -96,6 +107,8 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
       // side by side rather than stacked: a busy hour stays readable
       slotEventOverlap: false,
       dayMaxEvents: true,
+      // Every view asks for its own events: the week and day views collapse busy hours for their column width.
+      lazyFetching: false,
       ...calendarTexts(translate),
       headerToolbar: {
         start: 'prev,next today',
@@ -107,9 +120,40 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
           events: async (info: Calendar.FetchInfo) => {
             const answer = await events(info.start, info.end, currentFilter());
             orders.current = new Map(answer.map((order) => [order.id, order]));
-            return answer.flatMap((order) => {
-              const shape = toEventShape(order);
-              if (!shape) return [];
+            const shapes = answer.flatMap((order) => toEventShape(order) ?? []);
+            // A week or day is a time grid (a month asks for 5-6 weeks): its busy hours collapse into "+N more".
+            const days = Math.round((info.end.getTime() - info.start.getTime()) / DAY_MS);
+            // The days' width: the calendar's, less its column of hours as drawn (its label's width by language).
+            const axis =
+              host.current?.querySelector<HTMLElement>('.ec-sidebar')?.offsetWidth || HOURS_AXIS_PX;
+            const width = (host.current?.clientWidth ?? 0) - axis;
+            const column = width / days;
+            const { shown, hidden } =
+              days <= 7 && width > 0
+                ? collapseCrowded(shapes, lanesFor(column))
+                : { shown: shapes, hidden: [] };
+            hiddenHours.current = new Map(
+              hidden.map((hour) => [`${MORE_PREFIX}${hour.day}:${hour.hour}`, hour]),
+            );
+            const more = [...hiddenHours.current].map(([id, hour]) => ({
+              id,
+              ...hiddenHourSpan(hour),
+              allDay: false,
+              // A phone's week has no room for the words: '+3' (its label says '3 more orders at 10:00').
+              title:
+                column < MIN_EVENT_PX
+                  ? `+${hour.ids.length}`
+                  : translate('resources.calendar.more', { smart_count: hour.ids.length }),
+              editable: false,
+              startEditable: false,
+              backgroundColor: theme.palette.action.selected,
+              textColor: theme.palette.text.primary,
+              styles: [`border-left: 4px solid ${theme.palette.text.secondary}`],
+              classNames: ['order-more'],
+            }));
+            const drawn = shown.flatMap((shape) => {
+              const order = orders.current.get(shape.id);
+              if (!order) return [];
               const colour = colourOf.get(order.status) ?? theme.palette.grey[600];
               // A light tint with dark text keeps every status readable; the status colour is the bar on the left.
               return [
@@ -122,6 +166,7 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
                 },
               ];
             });
+            return [...drawn, ...more];
           },
         },
       ],
@@ -129,11 +174,23 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
       // headings (axe: heading-order). The same time and title, as text.
       eventContent: ({ event, timeText }) => ({
         domNodes: eventContent(
-          event.allDay ? '' : timeText,
+          event.allDay || hiddenHours.current.has(String(event.id)) ? '' : timeText,
           typeof event.title === 'string' ? event.title : '',
         ),
       }),
       eventDidMount: ({ el, event }) => {
+        const hour = hiddenHours.current.get(String(event.id));
+        if (hour) {
+          el.setAttribute(
+            'aria-label',
+            translate('resources.calendar.moreAt', {
+              smart_count: hour.ids.length,
+              time: `${pad(hour.hour)}:00`,
+            }),
+          );
+          el.dataset.moreHour = `${hour.day}T${pad(hour.hour)}`;
+          return;
+        }
         const order = orders.current.get(Number(event.id));
         if (order)
           el.setAttribute(
@@ -143,6 +200,14 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
         el.dataset.orderId = String(event.id);
       },
       eventClick: ({ event, jsEvent }) => {
+        const hour = hiddenHours.current.get(String(event.id));
+        // "+N more" (a click or Enter): the hour's orders, listed.
+        if (hour)
+          return setOpenHour({
+            day: hour.day,
+            time: `${pad(hour.hour)}:00`,
+            orders: hour.ids.flatMap((id) => orders.current.get(id) ?? []),
+          });
         const order = orders.current.get(Number(event.id));
         if (!order) return;
         if (jsEvent.type === 'keydown') requestMove(order);
@@ -166,18 +231,32 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
   }, [filter, version]);
 
   return (
-    <Box
-      ref={host}
-      data-testid="orders-calendar"
-      role="region"
-      aria-label={translate('resources.calendar.tabs.orders')}
-      // A busy day's 'any time' orders would push the hours off screen: their row scrolls instead.
-      // On a phone the toolbar's three groups (moves, title, views) wrap rather than widen the page.
-      sx={{
-        '& .ec-all-day': { maxHeight: 160, overflowY: 'auto' },
-        '& .ec-toolbar': { flexWrap: 'wrap', gap: 1 },
-      }}
-    />
+    <>
+      <Box
+        ref={host}
+        data-testid="orders-calendar"
+        role="region"
+        aria-label={translate('resources.calendar.tabs.orders')}
+        // A busy day's 'any time' orders would push the hours off screen: their row scrolls instead.
+        // On a phone the toolbar's three groups (moves, title, views) wrap rather than widen the page.
+        // The library's colours follow the theme (its own are a light page's): issue #30, white on white in dark mode.
+        sx={{
+          '& .ec': calendarColours(theme),
+          '& .ec-all-day': { maxHeight: 160, overflowY: 'auto' },
+          '& .ec-toolbar': { flexWrap: 'wrap', gap: 1 },
+        }}
+      />
+      {openHour && (
+        <HourOrdersDialog
+          hour={openHour}
+          onClose={() => setOpenHour(null)}
+          onMove={(order) => {
+            setOpenHour(null);
+            onMoveRequest(order);
+          }}
+        />
+      )}
+    </>
   );
 }
 

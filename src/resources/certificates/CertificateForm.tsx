@@ -1,6 +1,7 @@
 import { withNameCharacters } from '../../domain/bounds';
 import { Alert } from '@mui/material';
-import { DateInput, SelectInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { DateInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { SimpleForm } from '../../components/forms/Form';
 import { EmailInput } from '../../components/ContactInputs';
 import { FormToolbar } from '../../components/FormToolbar';
 import { textLimit } from '../../components/textLimits';
@@ -45,7 +46,6 @@ export function CertificateForm() {
       toolbar={<FormToolbar />}
       validate={validate}
       defaultValues={{ status: CERTIFICATE_STATUS.active }}
-      warnWhenUnsavedChanges
       sx={{ maxWidth: 720 }}
     >
       {record && (

@@ -1,4 +1,5 @@
-import { Create, SimpleForm } from 'react-admin';
+import { Create } from 'react-admin';
+import { SimpleForm } from '../../components/forms/Form';
 import { FormToolbar } from '../../components/FormToolbar';
 import { CustomerInputs, validateCustomer } from './CustomerInputs';
 

@@ -4,12 +4,12 @@ import {
   AutocompleteInput,
   Create,
   ReferenceInput,
-  SimpleForm,
   TextInput,
   maxLength,
   required,
   type RaRecord,
 } from 'react-admin';
+import { SimpleForm } from '../../components/forms/Form';
 import { FormToolbar } from '../../components/FormToolbar';
 
 const partnerName = (record: RaRecord) => String(record.displayName ?? record.id);
@@ -18,7 +18,7 @@ const partnerName = (record: RaRecord) => String(record.displayName ?? record.id
 export default function MessageCreate() {
   return (
     <Create redirect="show">
-      <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
+      <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 720 }}>
         <ReferenceInput source="partnerId" reference="partners" sort={{ field: 'surname', order: 'ASC' }}>
           <AutocompleteInput
             label="resources.messages.fields.partnerName"

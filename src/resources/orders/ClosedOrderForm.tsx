@@ -1,5 +1,6 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
-import { Form, RadioButtonGroupInput, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { Form } from '../../components/forms/Form';
 import { SaveButton } from '../../components/SaveButton';
 import { closedEditable } from '../../domain/orderStatus';
 import { LabelsInput } from './LabelsInput';
@@ -16,7 +17,7 @@ export function ClosedOrderForm({ order, failed }: { order: Order; failed: boole
   const translate = useTranslate();
   const fields = closedEditable(order) ?? [];
   return (
-    <Form record={order} resource="orders" warnWhenUnsavedChanges>
+    <Form record={order} resource="orders">
       <Card variant="outlined" sx={{ m: { xs: 1, md: 2 }, maxWidth: 720 }}>
         <CardContent>
           <Typography variant="h5" component="h2" gutterBottom>

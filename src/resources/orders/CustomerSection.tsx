@@ -14,7 +14,6 @@ import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   AutocompleteInput,
-  Form,
   ReferenceInput,
   TextInput,
   useCreate,
@@ -23,6 +22,7 @@ import {
   useTranslate,
   type HttpError,
 } from 'react-admin';
+import { Form } from '../../components/forms/Form';
 import { SaveButton } from '../../components/SaveButton';
 import { EmailInput, PhoneInput } from '../../components/ContactInputs';
 import { useSession } from '../../session/useSession';
@@ -67,7 +67,7 @@ function QuickCreateCustomer({
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="new-customer-title" fullWidth maxWidth="sm">
-      <Form onSubmit={save} resource="customers">
+      <Form draftName="newCustomer" onSubmit={save} resource="customers">
         <DialogTitle id="new-customer-title">{translate('resources.orders.actions.addCustomer')}</DialogTitle>
         <DialogContent>
           <TextInput source="name" {...textLimit('name')} resource="customers" isRequired fullWidth />

@@ -9,6 +9,7 @@ import LabelIcon from '@mui/icons-material/LabelOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import PaidIcon from '@mui/icons-material/PaidOutlined';
+import { Stack, Typography } from '@mui/material';
 import {
   Button,
   Confirm,
@@ -19,7 +20,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { allowedActions, closedEditable } from '../../domain/orderStatus';
+import { actionProblem, allowedActions, closedEditable } from '../../domain/orderStatus';
 import { PAYMENT_STATUS } from '../../domain/statuses';
 import type { OrderActionPayload, OrderLabelsPayload } from '../../providers/methods/orders';
 import { usePermission } from '../../session/useSession';
@@ -93,6 +94,8 @@ export function OrderActions() {
   const allowed = new Set(allowedActions(order, todayIso(), permission));
   // A closed order still opens its edit screen for what it may change (labels, description, payment).
   const closed = closedEditable(order);
+  const completeProblem = actionProblem('complete', order, todayIso(), permission);
+  const completeLater = completeProblem === 'resources.orders.refusals.beforeDate' ? completeProblem : null;
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {allowed.has('confirm') && (
@@ -122,6 +125,17 @@ export function OrderActions() {
         <Button label="resources.orders.actions.complete" onClick={() => setDialog('complete')}>
           <DoneAllIcon />
         </Button>
+      )}
+      {completeLater && (
+        // A confirmed order before its date: the action is shown, disabled, with the reason beside it.
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+          <Button label="resources.orders.actions.complete" disabled aria-describedby="complete-reason">
+            <DoneAllIcon />
+          </Button>
+          <Typography id="complete-reason" variant="caption" color="text.secondary">
+            {translate(completeLater)}
+          </Typography>
+        </Stack>
       )}
       {allowed.has('cancel') && (
         <Button label="resources.orders.actions.cancel" onClick={() => setDialog('cancel')}>

@@ -2,13 +2,13 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import {
   BooleanInput,
-  Form,
   RadioButtonGroupInput,
   SelectInput,
   TextInput,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Form } from '../../components/forms/Form';
 import { usePaymentMethods } from '../../components/usePaymentMethods';
 import { AddressSection } from './AddressSection';
 import { CardInput } from './CardInput';
@@ -23,7 +23,6 @@ import { ServicesInput } from './ServicesInput';
 import { TimeSlotInput } from './TimeSlotInput';
 import { paymentChoices, periodicityChoices } from './fields';
 import { validateOrderForm } from './formValues';
-import { DraftKeeper } from '../../components/drafts/DraftKeeper';
 import { textLimit } from '../../components/textLimits';
 
 const DateCalendar = lazy(() => import('./DateCalendar'));
@@ -73,15 +72,8 @@ export function OrderForm({
   const translate = useTranslate();
   const methods = usePaymentMethods().choices;
   return (
-    <Form
-      validate={validateOrderForm}
-      defaultValues={defaultValues}
-      record={record}
-      warnWhenUnsavedChanges
-      resource="orders"
-    >
+    <Form validate={validateOrderForm} defaultValues={defaultValues} record={record} resource="orders">
       <FormHeading />
-      <DraftKeeper />
       {failed && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="not-saved">
           {translate('resources.orders.messages.notSaved')}

@@ -7,12 +7,12 @@ import {
   NumberInput,
   RadioButtonGroupInput,
   ReferenceArrayInput,
-  SimpleForm,
   TextInput,
   useGetList,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { SimpleForm } from '../../components/forms/Form';
 import { FormToolbar } from '../../components/FormToolbar';
 import { MoneyInput } from '../../components/MoneyInput';
 import { StatusInput } from '../../components/status';
@@ -71,7 +71,6 @@ export function PromocodeForm() {
       toolbar={<FormToolbar />}
       validate={validate}
       defaultValues={PROMOCODE_DEFAULTS}
-      warnWhenUnsavedChanges
       sx={{ maxWidth: 720 }}
     >
       {locked && (

@@ -4,7 +4,6 @@ import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import {
-  Form,
   TextInput,
   useCanAccess,
   useGetOne,
@@ -13,6 +12,7 @@ import {
   useUpdate,
   type HttpError,
 } from 'react-admin';
+import { Form } from '../../components/forms/Form';
 import { SaveButton } from '../../components/SaveButton';
 import { LOW_RATES } from '../../domain/orderStatus';
 import { ANSWER_TOO_LONG, REVIEW_ANSWER_MAX } from '../../domain/reviews';
@@ -120,6 +120,7 @@ export function ReviewModeration() {
         </Typography>
         <Box sx={{ maxWidth: 720 }}>
           <Form
+            draftName="answer"
             key={review.reviewAnsweredAt ?? 'new'}
             record={{ reviewAnswer: review.reviewAnswer ?? '' }}
             onSubmit={answer}

@@ -1,5 +1,6 @@
 import { Alert } from '@mui/material';
-import { NumberInput, SelectInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { SimpleForm } from '../../components/forms/Form';
 import { FormToolbar } from '../../components/FormToolbar';
 import type { TextDecl } from '../../components/content/types';
 import { numberLimit, textLimit } from '../../components/textLimits';
@@ -29,7 +30,6 @@ export function ItemForm() {
       toolbar={<FormToolbar />}
       validate={validate}
       defaultValues={{ status: RECORD_STATUS.active, unit: 'piece', minimumStock: 0, cost: 0 }}
-      warnWhenUnsavedChanges
       sx={{ maxWidth: 720 }}
     >
       <MultilingualTextGroup texts={TEXTS} required={['name']} resource="warehouse" />

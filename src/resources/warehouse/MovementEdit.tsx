@@ -1,5 +1,6 @@
 import { textLimit } from '../../components/textLimits';
-import { Edit, Labeled, ShowButton, SimpleForm, TextInput, TopToolbar } from 'react-admin';
+import { Edit, Labeled, ShowButton, TextInput, TopToolbar } from 'react-admin';
+import { SimpleForm } from '../../components/forms/Form';
 import { DateText } from '../../components/FormatFields';
 import { FormToolbar } from '../../components/FormToolbar';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';

@@ -6,9 +6,9 @@ import {
   NumberInput,
   RadioButtonGroupInput,
   ReferenceInput,
-  SimpleForm,
   TextInput,
 } from 'react-admin';
+import { SimpleForm } from '../../components/forms/Form';
 import { FormToolbar } from '../../components/FormToolbar';
 import { numberLimit, textLimit } from '../../components/textLimits';
 import { useText } from '../../components/useText';

@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
-import { EditBase, Form, useNotify } from 'react-admin';
+import { EditBase, useNotify } from 'react-admin';
+import { Form } from '../../../components/forms/Form';
 import { SaveButton } from '../../../components/SaveButton';
 import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
 import type { Customer } from '../../../providers/records/customer';

@@ -1,7 +1,8 @@
 import type { TextKind } from '../../../domain/bounds';
 import { textLimit } from '../../../components/textLimits';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
-import { Form, TextInput, useTranslate, type HttpError } from 'react-admin';
+import { TextInput, useTranslate, type HttpError } from 'react-admin';
+import { Form } from '../../../components/forms/Form';
 import { SaveButton } from '../../../components/SaveButton';
 import type { FieldErrors } from '../../../domain/customerRules';
 
@@ -42,7 +43,7 @@ export function ItemDialog({ open, title, labels, fields, values, validate, onSa
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="item-dialog-title">
-      <Form record={values} onSubmit={submit} validate={validate}>
+      <Form draftName="item" record={values} onSubmit={submit} validate={validate}>
         <DialogTitle id="item-dialog-title">{translate(title)}</DialogTitle>
         <DialogContent>
           <Grid container columnSpacing={2}>

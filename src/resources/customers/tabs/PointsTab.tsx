@@ -11,7 +11,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Form, NumberInput, TextInput, useTranslate, type HttpError } from 'react-admin';
+import { NumberInput, TextInput, useTranslate, type HttpError } from 'react-admin';
+import { Form } from '../../../components/forms/Form';
 import { SaveButton } from '../../../components/SaveButton';
 import type { Customer } from '../../../providers/records/customer';
 import { useCustomerAction } from '../useCustomerAction';
@@ -51,6 +52,7 @@ export default function PointsTab({ customer }: { customer: Customer; rest: stri
       </Typography>
       <Box sx={{ maxWidth: 640, mb: 2 }}>
         <Form
+          draftName="points"
           key={customer.pointsHistory.length}
           onSubmit={submit}
           validate={(values) => (values.change ? {} : { change: 'app.validation.required' })}

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
-import { SimpleForm, useRecordContext, useTranslate } from 'react-admin';
-import { DraftKeeper } from '../../../components/drafts/DraftKeeper';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { SimpleForm } from '../../../components/forms/Form';
 import { FormToolbar } from '../../../components/FormToolbar';
 import { nestErrors } from '../../../components/formErrors';
 import { DEFAULT_MONTHLY_WEEKEND_LIMIT } from '../../../domain/daysOff';
@@ -50,7 +50,6 @@ export function PartnerForm() {
       toolbar={<FormToolbar />}
       validate={validate}
       defaultValues={PARTNER_DEFAULTS}
-      warnWhenUnsavedChanges
       sx={{ maxWidth: 1100 }}
     >
       <Typography variant="h5" component="h2">
@@ -58,7 +57,6 @@ export function PartnerForm() {
           ? translate('ra.page.create', { name: translate('resources.partners.name', { smart_count: 1 }) })
           : `${record?.name ?? ''} ${record?.surname ?? ''}`}
       </Typography>
-      <DraftKeeper />
       {PARTNER_FORM.map((section) => (
         <PartnerFormSection key={section.title} section={section} isNew={isNew} />
       ))}

@@ -1,0 +1,108 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE_URL, launch, login } from '../harness.mjs';
+/** @import { Page } from 'playwright-core' */
+
+/**
+ * Issue #30, 4: the orders calendar on an ordinary working day. In dark mode it follows the theme (it was white on
+ * white); in the week and day views today's ~160 orders were slivers reading "0", "#", "J": a busy hour now keeps
+ * its orders readable and collapses the rest into "+N more", which lists them (keyboard too).
+ */
+const TIMEOUT = 60000;
+
+/** @param {Page} page */
+async function openCalendar(page) {
+  await page.goto(`${BASE_URL}/calendar`);
+  await page.locator('.ec-event').first().waitFor({ state: 'attached', timeout: TIMEOUT });
+}
+
+/**
+ * The contrast ratio of a day heading's text on the background it is drawn on (the first opaque one up the tree).
+ * @param {Page} page
+ */
+function headingContrast(page) {
+  return page.evaluate(() => {
+    /** @param {string} css */
+    const rgba = (css) => (css.match(/[\d.]+/g) ?? []).map(Number);
+    /** @param {number[]} rgb */
+    const luminance = ([r, g, b]) => {
+      const [R, G, B] = [r, g, b].map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+    };
+    const heading = /** @type {HTMLElement} */ (document.querySelector('.ec-day-head, .ec-col-head'));
+    /** @type {HTMLElement | null} */
+    let element = heading;
+    let background = [255, 255, 255];
+    while (element) {
+      const colour = rgba(getComputedStyle(element).backgroundColor);
+      if (colour.length === 3 || (colour.length === 4 && colour[3] > 0.9)) {
+        background = colour.slice(0, 3);
+        break;
+      }
+      element = element.parentElement;
+    }
+    const text = rgba(getComputedStyle(heading).color).slice(0, 3);
+    const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+    return { ratio: (light + 0.05) / (dark + 0.05), background: luminance(background) };
+  });
+}
+
+test('in dark mode the calendar is dark and its headings readable', async () => {
+  const browser = await launch({ viewport: { width: 1440, height: 900 } });
+  const { page, errors } = browser;
+  try {
+    await login(page);
+    await openCalendar(page);
+    await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+    await page.locator('.ec-event').first().waitFor({ state: 'attached', timeout: TIMEOUT });
+    const { ratio, background } = await headingContrast(page);
+    assert.ok(background < 0.1, `the calendar's background is dark (luminance ${background.toFixed(2)})`);
+    assert.ok(ratio >= 4.5, `the day headings keep 4.5:1 (got ${ratio.toFixed(2)}:1)`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the week and day views of a busy day: readable orders, "+N more" listing the rest by keyboard', async () => {
+  const browser = await launch({ viewport: { width: 1440, height: 900 } });
+  const { page, errors } = browser;
+  try {
+    await login(page);
+    await openCalendar(page);
+    for (const view of ['Week', 'Day']) {
+      await page.getByRole('button', { name: view, exact: true }).click();
+      await page.locator('.ec-time-grid .order-more').first().waitFor({ timeout: TIMEOUT });
+      const widths = await page.$$eval('.ec-time-grid .ec-body .ec-event', (events) =>
+        events.map((event) => event.getBoundingClientRect().width),
+      );
+      assert.ok(widths.length > 0, `the ${view} view draws orders`);
+      assert.ok(
+        Math.min(...widths) >= 60,
+        `no order is a sliver in the ${view} view (${Math.min(...widths)} px)`,
+      );
+    }
+
+    // "+N more" with the keyboard: Enter lists the hour's orders, each with its "move" (the dialog Enter opens).
+    const more = page.locator('.order-more').first();
+    const label = (await more.getAttribute('aria-label')) ?? '';
+    const count = Number(/(\d+) more orders? at/.exec(label)?.[1] ?? (/^One more/.test(label) ? 1 : 0));
+    assert.ok(count > 0, `"+N more" says how many (${label})`);
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const list = page.getByRole('dialog', { name: /^Orders at \d\d:00/ });
+    await list.waitFor();
+    assert.equal(await list.getByRole('link').count(), count);
+    const move = list.getByRole('button', { name: /^Move order #\d+$/ }).first();
+    const id = /#(\d+)/.exec((await move.getAttribute('aria-label')) ?? '')?.[1];
+    await move.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: `Move order #${id} to` }).waitFor();
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
