@@ -18,6 +18,7 @@ import { MoneyField } from '../../components/MoneyField';
 import type { Customer } from '../../providers/records/customer';
 import { useDay } from './useDay';
 import { SearchBox } from '../../components/SearchBox';
+import { LIST_DEFAULTS } from '../listDefaults';
 
 const Column = ListColumn<Customer>;
 const c = (key: string) => `resources.customers.${key}`;
@@ -90,7 +91,12 @@ export default function CustomerList() {
   const translate = useTranslate();
   const day = useDay();
   return (
-    <PagedList filters={useFilters()} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }}>
+    <PagedList
+      filters={useFilters()}
+      actions={<Actions />}
+      sort={LIST_DEFAULTS.customers.sort}
+      perPage={LIST_DEFAULTS.customers.perPage}
+    >
       <FilterTabs tabs={customerTabs} />
       <ListTable<Customer>
         rowClick="show"

@@ -10,6 +10,7 @@ import { ReviewBulkButtons } from './ReviewBulkButtons';
 import { ReviewVisibilityCell } from './ReviewVisibility';
 import { useReviewFilters } from './reviewFilters';
 import type { Review } from './types';
+import { LIST_DEFAULTS } from '../listDefaults';
 
 const Column = ListColumn<Review>;
 
@@ -33,7 +34,8 @@ export default function ReviewList() {
   return (
     <PagedList
       filters={useReviewFilters()}
-      sort={{ field: 'date', order: 'DESC' }}
+      sort={LIST_DEFAULTS.reviews.sort}
+      perPage={LIST_DEFAULTS.reviews.perPage}
       actions={
         <TopToolbar>
           <ListColumnsButton />
