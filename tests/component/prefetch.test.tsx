@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { decodeBody } from '../../src/api/encode';
 import { authProvider } from '../../src/providers/authProvider';
-import { openScreen } from '../../src/routing/prefetch';
+import { openScreen, openingAt } from '../../src/routing/prefetch';
 import type { Boot } from '../../src/App';
 import { renderApp } from './renderApp';
 
@@ -111,6 +111,22 @@ describe('what a screen opens with is prefetched, once', () => {
     // The chart widgets, not prefetched, were asked for by the screen.
     expect(asked.length).toBeGreaterThan(0);
   });
+
+  it(
+    "on intent: a menu entry hovered has its screen's data fetched before the click",
+    { timeout: 60000 },
+    async () => {
+      const { boot } = await open('/dashboard');
+      const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 30000 });
+      const link = await within(menu).findByRole('menuitem', { name: /Reviews/ }, { timeout: 30000 });
+      const [query] = openingAt('/reviews', '')?.queries ?? [];
+      expect(boot.queryClient.getQueryData(query.queryKey)).toBeUndefined();
+      fireEvent.pointerOver(link);
+      await waitFor(() => expect(boot.queryClient.getQueryData(query.queryKey)).toBeDefined(), {
+        timeout: 20000,
+      });
+    },
+  );
 
   it('logged out: nothing is sent', () => {
     expect(openScreen({ pathname: '/orders', search: '' }).opening?.queries ?? []).toEqual([]);
