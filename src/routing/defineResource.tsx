@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, LinearProgress } from '@mui/material';
 import { useGetOne, useTranslate, type ResourceProps } from 'react-admin';
 import { NotFound } from '../components/NotFound';
 import type { ApiName } from '../api/contract';
@@ -26,14 +26,15 @@ export const notFoundMessage = (resource: string) => `resources.${resource}.notF
  * A record screen's guard (details, edit): an id that is not one, or a record the backend does not know (or hides,
  * being of another location), shows the resource's 'does not exist' page with Go back, on every resource alike,
  * instead of react-admin's toast and redirect to the list. It reads the record under react-admin's own query key,
- * so the screen's controller takes the same answer; on an error the screen is not rendered, so its default
- * redirect never runs.
+ * so the screen's controller takes the same answer. The screen renders only once the record has come: an answer
+ * that is already an error (a prefetched one, src/routing/prefetch.ts) would otherwise reach the screen's
+ * controller first, and its default redirect to the list would run.
  */
 export function RecordGuard({ resource, children }: { resource: string; children?: ReactNode }) {
   const { id } = useParams();
   const translate = useTranslate();
   const valid = isRecordId(id);
-  const { error } = useGetOne(resource, { id: id ?? '' }, { enabled: valid, retry: false });
+  const { error, isPending } = useGetOne(resource, { id: id ?? '' }, { enabled: valid, retry: false });
   if (!valid || error?.message === 'app.errors.notFound')
     return <NotFound message={notFoundMessage(resource)} fallback={`/${resource}`} />;
   if (error)
@@ -50,6 +51,7 @@ export function RecordGuard({ resource, children }: { resource: string; children
         {translate('app.errors.loadProblem')}
       </Alert>
     );
+  if (isPending) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
   return <>{children}</>;
 }
 
