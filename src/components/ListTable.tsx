@@ -1,6 +1,6 @@
 import { Children, cloneElement, useEffect, type ReactElement, type ReactNode } from 'react';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useFirstScreenPainted } from '../layout/firstScreen';
+import { firstScreenPainted } from '../layout/firstScreen';
 import { HiddenColumnsContext } from './ListColumn';
 import { SimpleListSkeleton, TableSkeleton } from './ListSkeleton';
 import {
@@ -44,11 +44,10 @@ export function ListTable<R extends RaRecord>({
   const resource = useResourceContext(props) ?? '';
   const isPhone = useIsPhone();
   const { isPending } = useListContext<R>();
-  const firstScreenPainted = useFirstScreenPainted();
-  // The first page is on the screen: the rest of the shell may render now (src/layout/firstScreen.tsx).
+  // The first page is on the screen: the rest of the shell may render now (src/layout/firstScreen.ts).
   useEffect(() => {
     if (!isPending) firstScreenPainted();
-  }, [isPending, firstScreenPainted]);
+  }, [isPending]);
   const storeKey = columnsStoreKey(resource);
   // The same store entry the column chooser writes, so the skeleton has as many columns as the table will.
   const [hidden] = useStore<string[]>(storeKey, props.hiddenColumns ?? []);

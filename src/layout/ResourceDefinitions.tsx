@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ResourceDefinitionContextValue } from 'react-admin';
-import { StaticDefinitionsContext } from '../providers/raInternals';
+import { ResourceDefinitionContext, type ResourceDefinitionContextValue } from 'react-admin';
 import { RESOURCE_DEFINITIONS } from '../resources/declared';
 
 /** Nothing to register: every resource is declared before the first render (src/resources/declared.ts). */
@@ -18,5 +17,5 @@ const FIXED: ResourceDefinitionContextValue = {
  * definitions before the first render, so those registrations have nothing to add and are left out.
  */
 export function ResourceDefinitions({ children }: { children: ReactNode }) {
-  return <StaticDefinitionsContext.Provider value={FIXED}>{children}</StaticDefinitionsContext.Provider>;
+  return <ResourceDefinitionContext.Provider value={FIXED}>{children}</ResourceDefinitionContext.Provider>;
 }

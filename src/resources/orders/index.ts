@@ -3,11 +3,8 @@ import { createElement } from 'react';
 import { Route } from 'react-router-dom';
 import { RecordGuard, defineResource } from '../../routing/defineResource';
 import { lazyScreen } from '../../routing/lazyScreen';
-import { listOpening, listsOpening, recordOpening } from '../../routing/opening';
-import { CATALOGUE } from './catalogue';
-import { LIST_DEFAULTS } from '../listDefaults';
+import { OrderListScreen } from './listScreen';
 
-const OrderListScreen = lazyScreen(() => import('./OrderList'));
 const OrderCopy = lazyScreen(() => import('./OrderCopy'));
 
 /** Orders: /orders, /orders/{page}, /orders/add, /orders/edit/{id}, /orders/copy/{id}, /orders/details/{id}. */
@@ -21,12 +18,6 @@ export const orders = defineResource({
   create: lazyScreen(() => import('./OrderCreate')),
   edit: lazyScreen(() => import('./OrderEdit')),
   show: lazyScreen(() => import('./OrderShow')),
-  opensWith: {
-    list: listOpening('orders', LIST_DEFAULTS.orders),
-    create: listsOpening(CATALOGUE),
-    edit: (address) => [...recordOpening('orders')(address), ...listsOpening(CATALOGUE)(address)],
-    show: recordOpening('orders'),
-  },
   routes: [
     createElement(Route, {
       key: 'copy',

@@ -9,7 +9,6 @@ import { ReviewBulkButtons } from './ReviewBulkButtons';
 import { ReviewVisibilityCell } from './ReviewVisibility';
 import { useReviewFilters } from './reviewFilters';
 import type { Review } from './types';
-import { LIST_DEFAULTS } from '../listDefaults';
 
 const Column = ListColumn<Review>;
 
@@ -31,11 +30,7 @@ const PhoneList = () => (
 
 export default function ReviewList() {
   return (
-    <PagedList
-      filters={useReviewFilters()}
-      sort={LIST_DEFAULTS.reviews.sort}
-      perPage={LIST_DEFAULTS.reviews.perPage}
-    >
+    <PagedList filters={useReviewFilters()} sort={{ field: 'date', order: 'DESC' }}>
       <FilterTabs tabs={tabs} />
       <ListTable<Review> rowClick="show" bulkActionButtons={<ReviewBulkButtons />} phone={<PhoneList />}>
         <Column source="id" label="resources.reviews.fields.order" />
