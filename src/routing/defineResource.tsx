@@ -1,7 +1,8 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
-import { Alert, Button, LinearProgress } from '@mui/material';
+import { LinearProgress } from '@mui/material';
 import { useGetOne, useTranslate, type ResourceProps } from 'react-admin';
+import { LoadProblem } from '../components/LoadProblem';
 import { NotFound } from '../components/NotFound';
 import type { ApiName } from '../api/contract';
 import { routeBases } from '../providers/resourceRegistry';
@@ -35,20 +36,7 @@ export function RecordGuard({ resource, children }: { resource: string; children
   const { error, isPending } = useGetOne(resource, { id: id ?? '' }, { enabled: valid, retry: false });
   if (!valid || error?.message === 'app.errors.notFound')
     return <NotFound message={notFoundMessage(resource)} fallback={`/${resource}`} />;
-  if (error)
-    return (
-      <Alert
-        severity="error"
-        sx={{ m: 3 }}
-        action={
-          <Button color="inherit" onClick={() => window.location.reload()}>
-            {translate('app.errors.refresh')}
-          </Button>
-        }
-      >
-        {translate('app.errors.loadProblem')}
-      </Alert>
-    );
+  if (error) return <LoadProblem />;
   if (isPending) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
   return <>{children}</>;
 }

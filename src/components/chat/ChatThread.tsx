@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
+import { LoadProblem } from '../LoadProblem';
 import { useTranslate } from 'react-admin';
 import type { ChatMessage } from '../../providers/types';
 import { useFormat } from '../useFormat';
@@ -16,30 +17,13 @@ interface ChatThreadProps {
   sending: boolean;
 }
 
-/** The spec's chat room load error: 'A problem occurred while loading the data', with Refresh the page. */
-export function ChatLoadError() {
-  const translate = useTranslate();
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" onClick={() => window.location.reload()}>
-          {translate('app.errors.refresh')}
-        </Button>
-      }
-    >
-      {translate('app.errors.loadProblem')}
-    </Alert>
-  );
-}
-
 /** A conversation with a partner and the reply box (the partner's chat tab and the inbox). */
 export function ChatThread({ messages, isPending, error, partnerName, onSend, sending }: ChatThreadProps) {
   const translate = useTranslate();
   const format = useFormat();
   const [text, setText] = useState('');
   const [failed, setFailed] = useState<string | null>(null);
-  if (error) return <ChatLoadError />;
+  if (error) return <LoadProblem />;
   if (isPending || !messages) return <Skeleton variant="rectangular" height={200} />;
   const submit = () => {
     if (!text.trim() || sending) return;

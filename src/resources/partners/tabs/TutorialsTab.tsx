@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { ChatLoadError } from '../../../components/chat/ChatThread';
+import { LoadProblem } from '../../../components/LoadProblem';
 import { useText } from '../../../components/useText';
 import { useFormat } from '../../../components/useFormat';
 import type { Partner } from '../../../providers/records/partner';
@@ -28,7 +28,7 @@ export default function TutorialsTab({ partner }: { partner: Partner }) {
     queryFn: () => dataProvider.partnerTutorials({ partnerId: partner.id }),
     retry: false,
   });
-  if (error) return <ChatLoadError />;
+  if (error) return <LoadProblem />;
   if (isPending) return <Skeleton variant="rectangular" height={160} />;
   const missing = data.filter((tutorial) => tutorial.required && !tutorial.completedAt).length;
   return (
