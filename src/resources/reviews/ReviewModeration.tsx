@@ -51,9 +51,10 @@ export function ReviewModeration() {
   const format = useFormat();
   const id = Number(useParams().id);
   const { data: review } = useGetOne<Review>('reviews', { id }, { enabled: id > 0 });
-  const { canAccess } = useCanAccess({ resource: 'reviews', action: 'edit' });
+  const { canAccess, isPending: checking } = useCanAccess({ resource: 'reviews', action: 'edit' });
   const [update, { isPending }] = useUpdate<Review, HttpError>();
-  if (!review) return null;
+  // Shown once the permission is known: a field that turns editable under the user's typing loses the keys.
+  if (!review || checking) return null;
   const hidden = !!review.reviewHidden;
 
   const toggle = () => {
