@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { renderApp } from './renderApp';
@@ -11,13 +11,19 @@ import { renderApp } from './renderApp';
  */
 const LIST = /\/v1\.0\/admin\/\w+\/list$/;
 
-/** Holds every list call for a while, then lets the regular handler answer it. */
-function slowList(ms: number) {
+/**
+ * Holds every list call until the test has seen the skeleton, then lets the regular handler answer it: the test
+ * waits for what the user sees, not for a delay the machine may outlast.
+ */
+function holdLists() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   server.use(
     http.post(LIST, async () => {
-      await delay(ms);
+      await released;
     }),
   );
+  return release;
 }
 
 /** jsdom has no media queries: answer as a 390 px phone would, so MUI's `down('sm')` matches. */
@@ -44,7 +50,7 @@ afterEach(() => {
 
 describe('list skeleton', { timeout: 60000 }, () => {
   it('shows skeleton rows with the visible columns while the first page loads, then the rows', async () => {
-    slowList(4000);
+    const release = holdLists();
     await renderApp('/promocodes', { as: 'admin' });
     const skeleton = await screen.findByTestId('list-skeleton', {}, { timeout: 20000 });
     expect(within(skeleton).getByText('Loading')).toBeInTheDocument();
@@ -53,6 +59,7 @@ describe('list skeleton', { timeout: 60000 }, () => {
     // the promocode list declares nine columns and hides none by default
     expect(rows[0].querySelectorAll('td')).toHaveLength(9);
     expect(rows[0].querySelector('.bar')).not.toBeNull();
+    release();
     await waitFor(() => expect(screen.queryByTestId('list-skeleton')).toBeNull(), { timeout: 10000 });
     expect(screen.getAllByRole('columnheader', { name: /Code/ }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('row').length).toBeGreaterThan(1);
@@ -60,11 +67,12 @@ describe('list skeleton', { timeout: 60000 }, () => {
 
   it('shows the phone list skeleton, then the SimpleList', async () => {
     asPhone();
-    slowList(4000);
+    const release = holdLists();
     await renderApp('/reviews', { as: 'admin' });
     const skeleton = await screen.findByTestId('list-skeleton', {}, { timeout: 20000 });
     expect(skeleton.querySelectorAll('li')).toHaveLength(10);
     expect(skeleton.querySelector('table')).toBeNull();
+    release();
     await waitFor(() => expect(screen.queryByTestId('list-skeleton')).toBeNull(), { timeout: 10000 });
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getAllByRole('link', { name: /\w+ \w+/ }).length).toBeGreaterThan(0);
