@@ -1,3 +1,4 @@
+import type { ProfileTabProps } from '../../../components/profile/ProfileShow';
 import { addressErrors } from '../../../domain/customerRules';
 import type { Customer, CustomerAddress } from '../../../providers/records/customer';
 import { useCustomerAction } from '../useCustomerAction';
@@ -18,7 +19,7 @@ export const addressLine = (address: CustomerAddress) =>
   `${[address.street, address.house].filter(Boolean).join(' ')}${address.apartment ? `/${address.apartment}` : ''}`;
 
 /** Saved addresses, the ones the order form offers for this customer. */
-export default function AddressesTab({ customer }: { customer: Customer; rest: string }) {
+export default function AddressesTab({ record: customer }: ProfileTabProps<Customer>) {
   const save = useCustomerAction<CustomerAddress>((provider, item) =>
     provider.saveCustomerAddress({ id: customer.id, item }),
   );

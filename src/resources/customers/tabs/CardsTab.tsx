@@ -1,3 +1,4 @@
+import type { ProfileTabProps } from '../../../components/profile/ProfileShow';
 import {
   Button,
   Chip,
@@ -25,7 +26,7 @@ const expired = (card: CustomerCard, now = new Date()) =>
  * Saved cards (payment data): brand, last four digits, expiry and which is the default the order form picks.
  * Staff never add a card: a card is saved by the customer paying online, so here it is made default or removed.
  */
-export default function CardsTab({ customer }: { customer: Customer; rest: string }) {
+export default function CardsTab({ record: customer }: ProfileTabProps<Customer>) {
   const translate = useTranslate();
   const makeDefault = useCustomerAction<number>((provider, itemId) =>
     provider.setDefaultCard({ id: customer.id, itemId }),

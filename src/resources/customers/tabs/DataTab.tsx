@@ -1,3 +1,4 @@
+import type { ProfileTabProps } from '../../../components/profile/ProfileShow';
 import { Stack } from '@mui/material';
 import { EditBase, useNotify } from 'react-admin';
 import { Form } from '../../../components/forms/Form';
@@ -11,7 +12,7 @@ import { CustomerInputs, validateCustomer } from '../CustomerInputs';
  * typed and shows the reason under the field. Delete is offered to those who may; the backend refuses a customer
  * with orders and says why.
  */
-export default function DataTab({ customer }: { customer: Customer; rest: string }) {
+export default function DataTab({ record: customer }: ProfileTabProps<Customer>) {
   const notify = useNotify();
   return (
     <EditBase<Customer>

@@ -1,3 +1,4 @@
+import type { ProfileTabProps } from '../../../components/profile/ProfileShow';
 import type { ItemField } from './ItemDialog';
 import { LEGAL_ENTITY_FIELDS, legalEntityErrors } from '../../../domain/customerRules';
 import type { Customer, LegalEntity } from '../../../providers/records/customer';
@@ -11,7 +12,7 @@ const FIELDS: ItemField[] = LEGAL_ENTITY_FIELDS.map((source) => ({
 }));
 
 /** Legal entities for VAT invoices, the ones the order form's invoice section offers. */
-export default function LegalEntitiesTab({ customer }: { customer: Customer; rest: string }) {
+export default function LegalEntitiesTab({ record: customer }: ProfileTabProps<Customer>) {
   const save = useCustomerAction<LegalEntity>((provider, item) =>
     provider.saveLegalEntity({ id: customer.id, item }),
   );

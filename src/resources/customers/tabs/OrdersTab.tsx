@@ -1,3 +1,4 @@
+import type { ProfileTabProps } from '../../../components/profile/ProfileShow';
 import { Alert, Pagination, Skeleton, Stack, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
 import { DataTable, ListContextProvider, useGetList, useList, useTranslate } from 'react-admin';
@@ -12,7 +13,7 @@ import { Empty } from './Empty';
 const Column = DataTable.Col<Order>;
 
 /** The customer's orders at /customers/details/{id}/orders/{page}, paged by the server, newest first. */
-export default function OrdersTab({ customer, rest }: { customer: Customer; rest: string }) {
+export default function OrdersTab({ record: customer, rest }: ProfileTabProps<Customer>) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const page = /^[1-9]\d*$/.test(rest) ? Number(rest) : 1;

@@ -1,3 +1,4 @@
+import type { ProfileTabProps } from '../../../components/profile/ProfileShow';
 import { textLimit } from '../../../components/textLimits';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -26,7 +27,7 @@ interface Adjustment {
 }
 
 /** Points: the balance, a staff adjustment with its reason, and the history, newest first. */
-export default function PointsTab({ customer }: { customer: Customer; rest: string }) {
+export default function PointsTab({ record: customer }: ProfileTabProps<Customer>) {
   const translate = useTranslate();
   const day = useDay();
   const format = useFormat();

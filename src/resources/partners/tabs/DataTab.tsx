@@ -1,3 +1,4 @@
+import type { ProfileTabProps } from '../../../components/profile/ProfileShow';
 import { Box, Stack, Typography } from '@mui/material';
 import { FunctionField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { useFormat } from '../../../components/useFormat';
@@ -25,7 +26,7 @@ function DayField({ source }: { source: DaySource }) {
 
 const Text = ({ source }: { source: string }) => <TextField source={source} emptyText={DASH} />;
 
-export default function DataTab({ partner }: { partner: Partner }) {
+export default function DataTab({ record: partner }: ProfileTabProps<Partner>) {
   const translate = useTranslate();
   const yesNo = (on?: boolean) => translate(on ? 'resources.partners.yes' : 'resources.partners.no');
   const documents = (['frontDocument', 'backDocument', 'additionalDocument'] as const).filter(

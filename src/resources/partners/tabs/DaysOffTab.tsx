@@ -1,3 +1,4 @@
+import type { ProfileTabProps } from '../../../components/profile/ProfileShow';
 import { useState } from 'react';
 import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
@@ -17,7 +18,7 @@ const daysOffKey = (key: string) => `resources.partners.daysOff.${key}`;
 type Row = PartnerDayOff;
 
 /** Days off: whole days or time periods, against the monthly limit. */
-export default function DaysOffTab({ partner }: { partner: Partner }) {
+export default function DaysOffTab({ record: partner }: ProfileTabProps<Partner>) {
   const translate = useTranslate();
   const { canAccess: canDelete } = useCanAccess({ resource: 'partners', action: 'delete' });
   const { data: daysOff = [], refetch } = useGetManyReference<Row>('partnerDaysOff', {

@@ -1,3 +1,4 @@
+import type { ProfileTabProps } from '../../../components/profile/ProfileShow';
 import {
   Button as MuiButton,
   Stack,
@@ -63,7 +64,7 @@ function HeldItems({ partnerId }: { partnerId: number }) {
 }
 
 /** The warehouse's view of the partner: items held now, the movements behind them, and the dismissal flag. */
-export default function InventoryTab({ partner }: { partner: Partner }) {
+export default function InventoryTab({ record: partner }: ProfileTabProps<Partner>) {
   const translate = useTranslate();
   const returnState = { record: { kind: 'returned', partnerId: partner.id } };
   const issueState = { record: { kind: 'issued', partnerId: partner.id } };

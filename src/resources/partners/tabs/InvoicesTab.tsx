@@ -1,3 +1,4 @@
+import type { ProfileTabProps } from '../../../components/profile/ProfileShow';
 import { DataTable, ReferenceManyField, useTranslate } from 'react-admin';
 import { DateText } from '../../../components/FormatFields';
 import { Chip, Typography } from '@mui/material';
@@ -7,7 +8,7 @@ import type { Partner } from '../../../providers/records/partner';
 const Column = DataTable.Col;
 const l = (key: string) => `resources.partners.invoices.${key}`;
 
-export default function InvoicesTab(_: { partner: Partner }) {
+export default function InvoicesTab(_: ProfileTabProps<Partner>) {
   const translate = useTranslate();
   return (
     <ReferenceManyField

@@ -1,3 +1,4 @@
+import type { ProfileTabProps } from '../../../components/profile/ProfileShow';
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MapView } from '../../../components/map/MapView';
@@ -6,7 +7,7 @@ import { useDistricts } from '../choices';
 import type { Partner } from '../../../providers/records/partner';
 
 /** The partner's districts on the location's map, with the home address as the marker. */
-export default function LocationsTab({ partner }: { partner: Partner }) {
+export default function LocationsTab({ record: partner }: ProfileTabProps<Partner>) {
   const translate = useTranslate();
   const districts = useDistricts();
   const session = useSession();

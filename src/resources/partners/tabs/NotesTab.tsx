@@ -1,3 +1,4 @@
+import type { ProfileTabProps } from '../../../components/profile/ProfileShow';
 import { useState } from 'react';
 import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, TextField } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -23,7 +24,7 @@ type Note = PartnerNote;
 const n = (key: string) => `resources.partners.notes.${key}`;
 
 /** Notes about the partner: add, edit in place, delete after a yes/no question. */
-export default function NotesTab({ partner }: { partner: Partner }) {
+export default function NotesTab({ record: partner }: ProfileTabProps<Partner>) {
   const translate = useTranslate();
   const format = useFormat();
   const notify = useNotify();

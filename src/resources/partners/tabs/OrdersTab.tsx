@@ -1,3 +1,4 @@
+import type { ProfileTabProps } from '../../../components/profile/ProfileShow';
 import { Alert, Pagination as MuiPagination, Skeleton, Stack, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
 import { DataTable, ListContextProvider, useList, useTranslate } from 'react-admin';
@@ -13,7 +14,7 @@ const Column = DataTable.Col<OrderLine>;
 const o = (key: string) => `resources.partners.orders.${key}`;
 
 /** The partner's orders at /partners/details/{id}/orders/{page}, paged by the server, newest first. */
-export default function OrdersTab({ partner, rest }: { partner: Partner; rest: string }) {
+export default function OrdersTab({ record: partner, rest }: ProfileTabProps<Partner>) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const page = /^[1-9]\d*$/.test(rest) ? Number(rest) : 1;

@@ -1,3 +1,4 @@
+import type { ProfileTabProps } from '../../../components/profile/ProfileShow';
 import { useState } from 'react';
 import {
   Alert,
@@ -102,7 +103,7 @@ function AdjustmentForm({ partnerId }: { partnerId: number }) {
 }
 
 /** The open period's ledger, computed by the backend from the partner's completed orders, and Settle. */
-export default function PaymentsTab({ partner }: { partner: Partner }) {
+export default function PaymentsTab({ record: partner }: ProfileTabProps<Partner>) {
   const translate = useTranslate();
   const { format } = useMoney();
   const { date: day, count } = useFormat();

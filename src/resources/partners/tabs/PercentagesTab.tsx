@@ -1,3 +1,4 @@
+import type { ProfileTabProps } from '../../../components/profile/ProfileShow';
 import { useState } from 'react';
 import {
   Button,
@@ -17,7 +18,7 @@ import type { PartnerRates as Rates } from '../../../api/contract/partners';
 import { usePartnerPercentages, useSavePartnerPercentages } from '../usePartnerApi';
 
 /** The partner's share per service type, defaulting to the type's basePercent / basePercentChoose. */
-export default function PercentagesTab({ partner }: { partner: Partner }) {
+export default function PercentagesTab({ record: partner }: ProfileTabProps<Partner>) {
   const translate = useTranslate();
   const types = useServiceTypes().filter((type) => partner.serviceTypes.includes(type.id));
   const { data } = usePartnerPercentages(partner.id);

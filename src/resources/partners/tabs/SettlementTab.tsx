@@ -1,3 +1,4 @@
+import type { ProfileTabProps } from '../../../components/profile/ProfileShow';
 import { DataTable, Pagination, ReferenceManyField, useTranslate } from 'react-admin';
 import { DateText } from '../../../components/FormatFields';
 import { useFormat } from '../../../components/useFormat';
@@ -10,7 +11,7 @@ const Column = DataTable.Col;
 const l = (key: string) => `resources.partners.ledger.${key}`;
 
 /** Closed periods, newest first, with their frozen figures. */
-export default function SettlementTab({ partner }: { partner: Partner }) {
+export default function SettlementTab({ record: partner }: ProfileTabProps<Partner>) {
   const translate = useTranslate();
   const { data } = usePartnerLedger(partner.id);
   const last = data?.lastSettlementDate;

@@ -1,3 +1,4 @@
+import type { ProfileTabProps } from '../../../components/profile/ProfileShow';
 import { Suspense, lazy } from 'react';
 import { Alert, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -9,7 +10,7 @@ import { Figures, Heading } from './common';
 
 const StatisticsChart = lazy(() => import('./StatisticsChart'));
 
-export default function StatisticsTab({ partner }: { partner: Partner }) {
+export default function StatisticsTab({ record: partner }: ProfileTabProps<Partner>) {
   const translate = useTranslate();
   const format = useFormat();
   const formatRating = useRating();

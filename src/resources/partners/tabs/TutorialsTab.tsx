@@ -1,3 +1,4 @@
+import type { ProfileTabProps } from '../../../components/profile/ProfileShow';
 import {
   Alert,
   Chip,
@@ -18,7 +19,7 @@ import type { Partner } from '../../../providers/records/partner';
 import type { AppDataProvider } from '../../../providers/types';
 
 /** Which tutorials the partner completed (in the partner app) and when; required ones not done stand out. */
-export default function TutorialsTab({ partner }: { partner: Partner }) {
+export default function TutorialsTab({ record: partner }: ProfileTabProps<Partner>) {
   const translate = useTranslate();
   const format = useFormat();
   const text = useText();

@@ -12,7 +12,7 @@ export const tabLink = (path: string) => path.split('/')[0];
  * (The page is a named parameter, not a splat: a nested splat would replace the `*` react-admin's tab links
  * are computed from.)
  */
-export function PartnerTabs({
+export function ProfileTabs({
   children,
   syncWithLocation: _,
   value: __,
