@@ -3,6 +3,7 @@ import { VERSION_CONFLICT } from '../../domain/versions';
 import { collectionEndpoints, recordOf } from './collection';
 import { endpoint } from './endpoint';
 import { wire } from './wire';
+import { customerCard, legalEntity } from './customerParts';
 import { count as countOf, date, dateTime, money, ofKind, summaryOf } from './fieldKinds';
 
 const text = () => z.optional(wire.text());
@@ -22,26 +23,6 @@ export const customerAddress = z.object({
   apartment: text(),
   floor: text(),
   code: text(),
-});
-
-/** A legal entity for VAT invoices (the order form's invoice section reads these). */
-export const legalEntity = z.object({
-  id: z.int(),
-  companyName: z.string(),
-  taxNumber: z.string(),
-  postcode: z.string(),
-  address: z.string(),
-  city: z.string(),
-});
-
-/** A saved payment card: only what a payment provider hands back (never the number). */
-export const customerCard = z.object({
-  id: z.int(),
-  brand: z.string(),
-  last4: z.string().check(z.regex(/^\d{4}$/)),
-  expMonth: z.int().check(z.minimum(1), z.maximum(12)),
-  expYear: z.int(),
-  isDefault: z.boolean(),
 });
 
 /** One change of a customer's points: earned by an order, spent, or adjusted by staff. */

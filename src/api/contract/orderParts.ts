@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { customerCard, legalEntity } from './customerParts';
 import { ofKind, statusLabels } from './fieldKinds';
 import type { OrderAddress, OrderInvoice, OrderService } from '../../domain/orderRules';
 import type { PriceResult } from '../../domain/pricing';
@@ -102,26 +103,6 @@ export const orderHistoryEntry = z.object({
   note: z.optional(z.string()),
 });
 
-/** A customer's saved payment card, as the payment provider describes it. */
-export const savedCard = z.object({
-  id: z.int(),
-  brand: z.string(),
-  last4: z.string(),
-  expMonth: z.int(),
-  expYear: z.int(),
-  isDefault: z.boolean(),
-});
-
-/** A company the customer has saved for VAT invoices. */
-export const legalEntity = z.object({
-  id: z.int(),
-  companyName: z.string(),
-  taxNumber: z.string(),
-  postcode: z.string(),
-  address: z.string(),
-  city: z.string(),
-});
-
 /** Another person the partner may call about the order. */
 export const contactPerson = z.object({ name: z.optional(z.string()), phone: z.optional(z.string()) });
 
@@ -132,6 +113,6 @@ export const orderCustomer = z.object({
   phone: z.string(),
   email: z.optional(z.string()),
   anotherPersonToContact: z.optional(contactPerson),
-  cards: z.array(savedCard),
+  cards: z.array(customerCard),
   legalEntities: z.optional(z.array(legalEntity)),
 });

@@ -1,7 +1,8 @@
 import type { z } from 'zod/mini';
 import type { AnswerOf } from '../../api/contract/endpoint';
 import type { labelsApi } from '../../api/contract/labels';
-import type { orderHistoryEntry, savedCard } from '../../api/contract/orderParts';
+import type { orderHistoryEntry } from '../../api/contract/orderParts';
+import type { customerCard } from '../../api/contract/customerParts';
 import type { servicesApi } from '../../api/contract/services';
 
 /** The order and its parts are declared once, in the API contract. */
@@ -13,7 +14,7 @@ export type {
   OrderCopyDraft,
 } from '../../api/contract/orderActions';
 export type HistoryEntry = z.output<typeof orderHistoryEntry>;
-export type SavedCard = z.output<typeof savedCard>;
+export type SavedCard = z.output<typeof customerCard>;
 
 // The catalogue and labels the order form reads: their own resources' records, from the contract.
 export type ServiceOption = AnswerOf<typeof servicesApi.details>;

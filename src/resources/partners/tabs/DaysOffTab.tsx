@@ -5,11 +5,12 @@ import { visuallyHidden } from '@mui/utils';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Confirm, useCanAccess, useDelete, useGetManyReference, useTranslate } from 'react-admin';
+import { useCanAccess, useGetManyReference, useTranslate } from 'react-admin';
 import { daysOffSummary } from '../../../domain/daysOff';
 import { isoDay } from '../../../domain/partnerStats';
 import type { Partner } from '../../../providers/records/partner';
 import type { PartnerDayOff } from '../../../api/contract/partnerRecords';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { Empty, Figures } from './common';
 import { useFormat } from '../../../components/useFormat';
 import { DayOffDialog } from './DayOffDialog';
@@ -29,7 +30,6 @@ export default function DaysOffTab({ record: partner }: ProfileTabProps<Partner>
   });
   const [dialog, setDialog] = useState<Partial<Row> | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const [remove, { isPending: removing }] = useDelete();
   const today = isoDay(new Date());
   const limit = { enabled: !!partner.flags?.weekendLimitEnabled, limit: partner.monthlyWeekendLimit };
   const summary = daysOffSummary(daysOff, today, limit);
@@ -112,28 +112,15 @@ export default function DaysOffTab({ record: partner }: ProfileTabProps<Partner>
           }}
         />
       )}
-      <Confirm
-        isOpen={!!deleting}
-        loading={removing}
+      <ConfirmDeleteDialog
+        resource="partnerDaysOff"
+        record={deleting}
         title={translate(daysOffKey('delete'))}
-        content="app.confirm.deleteContent"
-        confirm="app.confirm.yes"
-        cancel="app.confirm.no"
-        onConfirm={() => {
-          if (!deleting) return;
-          void remove(
-            'partnerDaysOff',
-            { id: deleting.id, previousData: deleting },
-            {
-              mutationMode: 'pessimistic',
-              onSuccess: () => {
-                setDeleting(null);
-                void refetch();
-              },
-            },
-          );
-        }}
         onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          void refetch();
+        }}
       />
     </Box>
   );

@@ -5,10 +5,8 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  Confirm,
   useCanAccess,
   useCreate,
-  useDelete,
   useGetManyReference,
   useNotify,
   useTranslate,
@@ -16,6 +14,7 @@ import {
 } from 'react-admin';
 import type { Partner } from '../../../providers/records/partner';
 import type { PartnerNote } from '../../../api/contract/partnerRecords';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { Empty } from './common';
 import { useFormat } from '../../../components/useFormat';
 
@@ -41,7 +40,6 @@ export default function NotesTab({ record: partner }: ProfileTabProps<Partner>) 
   const [deleting, setDeleting] = useState<Note | null>(null);
   const [create, { isPending: creating }] = useCreate();
   const [update, { isPending: updating }] = useUpdate();
-  const [remove, { isPending: removing }] = useDelete();
   const onError = (error: unknown) => notify((error as Error).message, { type: 'error' });
 
   const add = () => {
@@ -151,29 +149,15 @@ export default function NotesTab({ record: partner }: ProfileTabProps<Partner>) 
       ) : (
         <Empty>resources.partners.notes.empty</Empty>
       )}
-      <Confirm
-        isOpen={!!deleting}
-        loading={removing}
+      <ConfirmDeleteDialog
+        resource="partnerNotes"
+        record={deleting}
         title={translate(n('delete'))}
-        content="app.confirm.deleteContent"
-        confirm="app.confirm.yes"
-        cancel="app.confirm.no"
-        onConfirm={() => {
-          if (!deleting) return;
-          void remove(
-            'partnerNotes',
-            { id: deleting.id, previousData: deleting },
-            {
-              mutationMode: 'pessimistic',
-              onSuccess: () => {
-                setDeleting(null);
-                void refetch();
-              },
-              onError,
-            },
-          );
-        }}
         onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          void refetch();
+        }}
       />
     </Box>
   );
