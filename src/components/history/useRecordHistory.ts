@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Identifier } from 'react-admin';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, type Identifier } from 'react-admin';
+import { useAction } from '../useAction';
 import type { AppDataProvider } from '../../providers/types';
 import type { RecordHistoryPayload } from '../../providers/methods/history';
 
@@ -26,19 +26,9 @@ export function useLatestChanges(page: number, perPage: number) {
 }
 
 /** Restores a field's earlier value; the record and its timeline are read again, a refusal is told as is. */
-export function useRestoreValue(resource: string, id: Identifier) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (payload: Parameters<AppDataProvider['restoreHistoryValue']>[0]) =>
+export const useRestoreValue = (resource: string, id: Identifier) =>
+  useAction(
+    (dataProvider, payload: Parameters<AppDataProvider['restoreHistoryValue']>[0]) =>
       dataProvider.restoreHistoryValue(payload),
-    onSuccess: () => {
-      notify('history.restored', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['recordHistory', { resource, id }], exact: false });
-      refresh();
-    },
-    onError: (error: Error) => notify(error.message || 'app.errors.technical', { type: 'error' }),
-  });
-}
+    { refresh: [['recordHistory', { resource, id }]], screen: true, success: 'history.restored' },
+  );

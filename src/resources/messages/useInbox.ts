@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { useAction } from '../../components/useAction';
 import type { AppDataProvider, MethodPayload } from '../../providers/types';
 
 /** Every key starts with 'messages' (react-admin's list and counts too), so one invalidation refreshes the inbox. */
@@ -24,20 +25,8 @@ export const useConversationThread = (id: number) => {
 };
 
 /** After a write the inbox and the partner's chat tab (the same messages) are read again. */
-function useInboxWrite<P>(run: (dataProvider: AppDataProvider, payload: P) => Promise<unknown>) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const notify = useNotify();
-  return useMutation({
-    mutationFn: (payload: P) => run(dataProvider, payload),
-    // The refetches the invalidations start are not waited for (the mutation is done); they never reject.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['messages'] });
-      void queryClient.invalidateQueries({ queryKey: ['partners'] });
-    },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
-  });
-}
+const useInboxWrite = <P>(run: (dataProvider: AppDataProvider, payload: P) => Promise<unknown>) =>
+  useAction(run, { refresh: [['messages'], ['partners']] });
 
 export const useReply = () =>
   useInboxWrite((dataProvider, payload: MethodPayload<'replyToConversation'>) =>

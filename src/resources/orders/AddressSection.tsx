@@ -16,6 +16,29 @@ const text = (address: Record<string, unknown>) =>
   `, ${address.city ?? ''}`;
 
 /**
+ * The address's inputs, row by row (a column on a phone): texts up to a line's limit, coordinates as numbers
+ * (without min and max: a point off the Earth is refused with the form's message, not the browser's popup).
+ */
+const ADDRESS_ROWS: {
+  field: string;
+  kind?: 'coordinate';
+  required?: boolean;
+  width?: number;
+}[][] = [
+  [
+    { field: 'city', required: true },
+    { field: 'street', required: true },
+    { field: 'house', required: true, width: 120 },
+    { field: 'postcode', width: 140 },
+  ],
+  [{ field: 'entrance' }, { field: 'apartment' }, { field: 'floor' }, { field: 'code' }],
+  [
+    { field: 'latitude', kind: 'coordinate' },
+    { field: 'longitude', kind: 'coordinate' },
+  ],
+];
+
+/**
  * Picking a customer fills their default address (the one marked default, else the first saved); an order
  * loaded for editing keeps its own address until the customer is changed.
  */
@@ -77,77 +100,31 @@ export function AddressSection({ readOnly }: { readOnly?: boolean }) {
           </Select>
         </FormControl>
       )}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-        <TextInput
-          source="address.city"
-          {...textLimit('line')}
-          label="resources.orders.fields.address.city"
-          readOnly={readOnly}
-          isRequired
-        />
-        <TextInput
-          source="address.street"
-          {...textLimit('line')}
-          label="resources.orders.fields.address.street"
-          readOnly={readOnly}
-          isRequired
-        />
-        <TextInput
-          source="address.house"
-          {...textLimit('line')}
-          label="resources.orders.fields.address.house"
-          readOnly={readOnly}
-          isRequired
-          sx={{ maxWidth: 120 }}
-        />
-        <TextInput
-          source="address.postcode"
-          {...textLimit('line')}
-          label="resources.orders.fields.address.postcode"
-          readOnly={readOnly}
-          sx={{ maxWidth: 140 }}
-        />
-      </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-        <TextInput
-          source="address.entrance"
-          {...textLimit('line')}
-          label="resources.orders.fields.address.entrance"
-          readOnly={readOnly}
-        />
-        <TextInput
-          source="address.apartment"
-          {...textLimit('line')}
-          label="resources.orders.fields.address.apartment"
-          readOnly={readOnly}
-        />
-        <TextInput
-          source="address.floor"
-          {...textLimit('line')}
-          label="resources.orders.fields.address.floor"
-          readOnly={readOnly}
-        />
-        <TextInput
-          source="address.code"
-          {...textLimit('line')}
-          label="resources.orders.fields.address.code"
-          readOnly={readOnly}
-        />
-      </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-        <NumberInput
-          source="address.latitude"
-          label="resources.orders.fields.address.latitude"
-          readOnly={readOnly}
-          step={0.0001}
-        />
-        <NumberInput
-          source="address.longitude"
-          label="resources.orders.fields.address.longitude"
-          readOnly={readOnly}
-          step={0.0001}
-        />
-      </Stack>
+      {ADDRESS_ROWS.map((row) => (
+        <Stack key={row[0].field} direction={{ xs: 'column', md: 'row' }} spacing={1}>
+          {row.map(({ field, kind, required, width }) =>
+            kind === 'coordinate' ? (
+              <NumberInput
+                key={field}
+                source={`address.${field}`}
+                label={`resources.orders.fields.address.${field}`}
+                readOnly={readOnly}
+                step={0.0001}
+              />
+            ) : (
+              <TextInput
+                key={field}
+                source={`address.${field}`}
+                {...textLimit('line')}
+                label={`resources.orders.fields.address.${field}`}
+                readOnly={readOnly}
+                isRequired={required}
+                sx={width ? { maxWidth: width } : undefined}
+              />
+            ),
+          )}
+        </Stack>
+      ))}
       <Typography variant="body2" sx={{ mb: 1 }} data-testid="district-price">
         {district.districtId
           ? translate('resources.orders.messages.district', { price: format(district.price) })

@@ -1,23 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useAction } from '../../components/useAction';
 import type { AppDataProvider } from '../../providers/types';
 
 /** Runs one order action and refreshes the screen; a refusal is reported with the server's message. */
-export function useOrderAction<P>(
+export const useOrderAction = <P>(
   run: (dataProvider: AppDataProvider, payload: P) => Promise<unknown>,
   done: string,
-) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: P) => run(dataProvider, payload),
-    onSuccess: () => {
-      notify(done, { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      refresh();
-    },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
-  });
-}
+) => useAction(run, { refresh: [['orders']], screen: true, success: done });

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { useAction } from '../../components/useAction';
 import type { AppDataProvider, MethodPayload } from '../../providers/types';
 
 /** A partner-side read; every key starts with 'partners' so an action refreshes them all. */
@@ -26,22 +27,10 @@ export const usePartnerChat = (id: number) =>
   usePartnerRead(['chat', id], (dataProvider) => dataProvider.partnerChat({ id }));
 
 /** A partner-side action; on success the partner's cached answers are refreshed, a refusal is notified. */
-function usePartnerAction<P>(
+const usePartnerAction = <P>(
   run: (dataProvider: AppDataProvider, payload: P) => Promise<unknown>,
   { success }: { success?: string } = {},
-) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const notify = useNotify();
-  return useMutation({
-    mutationFn: (payload: P) => run(dataProvider, payload),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['partners'] });
-      if (success) notify(success, { type: 'success' });
-    },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
-  });
-}
+) => useAction(run, { refresh: [['partners']], success });
 
 export const useSettlePartner = (options?: { success?: string }) =>
   usePartnerAction(
