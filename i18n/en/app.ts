@@ -143,6 +143,8 @@ export const app = {
   },
   status: { active: 'Active', inactive: 'Inactive', deleted: 'Deleted' },
   tabs: { all: 'All' },
+  /** the header of a table's column of row buttons, read by screen readers only */
+  rowActions: 'Actions',
   upload: {
     choose: 'Choose file',
     remove: 'Remove file',

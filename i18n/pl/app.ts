@@ -147,6 +147,7 @@ export const app = {
   },
   status: { active: 'Aktywny', inactive: 'Nieaktywny', deleted: 'Usunięty' },
   tabs: { all: 'Wszystkie' },
+  rowActions: 'Akcje',
   upload: {
     choose: 'Wybierz plik',
     remove: 'Usuń plik',

@@ -146,6 +146,7 @@ export const app = {
   },
   status: { active: 'Активен', inactive: 'Неактивен', deleted: 'Удалён' },
   tabs: { all: 'Все' },
+  rowActions: 'Действия',
   upload: {
     choose: 'Выбрать файл',
     remove: 'Удалить файл',

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, type HttpError } from 'react-admin';
 import type { AppDataProvider } from '../providers/types';
 
 /**
  * One call beyond CRUD (an order's action, a reply, a partner's payment, a restored value) through the
  * dataProvider. On success the cached answers it changes are read again (`refresh`: the beginnings of their query
  * keys), with `screen` the screen's own queries too (react-admin's refresh), and `success` is said; a refusal is
- * said with the server's message. The refetches are not waited for: the action is done, and they never reject.
+ * said with the server's message ('Data update error' without one). The refetches are not waited for: the action is done, and they never reject.
  */
-export function useAction<P>(
-  run: (dataProvider: AppDataProvider, payload: P) => Promise<unknown>,
+export function useAction<P, R = unknown>(
+  run: (dataProvider: AppDataProvider, payload: P) => Promise<R>,
   {
     refresh = [],
     screen = false,
@@ -20,13 +20,13 @@ export function useAction<P>(
   const queryClient = useQueryClient();
   const notify = useNotify();
   const refreshScreen = useRefresh();
-  return useMutation({
-    mutationFn: (payload: P) => run(dataProvider, payload),
+  return useMutation<R, HttpError, P>({
+    mutationFn: (payload) => run(dataProvider, payload),
     onSuccess: () => {
       if (success) notify(success, { type: 'success' });
       for (const queryKey of refresh) void queryClient.invalidateQueries({ queryKey });
       if (screen) refreshScreen();
     },
-    onError: (error: Error) => notify(error.message || 'app.errors.technical', { type: 'error' }),
+    onError: (error) => notify(error.message || 'app.errors.update', { type: 'error' }),
   });
 }

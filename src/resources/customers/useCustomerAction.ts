@@ -1,25 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, type HttpError } from 'react-admin';
+import { useAction } from '../../components/useAction';
 import type { AppDataProvider } from '../../providers/types';
 import type { Customer } from '../../providers/records/customer';
-
-type Method<P> = (provider: AppDataProvider, payload: P) => Promise<Customer>;
 
 /**
  * One of the customer's item actions (address, legal entity, card, points): on success the customer is read
  * again everywhere (profile, list, the order form's picker) and a confirmation shown; a refusal is thrown back to
  * the caller's form (field errors) and notified.
  */
-export function useCustomerAction<P>(method: Method<P>, success = 'resources.customers.saved') {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const notify = useNotify();
-  return useMutation<Customer, HttpError, P>({
-    mutationFn: (payload) => method(dataProvider, payload),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['customers'] });
-      notify(success, { type: 'success' });
-    },
-    onError: (error) => notify(error.message || 'app.errors.update', { type: 'error' }),
-  });
-}
+export const useCustomerAction = <P>(
+  method: (provider: AppDataProvider, payload: P) => Promise<Customer>,
+  success = 'resources.customers.saved',
+) => useAction(method, { refresh: [['customers']], success });

@@ -1,15 +1,6 @@
 import type { ProfileTabProps } from '../../../components/profile/ProfileShow';
-import {
-  Button,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { RowsTable } from '../../../components/RowsTable';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { useTranslate } from 'react-admin';
 import type { Customer, CustomerCard } from '../../../providers/records/customer';
@@ -42,30 +33,35 @@ export default function CardsTab({ record: customer }: ProfileTabProps<Customer>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('hint')}
       </Typography>
-      <Table size="small" aria-label={t('title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('brand')}</TableCell>
-            <TableCell>{t('number')}</TableCell>
-            <TableCell>{t('expiry')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {customer.cards.map((card) => (
-            <TableRow key={card.id}>
-              <TableCell>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <CreditCardIcon fontSize="small" aria-hidden />
-                  <span>{card.brand}</span>
-                  {card.isDefault && <Chip size="small" color="primary" label={t('default')} />}
-                </Stack>
-              </TableCell>
-              <TableCell>•••• {card.last4}</TableCell>
-              <TableCell>
+      <RowsTable
+        label={t('title')}
+        rows={customer.cards}
+        columns={[
+          {
+            label: t('brand'),
+            cell: (card) => (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <CreditCardIcon fontSize="small" aria-hidden />
+                <span>{card.brand}</span>
+                {card.isDefault && <Chip size="small" color="primary" label={t('default')} />}
+              </Stack>
+            ),
+          },
+          { label: t('number'), cell: (card) => `••••\u00a0${card.last4}` },
+          {
+            label: t('expiry'),
+            cell: (card) => (
+              <>
                 {expiry(card)} {expired(card) && <Chip size="small" color="warning" label={t('expired')} />}
-              </TableCell>
-              <TableCell align="right">
+              </>
+            ),
+          },
+          {
+            label: translate('app.rowActions'),
+            hideLabel: true,
+            align: 'right',
+            cell: (card) => (
+              <>
                 {!card.isDefault && (
                   <Button
                     size="small"
@@ -83,11 +79,11 @@ export default function CardsTab({ record: customer }: ProfileTabProps<Customer>
                 >
                   {translate('ra.action.delete')}
                 </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,17 +1,8 @@
 import type { ProfileTabProps } from '../../../components/profile/ProfileShow';
+import { RowsTable } from '../../../components/RowsTable';
 import { textLimit } from '../../../components/textLimits';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Box,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import { NumberInput, TextInput, useTranslate, type HttpError } from 'react-admin';
 import { Form } from '../../../components/forms/Form';
 import { SaveButton } from '../../../components/SaveButton';
@@ -78,19 +69,15 @@ export default function PointsTab({ record: customer }: ProfileTabProps<Customer
       {history.length === 0 ? (
         <Empty>{t('empty')}</Empty>
       ) : (
-        <Table size="small" aria-label={translate(t('history'))}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate(t('at'))}</TableCell>
-              <TableCell>{translate(t('reason'))}</TableCell>
-              <TableCell align="right">{translate(t('change'))}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {history.map((entry) => (
-              <TableRow key={entry.id}>
-                <TableCell>{day(entry.at)}</TableCell>
-                <TableCell>
+        <RowsTable
+          label={translate(t('history'))}
+          rows={history}
+          columns={[
+            { label: translate(t('at')), cell: (entry) => day(entry.at) },
+            {
+              label: translate(t('reason')),
+              cell: (entry) => (
+                <>
                   {translate(t(`reasons.${entry.reason}`))}
                   {entry.orderId && (
                     <>
@@ -102,14 +89,18 @@ export default function PointsTab({ record: customer }: ProfileTabProps<Customer
                   )}
                   {entry.note ? ` — ${entry.note}` : ''}
                   {entry.by ? ` (${entry.by})` : ''}
-                </TableCell>
-                <TableCell align="right" sx={{ color: entry.change < 0 ? 'error.main' : 'success.main' }}>
-                  {entry.change > 0 ? `+${format.count(entry.change)}` : format.count(entry.change)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                </>
+              ),
+            },
+            {
+              label: translate(t('change')),
+              align: 'right',
+              sx: (entry) => ({ color: entry.change < 0 ? 'error.main' : 'success.main' }),
+              cell: (entry) =>
+                entry.change > 0 ? `+${format.count(entry.change)}` : format.count(entry.change),
+            },
+          ]}
+        />
       )}
     </>
   );
