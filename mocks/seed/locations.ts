@@ -9,8 +9,20 @@ export interface LocationRow extends Omit<
   [key: string]: unknown;
 }
 
+/**
+ * A city's map: its centre and zoom, and its districts as a 3x2 grid of squares around the centre (enough to
+ * choose districts on a map), each with its price, the prices repeated in turn.
+ */
+function cityMap(
+  [lat, lng]: [number, number],
+  zoom: number,
+  names: string[],
+  prices: number[],
+): Pick<LocationRow, 'mapLatitude' | 'mapLongitude' | 'mapZoom' | 'polygons'> {
+  return { mapLatitude: lat, mapLongitude: lng, mapZoom: zoom, polygons: districts(lat, lng, names, prices) };
+}
+
 function districts(lat: number, lng: number, names: string[], prices: number[]): Polygon[] {
-  // A 3x2 grid of squares around the centre: enough to choose districts on a map.
   return names.map((label, index) => {
     const row = Math.floor(index / 3);
     const col = index % 3;
@@ -51,9 +63,6 @@ export const seedLocations = (): LocationRow[] => [
       { id: 2, label: 'Card' },
       { id: 3, label: 'Bank transfer' },
     ],
-    mapLatitude: 52.2297,
-    mapLongitude: 21.0122,
-    mapZoom: 11,
     smsCustomers: { countries: ['PL', 'UA'], baseCountry: 'PL' },
     smsPartners: { countries: ['PL', 'UA', 'BY'], baseCountry: 'PL' },
     currencyCode: 'PLN',
@@ -61,9 +70,9 @@ export const seedLocations = (): LocationRow[] => [
     postCodeMask: '99-999',
     vatPercentage: 23,
     pricePerMinute: 100,
-    polygons: districts(
-      52.2297,
-      21.0122,
+    ...cityMap(
+      [52.2297, 21.0122],
+      11,
       ['Śródmieście', 'Mokotów', 'Wola', 'Praga-Południe', 'Ursynów', 'Bielany'],
       [0, 1000, 1500],
     ),
@@ -77,9 +86,6 @@ export const seedLocations = (): LocationRow[] => [
       { id: 1, label: 'Cash' },
       { id: 2, label: 'Card' },
     ],
-    mapLatitude: 52.52,
-    mapLongitude: 13.405,
-    mapZoom: 11,
     smsCustomers: { countries: ['DE'], baseCountry: 'DE' },
     smsPartners: { countries: ['DE', 'PL'], baseCountry: 'DE' },
     currencyCode: 'EUR',
@@ -87,9 +93,9 @@ export const seedLocations = (): LocationRow[] => [
     postCodeMask: '99999',
     vatPercentage: 19,
     pricePerMinute: 50,
-    polygons: districts(
-      52.52,
-      13.405,
+    ...cityMap(
+      [52.52, 13.405],
+      11,
       ['Mitte', 'Kreuzberg', 'Charlottenburg', 'Neukölln', 'Pankow', 'Spandau'],
       [0, 500],
     ),
@@ -101,9 +107,6 @@ export const seedLocations = (): LocationRow[] => [
     baseLocationName: 'London',
     onceWeekDiscount: 10,
     paymentMethods: [{ id: 2, label: 'Card' }],
-    mapLatitude: 51.5072,
-    mapLongitude: -0.1276,
-    mapZoom: 10,
     smsCustomers: { countries: ['GB'], baseCountry: 'GB' },
     smsPartners: { countries: ['GB', 'PL'], baseCountry: 'GB' },
     currencyCode: 'GBP',
@@ -111,9 +114,9 @@ export const seedLocations = (): LocationRow[] => [
     postCodeMask: 'AA9 9AA',
     vatPercentage: 20,
     pricePerMinute: 45,
-    polygons: districts(
-      51.5072,
-      -0.1276,
+    ...cityMap(
+      [51.5072, -0.1276],
+      10,
       ['Westminster', 'Camden', 'Hackney', 'Southwark', 'Lambeth', 'Islington'],
       [0, 800],
     ),
