@@ -8,6 +8,7 @@ import { LoadProblem } from '../dashboard/Widget';
 import { FigureCards } from './FigureCards';
 import { PeriodTable } from './PeriodTable';
 import { RangeBar } from './RangeBar';
+import { summaryQuery } from './summaryQuery';
 import { useFigureFormat } from './format';
 import { useAnalyticsParams } from './useAnalyticsParams';
 
@@ -26,8 +27,7 @@ export default function AnalyticsPage() {
   const { params, go } = useAnalyticsParams();
   const { range, unit, problem } = params;
   const { data, isPending, error } = useQuery({
-    queryKey: ['analytics', 'summary', range, unit],
-    queryFn: () => dataProvider.analytics({ ...range, unit }),
+    ...summaryQuery(dataProvider, range, unit),
     enabled: !problem,
   });
   // A non-integer page goes back to the list, as on every list route (spec section 5).
