@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import type { AppDataProvider } from '../../providers/types';
 import type { RecordHistoryPayload } from '../../providers/methods/history';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 export const HISTORY_PAGE = 50;
 
 /** One record's changes (newest first), optionally one person's or one field's. */
 export function useRecordHistory(payload: RecordHistoryPayload) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ['recordHistory', payload],
     queryFn: () => dataProvider.recordHistory({ perPage: HISTORY_PAGE, ...payload }),
@@ -17,7 +18,7 @@ export function useRecordHistory(payload: RecordHistoryPayload) {
 
 /** The latest changes across the panel, one server page at a time. */
 export function useLatestChanges(page: number, perPage: number) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ['latestChanges', page, perPage],
     queryFn: () => dataProvider.latestChanges({ page, perPage }),
@@ -27,7 +28,7 @@ export function useLatestChanges(page: number, perPage: number) {
 
 /** Restores a field's earlier value; the record and its timeline are read again, a refusal is told as is. */
 export function useRestoreValue(resource: string, id: Identifier) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -1,15 +1,15 @@
 import { Alert, Button, Card, CardContent, Link as MuiLink, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DashboardWidgetName, DashboardWidgets } from '../../api/contract/dashboard';
-import type { AppDataProvider } from '../../providers/types';
 import { widgetQuery } from './widgetQuery';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 /** Fetches one widget's answer (src/pages/dashboard/widgetQuery.ts). */
 export function useWidget<K extends DashboardWidgetName>(name: K) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   // One retry: a widget that still fails says so instead of staying a skeleton through three back-offs.
   return useQuery({ ...widgetQuery(dataProvider, name), retry: 1 });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, type HttpError } from 'react-admin';
+import { useNotify, type HttpError } from 'react-admin';
 import type { AppDataProvider } from '../../providers/types';
 import type { Customer } from '../../providers/records/customer';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 type Method<P> = (provider: AppDataProvider, payload: P) => Promise<Customer>;
 
@@ -11,7 +12,7 @@ type Method<P> = (provider: AppDataProvider, payload: P) => Promise<Customer>;
  * the caller's form (field errors) and notified.
  */
 export function useCustomerAction<P>(method: Method<P>, success = 'resources.customers.saved') {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
   return useMutation<Customer, HttpError, P>({

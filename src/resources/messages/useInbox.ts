@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import type { AppDataProvider, MethodPayload } from '../../providers/types';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 /** Every key starts with 'messages' (react-admin's list and counts too), so one invalidation refreshes the inbox. */
 export const useUnreadConversations = () => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ['messages', 'unread'],
     queryFn: () => dataProvider.unreadConversations(),
@@ -15,7 +16,7 @@ export const useUnreadConversations = () => {
 };
 
 export const useConversationThread = (id: number) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ['messages', 'thread', String(id)],
     queryFn: () => dataProvider.conversationThread({ id }),
@@ -25,7 +26,7 @@ export const useConversationThread = (id: number) => {
 
 /** After a write the inbox and the partner's chat tab (the same messages) are read again. */
 function useInboxWrite<P>(run: (dataProvider: AppDataProvider, payload: P) => Promise<unknown>) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
   return useMutation({

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import type { AppDataProvider } from '../../providers/types';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 /** Runs one order action and refreshes the screen; a refusal is reported with the server's message. */
 export function useOrderAction<P>(
   run: (dataProvider: AppDataProvider, payload: P) => Promise<unknown>,
   done: string,
 ) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import type { AppDataProvider, MethodPayload } from '../../providers/types';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 /** A partner-side read; every key starts with 'partners' so an action refreshes them all. */
 function usePartnerRead<T>(key: unknown[], read: (dataProvider: AppDataProvider) => Promise<T>) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   return useQuery({ queryKey: ['partners', ...key], queryFn: () => read(dataProvider), retry: false });
 }
 
@@ -30,7 +31,7 @@ function usePartnerAction<P>(
   run: (dataProvider: AppDataProvider, payload: P) => Promise<unknown>,
   { success }: { success?: string } = {},
 ) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
   return useMutation({
