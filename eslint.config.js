@@ -138,10 +138,20 @@ export default tseslint.config(
   // error focused (issue #30). react-admin's own Form and SimpleForm are wrapped there and imported nowhere else.
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/components/forms/Form.tsx', 'src/components/SaveButton.tsx'],
+    ignores: [
+      'src/components/forms/Form.tsx',
+      'src/components/SaveButton.tsx',
+      'src/providers/useAppDataProvider.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='react-admin'] > ImportSpecifier[imported.name='useDataProvider']",
+          message:
+            "Use src/providers/useAppDataProvider.ts: react-admin's answers a typed method refused at logout with { data: {} }.",
+        },
         {
           selector:
             "ImportDeclaration[source.value='react-admin'] > ImportSpecifier[imported.name='SaveButton']",

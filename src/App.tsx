@@ -1,17 +1,19 @@
 import { Suspense, useState, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { AdminContext, AdminUI, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter, useRouteError } from 'react-router-dom';
 import { ErrorPanel } from './components/ErrorPanel';
 import { PageNotFound } from './components/NotFound';
+import { FirstScreenProvider } from './layout/firstScreen';
 import { Layout } from './layout/Layout';
 import { ResourceDefinitions } from './layout/ResourceDefinitions';
 import { appStore } from './layout/preferencesStore';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { createQueryClient } from './providers/queryClient';
-import { seedQueryCache } from './providers/earlyCalls';
+import { PAGES } from './pages/declared';
 import { RESOURCES } from './resources/declared';
 import { lazyScreen } from './routing/lazyScreen';
+import { openScreen, type Opening } from './routing/prefetch';
 import { specRouterProvider } from './routing/specRouterProvider';
 import { darkTheme, theme } from './theme';
 
@@ -31,16 +33,14 @@ const LoginPage = outsideLayout(
   lazyScreen(() => import('./pages/LoginPage').then((module) => ({ default: module.LoginPage }))),
 );
 const LogoutPage = outsideLayout(lazyScreen(() => import('./pages/LogoutPage')));
-const Dashboard = lazyScreen(() => import('./pages/Dashboard'));
-const Analytics = lazyScreen(() => import('./pages/analytics/AnalyticsPage'));
-const ActivityPage = lazyScreen(() => import('./components/history/ActivityPage'));
+/** What the boot (src/main.tsx) hands the app: the query cache it prefetched into, and the opening screen. */
+export interface Boot {
+  queryClient: QueryClient;
+  opening: Opening | undefined;
+}
 
-const CalendarPage = lazyScreen(() => import('./pages/calendar/CalendarPage'));
-
-function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
-  // One cache per mounted app (failed loads reload by themselves after 30 s: providers/queryClient.ts), so nothing
-  // of an earlier mount, such as a late answer to an earlier session's call, lands in this one.
-  const [queryClient] = useState(() => seedQueryCache(createQueryClient()));
+function AdminApp({ i18nProvider, boot }: { i18nProvider: I18nProvider; boot: Boot }) {
+  const { queryClient, opening } = boot;
   return (
     <AdminContext
       dataProvider={dataProvider}
@@ -53,29 +53,29 @@ function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
       darkTheme={darkTheme}
     >
       <ResourceDefinitions>
-        <AdminUI
-          layout={Layout}
-          loginPage={LoginPage}
-          catchAll={PageNotFound}
-          requireAuth
-          disableTelemetry
-          title="CleanCRM"
-        >
-          <CustomRoutes noLayout>
-            <Route path="/" element={<Landing />} />
-            <Route path="/logout" element={<LogoutPage />} />
-          </CustomRoutes>
-          <CustomRoutes>
-            <Route path="/dashboard" element={<Dashboard />} />
-            <Route path="/analytics" element={<Analytics />} />
-            <Route path="/analytics/:page" element={<Analytics />} />
-            <Route path="/calendar" element={<CalendarPage />} />
-            <Route path="/activity" element={<ActivityPage />} />
-          </CustomRoutes>
-          {RESOURCES.map((resource) => (
-            <Resource key={resource.name} {...resource} />
-          ))}
-        </AdminUI>
+        <FirstScreenProvider waitForRows={opening?.kind === 'list'}>
+          <AdminUI
+            layout={Layout}
+            loginPage={LoginPage}
+            catchAll={PageNotFound}
+            requireAuth
+            disableTelemetry
+            title="CleanCRM"
+          >
+            <CustomRoutes noLayout>
+              <Route path="/" element={<Landing />} />
+              <Route path="/logout" element={<LogoutPage />} />
+            </CustomRoutes>
+            <CustomRoutes>
+              {PAGES.map(({ path, screen: Screen }) => (
+                <Route key={path} path={path} element={<Screen />} />
+              ))}
+            </CustomRoutes>
+            {RESOURCES.map((resource) => (
+              <Resource key={resource.name} {...resource} />
+            ))}
+          </AdminUI>
+        </FirstScreenProvider>
       </ResourceDefinitions>
     </AdminContext>
   );
@@ -86,9 +86,19 @@ function RouteError() {
 }
 
 /** A data router (clean URLs, and the unsaved-changes guard needs one) around the admin. */
-export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+export { openScreen };
+
+export function App({ i18nProvider, boot }: { i18nProvider: I18nProvider; boot?: Boot }) {
+  // One cache per mounted app (failed loads reload by themselves after 30 s: providers/queryClient.ts), so nothing
+  // of an earlier mount, such as a late answer to an earlier session's call, lands in this one. Without the boot's
+  // (tests), the opening screen is prefetched here.
+  const [started] = useState(() => boot ?? openScreen());
   const router = createBrowserRouter([
-    { path: '*', element: <AdminApp i18nProvider={i18nProvider} />, errorElement: <RouteError /> },
+    {
+      path: '*',
+      element: <AdminApp i18nProvider={i18nProvider} boot={started} />,
+      errorElement: <RouteError />,
+    },
   ]);
   return <RouterProvider router={router} />;
 }

@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { DEMO_STORAGE_FLAG, DEMO_STORAGE_PROBLEM } from '../domain/demoStorage';
-import type { AppDataProvider } from '../providers/types';
+import { useAppDataProvider } from '../providers/useAppDataProvider';
 
 const flagged = () => document.documentElement.dataset[DEMO_STORAGE_FLAG] === '1';
 
@@ -14,7 +14,7 @@ export function DemoStorageAlert() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const [open, setOpen] = useState(flagged);
   useEffect(() => {
     const show = () => setOpen(true);

@@ -1,12 +1,12 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
-import { Button, useDataProvider, useListContext, useNotify, useResourceContext } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { Button, useListContext, useNotify, useResourceContext } from 'react-admin';
+import { useAppDataProvider } from '../providers/useAppDataProvider';
 
 /** CSV export through the download variant: the server builds data.csv for the current filter and sort. */
 export function ExportCsvButton() {
   const resource = useResourceContext() ?? '';
   const { filterValues, sort, total } = useListContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   return (
     <Button

@@ -4,7 +4,6 @@ import UploadIcon from '@mui/icons-material/UploadFile';
 import ClearIcon from '@mui/icons-material/Clear';
 import {
   ValidationError,
-  useDataProvider,
   useInput,
   useNotify,
   useResourceContext,
@@ -12,7 +11,7 @@ import {
   type InputProps,
 } from 'react-admin';
 import { UPLOAD_ACCEPT, uploadProblem } from '../domain/upload';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { useAppDataProvider } from '../providers/useAppDataProvider';
 
 /**
  * An image field: checks the file (.jpg .png .gif up to 2 MB) before sending it through the upload variant,
@@ -21,7 +20,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 export function ImageUploadInput({ label, readOnly, ...props }: InputProps & { readOnly?: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const { id, field, fieldState, isRequired } = useInput(props);
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);

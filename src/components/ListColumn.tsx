@@ -7,6 +7,7 @@ import {
   type DataTableColumnProps,
   type RaRecord,
 } from 'react-admin';
+import { DATA_TABLE_CELL_CLASS } from '../providers/raInternals';
 
 /** The columns the user has hidden in this list: ListTable reads them once for the whole table. */
 export const HiddenColumnsContext = createContext<readonly string[] | null>(null);
@@ -27,7 +28,7 @@ function ListCell<R extends RaRecord>({ hiddenColumns, ...props }: ListCellProps
   const record = useRecordContext<R>();
   if (hiddenColumns.includes(source ?? (label as string))) return null;
   const classes = [
-    'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall RaDataTable-rowCell list-cell',
+    `${DATA_TABLE_CELL_CLASS} list-cell`,
     `column-${source}`,
     align === 'right' ? 'MuiTableCell-alignRight' : '',
     className ?? '',

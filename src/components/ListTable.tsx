@@ -1,6 +1,6 @@
 import { Children, cloneElement, useEffect, type ReactElement, type ReactNode } from 'react';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
-import { firstScreenPainted } from '../layout/firstScreen';
+import { useFirstScreenPainted } from '../layout/firstScreen';
 import { HiddenColumnsContext } from './ListColumn';
 import { SimpleListSkeleton, TableSkeleton } from './ListSkeleton';
 import {
@@ -44,10 +44,11 @@ export function ListTable<R extends RaRecord>({
   const resource = useResourceContext(props) ?? '';
   const isPhone = useIsPhone();
   const { isPending } = useListContext<R>();
-  // The first page is on the screen: the rest of the shell may render now (src/layout/firstScreen.ts).
+  const firstScreenPainted = useFirstScreenPainted();
+  // The first page is on the screen: the rest of the shell may render now (src/layout/firstScreen.tsx).
   useEffect(() => {
     if (!isPending) firstScreenPainted();
-  }, [isPending]);
+  }, [isPending, firstScreenPainted]);
   const storeKey = columnsStoreKey(resource);
   // The same store entry the column chooser writes, so the skeleton has as many columns as the table will.
   const [hidden] = useStore<string[]>(storeKey, props.hiddenColumns ?? []);

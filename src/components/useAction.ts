@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRefresh, type HttpError } from 'react-admin';
+import { useNotify, useRefresh, type HttpError } from 'react-admin';
 import type { AppDataProvider } from '../providers/types';
+import { useAppDataProvider } from '../providers/useAppDataProvider';
 
 /**
  * One call beyond CRUD (an order's action, a reply, a partner's payment, a restored value) through the
@@ -16,7 +17,7 @@ export function useAction<P, R = unknown>(
     success,
   }: { refresh?: QueryKey[]; screen?: boolean; success?: string } = {},
 ) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const refreshScreen = useRefresh();

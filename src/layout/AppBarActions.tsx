@@ -19,7 +19,6 @@ import { Link } from 'react-router-dom';
 import DarkModeIcon from '@mui/icons-material/Brightness4';
 import {
   RefreshIconButton,
-  useDataProvider,
   useLoading,
   useLogout,
   useNotify,
@@ -29,7 +28,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { USE_MOCK } from '../api/config';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { useAppDataProvider } from '../providers/useAppDataProvider';
 
 export const ICON_LINKS = [
   { key: 'help', Icon: HelpIcon },
@@ -43,7 +42,7 @@ export const useIconLinks = () => !!useResourceDefinitions().reviews;
 function useResetDemo() {
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   return async () => {
     try {
       await dataProvider.resetDemo();

@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { passwordProblems, type PasswordChange } from '../domain/password';
-import type { AppDataProvider } from '../providers/types';
+import { useAppDataProvider } from '../providers/useAppDataProvider';
 
 const EMPTY: PasswordChange = { currentPassword: '', password: '', repeatPassword: '' };
 const FIELDS = [
@@ -16,7 +16,7 @@ const FIELDS = [
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({

@@ -3,7 +3,8 @@ import { Layout as RaLayout, useStoreContext, useTheme } from 'react-admin';
 import { USE_MOCK } from '../api/config';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { AppBar } from './AppBar';
-import { useFirstScreenShown, useOpenFirstScreenGate } from './firstScreen';
+import { usePrefetchOnIntent } from '../routing/prefetch';
+import { useFirstScreenShown } from './firstScreen';
 import { KeyboardLayer } from './keyboard/KeyboardLayer';
 import { Menu } from './Menu';
 
@@ -36,7 +37,7 @@ function ThemeOfUser() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  useOpenFirstScreenGate();
+  usePrefetchOnIntent();
   const shellReady = useFirstScreenShown();
   return (
     <RaLayout appBar={AppBar} menu={Menu} error={LayoutError}>

@@ -3,10 +3,10 @@ import { Box, Button, CircularProgress, List, ListItemButton, ListItemText, Typo
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import ExpandLess from '@mui/icons-material/ExpandLess';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { useNotify, useTranslate } from 'react-admin';
 import { updateSession } from '../session/store';
 import { useSession } from '../session/useSession';
+import { useAppDataProvider } from '../providers/useAppDataProvider';
 
 /**
  * The account's location: choosing another shows a loading state, closes the list, stores the location's
@@ -15,7 +15,7 @@ import { useSession } from '../session/useSession';
 export function LocationChooser() {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const session = useSession();
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ResourceDefinitionContext, type ResourceDefinitionContextValue } from 'react-admin';
+import type { ResourceDefinitionContextValue } from 'react-admin';
+import { StaticDefinitionsContext } from '../providers/raInternals';
 import { RESOURCE_DEFINITIONS } from '../resources/declared';
 
 /** Nothing to register: every resource is declared before the first render (src/resources/declared.ts). */
@@ -17,5 +18,5 @@ const FIXED: ResourceDefinitionContextValue = {
  * definitions before the first render, so those registrations have nothing to add and are left out.
  */
 export function ResourceDefinitions({ children }: { children: ReactNode }) {
-  return <ResourceDefinitionContext.Provider value={FIXED}>{children}</ResourceDefinitionContext.Provider>;
+  return <StaticDefinitionsContext.Provider value={FIXED}>{children}</StaticDefinitionsContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../providers/types';
+
+import { useAppDataProvider } from '../providers/useAppDataProvider';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Fewer characters find too much to be useful while typing. */
@@ -9,7 +9,7 @@ export const SEARCH_MIN = 2;
 
 /** The global search of what was typed, asked once the typing pauses (one admin/search call). */
 export function useGlobalSearch(text: string) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const [q, setQ] = useState(text.trim());
   useEffect(() => {
     const timer = setTimeout(() => setQ(text.trim()), SEARCH_DEBOUNCE_MS);

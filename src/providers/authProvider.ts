@@ -7,7 +7,6 @@ import { can, type Action } from '../domain/permissions';
 import { returnScreenOf, sessionEnding } from '../session/afterLogout';
 import { permissionOf, sessionProblem, type Session } from '../session/session';
 import { clearSession, getSession, writeSession } from '../session/store';
-import { forgetEarlyCalls } from './earlyCalls';
 import { apiName } from './resourceRegistry';
 
 export const AFTER_LOGIN = '/dashboard';
@@ -19,7 +18,6 @@ type Logout = ApiByPath['admin/logout'];
 function endSession() {
   clearSession();
   forgetAdminAuthToken();
-  forgetEarlyCalls();
 }
 
 /** True when an error means the server no longer accepts our session. */

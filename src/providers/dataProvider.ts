@@ -1,7 +1,6 @@
-import type { GetListParams, GetListResult, Identifier } from 'react-admin';
+import type { GetListParams, Identifier } from 'react-admin';
 import { download } from '../api/client';
 import { customMethods } from './customMethods';
-import { keepEarly, takeEarly } from './earlyCalls';
 import { once } from './idempotency';
 import { apiName, fixedFilter } from './resourceRegistry';
 import type { AppDataProvider } from './types';
@@ -30,20 +29,9 @@ async function fetchList(resource: string, params: Partial<GetListParams>) {
   };
 }
 
-/** One key per call as sent on the wire, so only the very same call takes an early answer. */
-const listKey = (resource: string, params: Partial<GetListParams>) =>
-  JSON.stringify([endpoint(resource, 'list'), listPayload(resource, params)]);
-
-/** Sends a list call now; the screen's identical getList takes its answer (src/providers/earlyCalls.ts). */
-export function preloadList(resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) {
-  // react-admin's useGetList key for the same call (its list cache), so the answer can seed the screen's cache.
-  const queryKey = [resource, 'getList', params];
-  return keepEarly(listKey(resource, params), fetchList(resource, params), queryKey);
-}
-
 export const dataProvider: AppDataProvider = {
   async getList(resource, params) {
-    return takeEarly<GetListResult<never>>(listKey(resource, params)) ?? fetchList(resource, params);
+    return fetchList(resource, params);
   },
   async getOne(resource, params) {
     const answer = await call<never>(endpoint(resource, 'details'), { id: params.id });

@@ -1,5 +1,6 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { RETRY_ERROR } from '../api/client';
+import { SESSION_CHECK_KEY } from './raInternals';
 
 /** The spec's retry hint: a load that timed out or failed is tried again by itself after 30 s. */
 export const RELOAD_AFTER_MS = 30_000;
@@ -29,6 +30,6 @@ export const createQueryClient = () => {
       queries: { retry: false, refetchInterval: reloadWhileFailing, refetchIntervalInBackground: false },
     },
   });
-  queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: SESSION_CHECK_FRESH_MS });
+  queryClient.setQueryDefaults([...SESSION_CHECK_KEY], { staleTime: SESSION_CHECK_FRESH_MS });
   return queryClient;
 };

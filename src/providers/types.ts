@@ -17,7 +17,7 @@ import type { EndpointPayload } from './wire';
 /**
  * The dataProvider's methods beside react-admin's CRUD. Each area's methods live in ./methods/<area>.ts, and
  * their payloads and answers are inferred from the API contract (src/api/contract): nothing here declares a shape.
- * Screens call them through useDataProvider<AppDataProvider>() with react-query.
+ * Screens call them through useAppDataProvider() (./useAppDataProvider.ts) with react-query.
  */
 
 export interface IdPayload {
@@ -53,7 +53,7 @@ export interface AppMethods extends ContractMethods {
   exportCsv: (resource: string, params: Partial<GetListParams>) => Promise<void>;
 }
 
-/** react-admin's CRUD plus the typed methods: what screens get from useDataProvider<AppDataProvider>(). */
+/** react-admin's CRUD plus the typed methods: what screens get from useAppDataProvider(). */
 export interface AppDataProvider extends DataProvider, AppMethods {}
 
 type FirstArgument<F> = F extends (argument: infer A) => unknown ? A : never;

@@ -6,6 +6,8 @@ import { LoadProblem } from '../components/LoadProblem';
 import { NotFound } from '../components/NotFound';
 import type { ApiName } from '../api/contract';
 import { routeBases } from '../providers/resourceRegistry';
+import type { ScreenCode } from './definePage';
+import type { OpensWith } from './opening';
 import { listRedirect } from './specPaths';
 
 /** A list route's extra segment must be an integer page: /promocodes/abc goes back to /promocodes. */
@@ -67,13 +69,24 @@ export interface ResourceScreens {
   recordRepresentation?: ResourceProps['recordRepresentation'];
   /** extra routes under the resource (e.g. a profile's orders tab) */
   routes?: ReactElement[];
+  /**
+   * The data each screen opens with, as react-query options (src/routing/opening.ts: `listOpening`,
+   * `recordOpening`, ...): prefetched for the route a page opens with, and on intent (src/routing/prefetch.ts).
+   */
+  opensWith?: Partial<Record<ScreenKind, OpensWith>>;
 }
+
+/** A resource's screens: its list, its add form, its edit form, its details. */
+export type ScreenKind = 'list' | 'create' | 'edit' | 'show';
 
 /** A declared resource: what react-admin's <Resource> takes, with its API and its place in the sidebar. */
 export interface DeclaredResource extends ResourceProps {
   api?: ApiName;
   filter?: Record<string, unknown>;
   menu?: MenuPlace;
+  /** the screens' code, to fetch ahead */
+  screens: Partial<Record<ScreenKind, ScreenCode>>;
+  opensWith: Partial<Record<ScreenKind, OpensWith>>;
 }
 
 const declared = new WeakSet<object>();
@@ -99,12 +112,15 @@ export function defineResource({
   icon,
   recordRepresentation,
   routes = [],
+  opensWith = {},
 }: ResourceScreens): DeclaredResource {
   const resource: DeclaredResource = {
     name,
     api,
     filter,
     menu,
+    screens: { list: List, create: Create, edit: Edit, show: Show },
+    opensWith,
     icon,
     recordRepresentation,
     list: List ? (

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { settledThenable } from '../providers/raInternals';
 
 export const CHUNK_TIMEOUT = 120_000;
 
@@ -28,14 +29,6 @@ function withTimeout<T>(load: () => Promise<T>) {
 }
 
 /**
- * A thenable that hands its value over at once: React.lazy reads it during the render itself, so a screen
- * whose code is already here renders without suspending (a suspended first screen shows the layout's fallback,
- * and React keeps a shown fallback at least 300 ms).
- */
-const settled = <T>(value: T) =>
-  ({ then: (resolve: (value: T) => void) => resolve(value) }) as unknown as Promise<T>;
-
-/**
  * React.lazy with the spec's 120 s chunk timeout and a recognisable error, and `preload()`: the first screen's
  * code is fetched with the app (src/main.tsx) and the screen then renders at once.
  */
@@ -50,7 +43,8 @@ export function lazyScreen<T extends ComponentType<object>>(load: () => Promise<
         throw error;
       }));
   return Object.assign(
-    lazy(() => (loaded ? settled(loaded) : preload())),
+    // Loaded: handed over at once, without suspending (React keeps a shown fallback at least 300 ms).
+    lazy(() => (loaded ? settledThenable(loaded) : preload())),
     { preload },
   );
 }

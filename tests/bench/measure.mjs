@@ -14,11 +14,21 @@ import { gzipSize } from './gzip.mjs';
  *   One measured visit: the times to the first row, the JavaScript before it (gzip bytes, pathnames), page errors.
  */
 
-/** Runs in the page before its scripts: the first frame in which a table row with text is in the DOM. */
-function probe() {
+/** The first order row: a table row with text. */
+export const FIRST_ROW = { selector: 'tbody tr', text: '\\S' };
+
+/**
+ * Runs in the page before its scripts: the first frame in which an element matching `selector` has text matching
+ * `text` (a regular expression's source) is in the DOM.
+ * @param {{ selector: string, text: string }} content
+ */
+function probe({ selector, text }) {
+  const pattern = new RegExp(text);
   const look = () => {
-    const row = [...document.querySelectorAll('tbody tr')].find((tr) => tr.textContent.trim() !== '');
-    if (row) window.__firstRow = performance.now();
+    const found = [...document.querySelectorAll(selector)].find((node) =>
+      pattern.test(node.textContent ?? ''),
+    );
+    if (found) window.__firstRow = performance.now();
     else requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
@@ -41,16 +51,19 @@ const firstRow = async (page) => {
 /**
  * Returns { coldMs, warmMs, jsBytes, scripts }: JavaScript (gzip of the built files) that the cold load requested
  * before the first row (by the request's start time against the row's, both from the navigation's start). `mockServiceWorker.js` is left out: both apps register the same file.
- * @param {{ url: string, distDir: string, prepare?: (page: Page) => Promise<void> }} options `prepare` runs first,
- *   on the fresh profile (ours logs in).
+ * @param {{ url: string, distDir: string, prepare?: (page: Page) => Promise<void>, content?: { selector: string, text: string }, throttle?: number }} options
+ *   `prepare` runs first, on the fresh profile (ours logs in); `content` is what the time waits for (the first
+ *   order row by default); `throttle` slows chromium's CPU that many times (1: not at all) from the start.
  * @returns {Promise<Visit>}
  */
-export async function measure({ url, distDir, prepare = async () => {} }) {
+export async function measure({ url, distDir, prepare = async () => {}, content = FIRST_ROW, throttle = 1 }) {
   const browser = await launch();
   const { page, context } = browser;
   try {
+    const session = await context.newCDPSession(page);
+    if (throttle > 1) await session.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     await prepare(page);
-    await page.addInitScript(probe);
+    await page.addInitScript(probe, content);
     let counting = false;
     /** @type {Request[]} */
     const requests = [];
@@ -60,7 +73,6 @@ export async function measure({ url, distDir, prepare = async () => {} }) {
         requests.push(request);
     });
     await page.goto('about:blank');
-    const session = await context.newCDPSession(page);
     await session.send('Network.clearBrowserCache');
     await session.send('Storage.clearDataForOrigin', {
       origin: new URL(url).origin,

@@ -5,15 +5,21 @@
  *    HTTP cache while logged in (cold) and after a reload (warm); both apps at latency 0, BENCH_RUNS (5) alternating
  *    runs, medians and ratios;
  *  - the production build's JavaScript before the first screen (from its manifest, as the CI budget reads it);
+ *  - the production sweep (tests/bench/production.mjs): ten screens of our production build over HTTP, cold and
+ *    warm, against the floor's production build's first order row;
  *  - the fake backend's list calls over 10,000 orders in node.
- * Env: BENCH_PORT (4404; the floor uses the next port), BENCH_FLOOR (path of the floor app), BENCH_RUNS,
- * BENCH_SKIP_BUILD=1 (reuse the builds), BENCH_SKIP_BROWSER=1, BENCH_SKIP_BACKEND=1.
+ * Options: `--throttle N` slows chromium's CPU N times (CDP Emulation.setCPUThrottlingRate) in both browser parts.
+ * Env: BENCH_PORT (4404; the demo's floor uses the next port, the production sweep the three after),
+ * BENCH_FLOOR (path of the floor app), BENCH_FLOOR_MODULES (link these node_modules into the floor's copy instead of
+ * installing it), BENCH_RUNS (5; the production sweep: BENCH_PROD_RUNS, 3), BENCH_SKIP_BUILD=1 (reuse the builds),
+ * BENCH_SKIP_BROWSER=1 (both browser parts), BENCH_SKIP_DEMO=1, BENCH_SKIP_PRODUCTION=1, BENCH_SKIP_BACKEND=1.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { backend } from './backend.mjs';
-import { buildFloor } from './floor.mjs';
+import { buildFloor, copyFloor } from './floor.mjs';
+import { productionSweep } from './production.mjs';
 import { FIRST_SCREEN, FIRST_SCREEN_DEMO, firstScreenJs } from './firstScreen.mjs';
 import { measure } from './measure.mjs';
 
@@ -24,6 +30,9 @@ const ROOT = new URL('../..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4404);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const GOAL = 1.15;
+const throttleAt = process.argv.indexOf('--throttle');
+const THROTTLE = throttleAt === -1 ? 1 : Number(process.argv[throttleAt + 1]);
+if (!(THROTTLE >= 1)) throw new Error('--throttle takes a rate, 1 or more (4: four times slower)');
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** @param {number} bytes */
@@ -116,9 +125,14 @@ async function browserFigures() {
   try {
     await Promise.all([waitFor(ours.base), waitFor(floor.base)]);
     const visit = {
-      floor: () => measure({ url: `${floor.base}/#/orders`, distDir: floorDist }),
+      floor: () => measure({ url: `${floor.base}/#/orders`, distDir: floorDist, throttle: THROTTLE }),
       ours: () =>
-        measure({ url: `${ours.base}/orders`, distDir: oursDist, prepare: (page) => login(page, ours.base) }),
+        measure({
+          url: `${ours.base}/orders`,
+          distDir: oursDist,
+          prepare: (page) => login(page, ours.base),
+          throttle: THROTTLE,
+        }),
     };
     // Alternating, so a busy moment on the shared machine falls on both apps alike.
     for (let i = 0; i < RUNS; i++) {
@@ -183,7 +197,8 @@ async function browserFigures() {
 }
 
 const lines = [];
-if (!process.env.BENCH_SKIP_BROWSER) {
+if (THROTTLE > 1) lines.push(`CPU throttled ${THROTTLE}x (chromium)`, '');
+if (!process.env.BENCH_SKIP_BROWSER && !process.env.BENCH_SKIP_DEMO) {
   const { table, notes, raw } = await browserFigures();
   lines.push('| measure | floor | ours | ratio | goal |', '|---|---|---|---|---|');
   for (const [name, a, b, ratio] of table)
@@ -193,6 +208,22 @@ if (!process.env.BENCH_SKIP_BROWSER) {
   lines.push('', ...notes.map((note) => `- ${note}`));
   mkdirSync(join(ROOT, '.bench'), { recursive: true });
   writeFileSync(join(ROOT, '.bench', 'last-run.json'), JSON.stringify(raw, null, 2));
+}
+if (!process.env.BENCH_SKIP_BROWSER && !process.env.BENCH_SKIP_PRODUCTION) {
+  const floorDir = process.env.BENCH_SKIP_BUILD
+    ? join(ROOT, '.bench', 'floor')
+    : copyFloor({ source: findFloor(), root: ROOT });
+  const { lines: table, raw } = await productionSweep({
+    root: ROOT,
+    floorDir,
+    port: PORT + 2,
+    runs: Number(process.env.BENCH_PROD_RUNS ?? 3),
+    throttle: THROTTLE,
+    skipBuild: Boolean(process.env.BENCH_SKIP_BUILD),
+  });
+  lines.push('', ...table);
+  mkdirSync(join(ROOT, '.bench'), { recursive: true });
+  writeFileSync(join(ROOT, '.bench', 'last-production-run.json'), JSON.stringify(raw, null, 2));
 }
 if (!process.env.BENCH_SKIP_BACKEND) {
   lines.push('', '| fake backend (node, latency 0) | time | note |', '|---|---|---|');

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { App } from '../../src/App';
+import { App, type Boot } from '../../src/App';
 import { authProvider } from '../../src/providers/authProvider';
 import { buildI18nProvider } from '../../src/providers/i18nProvider';
 
@@ -12,10 +12,14 @@ const shell = () =>
   Promise.all([import('../../src/layout/AppBarTools'), import('../../src/layout/MenuContent')]);
 
 /** The whole admin at a path, against the msw handlers, optionally logged in first. */
-export async function renderApp(path: string, { as }: { as?: 'admin' | 'manager' } = {}) {
+export async function renderApp(
+  path: string,
+  { as, boot }: { as?: 'admin' | 'manager'; boot?: (path: string) => Boot } = {},
+) {
   await shell();
   if (as) await authProvider.login({ username: `${as}@example.com`, password: 'demo1234' });
   window.history.pushState({}, '', path);
   const i18nProvider = await buildI18nProvider('en');
-  return render(<App i18nProvider={i18nProvider} />);
+  // `boot`: as src/main.tsx does, before the first render (otherwise App prefetches the opening screen itself).
+  return render(<App i18nProvider={i18nProvider} boot={boot?.(path)} />);
 }

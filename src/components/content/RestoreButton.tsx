@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import {
   Button,
   useCanAccess,
-  useDataProvider,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -11,10 +10,10 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { RECORD_STATUS } from '../../domain/statuses';
-import type { AppDataProvider } from '../../providers/types';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 function Restore({ record, resource }: { record: RaRecord; resource: string }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const { canAccess } = useCanAccess({ resource, action: 'edit' });

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, type Identifier } from 'react-admin';
+import { type Identifier } from 'react-admin';
 import { useAction } from '../useAction';
 import type { AppDataProvider } from '../../providers/types';
 import type { RecordHistoryPayload } from '../../providers/methods/history';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 export const HISTORY_PAGE = 50;
 
 /** One record's changes (newest first), optionally one person's or one field's. */
 export function useRecordHistory(payload: RecordHistoryPayload) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ['recordHistory', payload],
     queryFn: () => dataProvider.recordHistory({ perPage: HISTORY_PAGE, ...payload }),
@@ -17,7 +18,7 @@ export function useRecordHistory(payload: RecordHistoryPayload) {
 
 /** The latest changes across the panel, one server page at a time. */
 export function useLatestChanges(page: number, perPage: number) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ['latestChanges', page, perPage],
     queryFn: () => dataProvider.latestChanges({ page, perPage }),

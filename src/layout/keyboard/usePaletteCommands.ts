@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 // react-admin's navigate goes through the spec router (so /orders/5/show becomes /orders/details/5).
-import {
-  useCreatePath,
-  useDataProvider,
-  useNavigate,
-  useResourceDefinitions,
-  useTranslate,
-} from 'react-admin';
-import type { AppDataProvider } from '../../providers/types';
+import { useCreatePath, useNavigate, useResourceDefinitions, useTranslate } from 'react-admin';
 import { MAIN_MENU, SUB_MENU, menuLabel } from '../menuItems';
 import type { Command } from './recordActions';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 const SEARCH_DELAY_MS = 200;
 
@@ -34,7 +28,7 @@ export function usePaletteCommands(q: string, actions: Command[], close: () => v
   const navigate = useNavigate();
   const createPath = useCreatePath();
   const resources = useResourceDefinitions();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const text = q.trim();
   const searched = useDebounced(text);
   const search = useQuery({

@@ -1,15 +1,16 @@
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { AppDataProvider } from '../../providers/types';
 import { LoadProblem } from '../dashboard/Widget';
 import { FigureCards } from './FigureCards';
 import { PeriodTable } from './PeriodTable';
 import { RangeBar } from './RangeBar';
+import { summaryQuery } from './summaryQuery';
 import { useFigureFormat } from './format';
 import { useAnalyticsParams } from './useAnalyticsParams';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 // recharts arrives after the figures, in a chunk of its own.
 const AnalyticsCharts = lazy(() => import('./charts'));
@@ -21,13 +22,12 @@ const AnalyticsCharts = lazy(() => import('./charts'));
 export default function AnalyticsPage() {
   const translate = useTranslate();
   const format = useFigureFormat();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const location = useLocation();
   const { params, go } = useAnalyticsParams();
   const { range, unit, problem } = params;
   const { data, isPending, error } = useQuery({
-    queryKey: ['analytics', 'summary', range, unit],
-    queryFn: () => dataProvider.analytics({ ...range, unit }),
+    ...summaryQuery(dataProvider, range, unit),
     enabled: !problem,
   });
   // A non-integer page goes back to the list, as on every list route (spec section 5).

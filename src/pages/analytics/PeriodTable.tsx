@@ -10,13 +10,13 @@ import {
   Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { PeriodRow } from '../../domain/analyticsPeriods';
 import { PAGE_SIZE } from '../../domain/paging';
-import type { AppDataProvider } from '../../providers/types';
 import { useFigureFormat } from './format';
 import { LoadProblem } from '../dashboard/Widget';
 import type { AnalyticsParams, ParamsChange } from './useAnalyticsParams';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 type Column = { key: keyof PeriodRow; numeric: boolean };
 const COLUMNS: Column[] = [
@@ -34,7 +34,7 @@ const COLUMNS: Column[] = [
 /** The same figures per day, week or month, a page of them at a time (the page is the URL's /analytics/{page}). */
 export function PeriodTable({ params, go }: { params: AnalyticsParams; go: (change: ParamsChange) => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const format = useFigureFormat();
   const { range, unit, page } = params;
   const { data, error } = useQuery({

@@ -1,11 +1,11 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Box, Button, MenuItem, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { PERIOD_UNITS, RANGE_PRESETS, rangeProblem, type PeriodUnit } from '../../domain/analyticsPeriods';
 import type { DateRange } from '../../domain/isoDates';
-import type { AppDataProvider } from '../../providers/types';
 import type { AnalyticsParams, ParamsChange, PresetChoice } from './useAnalyticsParams';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 const CHOICES: readonly PresetChoice[] = [...RANGE_PRESETS, 'custom'];
 
@@ -54,7 +54,7 @@ export function RangeBar({
   canExport: boolean;
 }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const exportCsv = () =>
     void dataProvider

@@ -90,7 +90,7 @@ export function urlOf(current: AnalyticsParams, change: ParamsChange): string {
 const DAY_MS = 86_400_000;
 
 /** Today (an ISO day, UTC as isoDayOf counts it) as an external store: it changes at midnight, UTC. */
-const today = () => isoDayOf(Date.now());
+export const today = () => isoDayOf(Date.now());
 function onNewDay(changed: () => void) {
   let timer: ReturnType<typeof setTimeout>;
   const wait = () => {

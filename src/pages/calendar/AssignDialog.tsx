@@ -10,10 +10,10 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { assignmentConflict } from '../../domain/calendarMoves';
 import type { BoardPartner, CalendarEvent } from '../../providers/records/calendar';
-import type { AppDataProvider } from '../../providers/types';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 interface Props {
   order: CalendarEvent;
@@ -31,7 +31,7 @@ interface Props {
 export function AssignDialog({ order, partners, typeName, onClose, onAssigned }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const open = order.serviceTypes.filter((type) => type.partners.length < type.numberOfPartners);
   const [typeId, setTypeId] = useState(open[0]?.idServiceType ?? 0);
   const [partnerId, setPartnerId] = useState<number | ''>('');

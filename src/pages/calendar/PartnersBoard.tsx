@@ -17,16 +17,16 @@ import {
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, useCreatePath, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { Loading, useCreatePath, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../domain/format';
 import { addDays, startOfWeek } from '../../domain/isoDates';
 import type { BoardPartner, CalendarEvent } from '../../providers/records/calendar';
-import type { AppDataProvider } from '../../providers/types';
 import type { CalendarFilter } from '../../providers/records/calendar';
 import { useFormat } from '../../components/useFormat';
 import { AssignDialog } from './AssignDialog';
 import { useCalendarChoices } from './useCalendarChoices';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 /** 'Mon, Nov 23' in the interface language's own date format. */
 const dayLabel = (day: string, locale: string) => formatDate(day, locale, { weekday: true });
@@ -82,7 +82,7 @@ function DayCell({ partner, day }: { partner: BoardPartner; day: string }) {
 export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const { types } = useCalendarChoices();
   const [weekStart, setWeekStart] = useState(() => startOfWeek(new Date().toISOString().slice(0, 10)));
   const [assigning, setAssigning] = useState<CalendarEvent | null>(null);

@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
-import { useDataProvider } from 'react-admin';
+
 import type { TimeSlot } from '../../domain/timeSlots';
-import type { AppDataProvider } from '../../providers/types';
 import type { CalendarEvent, CalendarFilter } from '../../providers/records/calendar';
 import { dayOf } from './calendarEvents';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 /** The calendar's backend calls, stable across renders (the library keeps the functions it was given). */
 export function useCalendarCalls() {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const events = useCallback(
     // The library's range ends the day after the last one shown.
     (start: Date, end: Date, filter: CalendarFilter) =>

@@ -1,20 +1,17 @@
 import { Alert, Button, Card, CardContent, Link as MuiLink, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DashboardWidgetName, DashboardWidgets } from '../../api/contract/dashboard';
-import type { AppDataProvider } from '../../providers/types';
+import { widgetQuery } from './widgetQuery';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
-/** Fetches one widget's answer; each widget its own query, so one failing leaves the others standing. */
+/** Fetches one widget's answer (src/pages/dashboard/widgetQuery.ts). */
 export function useWidget<K extends DashboardWidgetName>(name: K) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   // One retry: a widget that still fails says so instead of staying a skeleton through three back-offs.
-  return useQuery({
-    queryKey: ['dashboard', name],
-    queryFn: () => dataProvider.dashboardWidget(name),
-    retry: 1,
-  });
+  return useQuery({ ...widgetQuery(dataProvider, name), retry: 1 });
 }
 
 /** Spec section 8's message, with its Refresh the page action. */

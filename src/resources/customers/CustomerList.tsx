@@ -9,6 +9,7 @@ import { MoneyField } from '../../components/MoneyField';
 import type { Customer } from '../../providers/records/customer';
 import { useDay } from './useDay';
 import { SearchBox } from '../../components/SearchBox';
+import { LIST_DEFAULTS } from '../listDefaults';
 
 const Column = ListColumn<Customer>;
 const c = (key: string) => `resources.customers.${key}`;
@@ -73,7 +74,11 @@ export default function CustomerList() {
   const translate = useTranslate();
   const day = useDay();
   return (
-    <PagedList filters={useFilters()} sort={{ field: 'id', order: 'DESC' }}>
+    <PagedList
+      filters={useFilters()}
+      sort={LIST_DEFAULTS.customers.sort}
+      perPage={LIST_DEFAULTS.customers.perPage}
+    >
       <FilterTabs tabs={customerTabs} />
       <ListTable<Customer>
         rowClick="show"

@@ -1,6 +1,8 @@
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import { defineResource } from '../../routing/defineResource';
 import { lazyScreen } from '../../routing/lazyScreen';
+import { listOpening, recordOpening } from '../../routing/opening';
+import { LIST_DEFAULTS } from '../listDefaults';
 
 /**
  * Customers: /customers, /customers/{page}, /customers/add, /customers/details/{id} and its tabs
@@ -16,4 +18,5 @@ export const customers = defineResource({
   list: lazyScreen(() => import('./CustomerList')),
   create: lazyScreen(() => import('./CustomerCreate')),
   show: lazyScreen(() => import('./CustomerShow')),
+  opensWith: { list: listOpening('customers', LIST_DEFAULTS.customers), show: recordOpening('customers') },
 });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import { useAction } from '../../components/useAction';
 import type { AppDataProvider, MethodPayload } from '../../providers/types';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 /** Every key starts with 'messages' (react-admin's list and counts too), so one invalidation refreshes the inbox. */
 export const useUnreadConversations = () => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ['messages', 'unread'],
     queryFn: () => dataProvider.unreadConversations(),
@@ -16,7 +16,7 @@ export const useUnreadConversations = () => {
 };
 
 export const useConversationThread = (id: number) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ['messages', 'thread', String(id)],
     queryFn: () => dataProvider.conversationThread({ id }),

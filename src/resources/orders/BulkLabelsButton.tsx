@@ -3,7 +3,6 @@ import LabelIcon from '@mui/icons-material/LabelOutlined';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   Button,
-  useDataProvider,
   useListContext,
   useNotify,
   useRefresh,
@@ -13,8 +12,8 @@ import {
 } from 'react-admin';
 import { VERSION_CONFLICT } from '../../domain/versions';
 import { useUndoable } from '../../components/useUndoable';
-import type { AppDataProvider } from '../../providers/types';
 import { LabelsDialog } from './LabelsDialog';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 /**
  * The version of each selected order as the list showed it: from the page's records, else (an order selected on
@@ -42,7 +41,7 @@ export function BulkLabelsButton() {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const { selectedIds, onUnselectItems, data } = useListContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);

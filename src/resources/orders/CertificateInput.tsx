@@ -3,11 +3,11 @@ import { useEffect, useRef } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { TextInput, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useMoney } from '../../components/money';
 import { redeem } from '../../domain/certificates';
 import type { CheckedCertificate } from '../../api/contract/certificates';
-import type { AppDataProvider } from '../../providers/types';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 /**
  * A gift certificate paying part of the price (docs/decisions-stock.md): the code is checked by the backend, then
@@ -17,7 +17,7 @@ import type { AppDataProvider } from '../../providers/types';
 export function CertificateInput({ readOnly }: { readOnly?: boolean }) {
   const translate = useTranslate();
   const { format } = useMoney();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const record = useRecordContext();
   const { setValue, setError, clearErrors } = useFormContext();
   const [code, info, price] = useWatch({ name: ['certificateCode', 'certificateInfo', 'price'] }) as [

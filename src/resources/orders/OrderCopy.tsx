@@ -1,18 +1,18 @@
 import { Alert, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { Create, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../providers/types';
+import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { OrderForm } from './OrderForm';
 import { useSession } from '../../session/useSession';
 import { newOrderDefaults, toPayload } from './formValues';
 import { useSaveFailure } from './useSaveFailure';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 /** /orders/copy/{id}: a new order prefilled from the source (admin/orders/copy), date and time cleared; saved only on Save. */
 export default function OrderCopy() {
   const { id } = useParams();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const redirect = useRedirect();
   const { failed, mutationOptions } = useSaveFailure();

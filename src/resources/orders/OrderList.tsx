@@ -36,7 +36,7 @@ import {
   orderStatusChoices,
   paymentChoices,
 } from './fields';
-import { ORDER_LIST } from './listDefaults';
+import { LIST_DEFAULTS } from '../listDefaults';
 import { todayIso, useServicesAndLabels } from './useServicesAndLabels';
 import type { Order } from '../../providers/records/order';
 import { SearchBox } from '../../components/SearchBox';
@@ -191,7 +191,12 @@ const OrderTable = memo(function OrderTable() {
 export default function OrderList() {
   const filters = useFilters();
   return (
-    <PagedList filters={filters} actions={<Actions />} perPage={ORDER_LIST.perPage} sort={ORDER_LIST.sort}>
+    <PagedList
+      filters={filters}
+      actions={<Actions />}
+      perPage={LIST_DEFAULTS.orders.perPage}
+      sort={LIST_DEFAULTS.orders.sort}
+    >
       <FilterTabs tabs={orderTabs()} />
       <OrderTable />
     </PagedList>

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Autocomplete, Box, Chip, IconButton, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAddAlt';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../providers/types';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useServicesAndLabels } from './useServicesAndLabels';
 import { useFormat } from '../../components/useFormat';
 import type { AvailablePartner, Order, OrderServiceType } from '../../providers/records/order';
 import { versionOf } from '../../providers/versioned';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 /** One partner in the picker: name, rating, the day's load and a day-off warning, all in words. */
 function PartnerOption({ partner }: { partner: AvailablePartner }) {
@@ -47,7 +47,7 @@ function ServiceTypePartners({
   editable: boolean;
 }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const { typeName } = useServicesAndLabels();

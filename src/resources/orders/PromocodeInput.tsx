@@ -2,12 +2,12 @@ import { textLimit } from '../../components/textLimits';
 import { Button, Chip, FormHelperText, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { TextInput, useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../providers/types';
+import { TextInput, useTranslate } from 'react-admin';
 import { errorKey } from './formValues';
 import { useServicesAndLabels } from './useServicesAndLabels';
 import { usePrice } from './usePrice';
 import { usePromocodeTerms } from './usePromocodeTerms';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 /**
  * Promocodes: more than one may be entered (each checked by the backend when added); only the best one
@@ -16,7 +16,7 @@ import { usePromocodeTerms } from './usePromocodeTerms';
  */
 export function PromocodeInput({ readOnly }: { readOnly?: boolean }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const { setValue, setError, clearErrors } = useFormContext();
   const { errors } = useFormState({ name: ['promocodes', 'promocodeEntry'] });
   const [entry, codes, promocodeId] = useWatch({ name: ['promocodeEntry', 'promocodes', 'promocodeId'] }) as [

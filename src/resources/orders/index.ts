@@ -3,8 +3,11 @@ import { createElement } from 'react';
 import { Route } from 'react-router-dom';
 import { RecordGuard, defineResource } from '../../routing/defineResource';
 import { lazyScreen } from '../../routing/lazyScreen';
-import { OrderListScreen } from './listScreen';
+import { listOpening, listsOpening, recordOpening } from '../../routing/opening';
+import { CATALOGUE } from './catalogue';
+import { LIST_DEFAULTS } from '../listDefaults';
 
+const OrderListScreen = lazyScreen(() => import('./OrderList'));
 const OrderCopy = lazyScreen(() => import('./OrderCopy'));
 
 /** Orders: /orders, /orders/{page}, /orders/add, /orders/edit/{id}, /orders/copy/{id}, /orders/details/{id}. */
@@ -18,6 +21,12 @@ export const orders = defineResource({
   create: lazyScreen(() => import('./OrderCreate')),
   edit: lazyScreen(() => import('./OrderEdit')),
   show: lazyScreen(() => import('./OrderShow')),
+  opensWith: {
+    list: listOpening('orders', LIST_DEFAULTS.orders),
+    create: listsOpening(CATALOGUE),
+    edit: (address) => [...recordOpening('orders')(address), ...listsOpening(CATALOGUE)(address)],
+    show: recordOpening('orders'),
+  },
   routes: [
     createElement(Route, {
       key: 'copy',

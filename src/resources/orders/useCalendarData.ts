@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../providers/types';
+
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 /** calendarData: each day's availability and discount for the next 60 days (cached for the form's life). */
 export function useCalendarData() {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ['orders', 'calendarData'],
     queryFn: () => dataProvider.calendarData(),

@@ -1,15 +1,15 @@
 import { useQueries } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../providers/types';
+
 import type { CheckedPromocode } from '../../providers/records/order';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 /**
  * The terms of every code entered on the order, each checked once by the backend and cached; a refused code
  * has no terms (null). The price panel and the code list read the same cache.
  */
 export function usePromocodeTerms(): { code: string; terms: CheckedPromocode | null; pending: boolean }[] {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const [codes, promocodeId] = useWatch({ name: ['promocodes', 'promocodeId'] }) as [
     string[] | undefined,
     number | undefined,

@@ -3,7 +3,9 @@ import { useGetList } from 'react-admin';
 import { useText } from '../../components/useText';
 import type { ServiceOption, Label } from '../../providers/records/order';
 
-const ALL = { pagination: { page: 1, perPage: 500 }, sort: { field: 'id', order: 'ASC' as const } };
+import { CATALOGUE } from './catalogue';
+
+const [[, TYPES], [, SERVICES], [, LABELS]] = CATALOGUE;
 const LONG = { staleTime: 5 * 60 * 1000 };
 
 /** The catalogue the order screens read: service types, services and labels, fetched once and cached. */
@@ -11,15 +13,11 @@ export function useServicesAndLabels() {
   const text = useText();
   const { data: types = [] } = useGetList<{ id: number; label: Record<string, string>; status: number }>(
     'services/types',
-    ALL,
+    TYPES,
     LONG,
   );
-  const { data: services = [] } = useGetList<ServiceOption>(
-    'services',
-    { ...ALL, sort: { field: 'adminOrder', order: 'ASC' } },
-    LONG,
-  );
-  const { data: labels = [] } = useGetList<Label>('labels', ALL, LONG);
+  const { data: services = [] } = useGetList<ServiceOption>('services', SERVICES, LONG);
+  const { data: labels = [] } = useGetList<Label>('labels', LABELS, LONG);
   return useMemo(() => {
     const typeName = new Map(types.map((type) => [type.id, text(type.label)]));
     const serviceById = new Map(services.map((service) => [service.id, service]));

@@ -13,6 +13,7 @@ import { DebtField, DistrictsField, NameField, PartnerStatusField, ServiceTypesT
 import { partnerStatusChoices, useDistricts, useServiceTypes } from './choices';
 import type { Partner } from '../../providers/records/partner';
 import { SearchBox } from '../../components/SearchBox';
+import { LIST_DEFAULTS } from '../listDefaults';
 
 const Column = ListColumn<Partner>;
 
@@ -84,7 +85,7 @@ function PhoneList() {
 export default function PartnerList() {
   const filters = useFilters();
   return (
-    <PagedList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+    <PagedList filters={filters} sort={LIST_DEFAULTS.partners.sort} perPage={LIST_DEFAULTS.partners.perPage}>
       <FilterTabs tabs={partnerTabs} />
       <ListTable<Partner>
         rowClick="show"

@@ -1,6 +1,8 @@
 import EngineeringIcon from '@mui/icons-material/EngineeringOutlined';
 import { defineResource } from '../../routing/defineResource';
 import { lazyScreen } from '../../routing/lazyScreen';
+import { listOpening, recordOpening } from '../../routing/opening';
+import { LIST_DEFAULTS } from '../listDefaults';
 
 /**
  * Partners: /partners, /partners/{page}, /partners/add, /partners/edit/{id}, /partners/details/{id} and its
@@ -16,4 +18,5 @@ export const partners = defineResource({
   create: lazyScreen(() => import('./PartnerCreate')),
   edit: lazyScreen(() => import('./PartnerEdit')),
   show: lazyScreen(() => import('./PartnerShow')),
+  opensWith: { list: listOpening('partners', LIST_DEFAULTS.partners), show: recordOpening('partners') },
 });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import { useAction } from '../../components/useAction';
 import type { AppDataProvider, MethodPayload } from '../../providers/types';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 /** A partner-side read; every key starts with 'partners' so an action refreshes them all. */
 function usePartnerRead<T>(key: unknown[], read: (dataProvider: AppDataProvider) => Promise<T>) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   return useQuery({ queryKey: ['partners', ...key], queryFn: () => read(dataProvider), retry: false });
 }
 

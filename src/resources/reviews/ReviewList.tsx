@@ -9,6 +9,7 @@ import { ReviewBulkButtons } from './ReviewBulkButtons';
 import { ReviewVisibilityCell } from './ReviewVisibility';
 import { useReviewFilters } from './reviewFilters';
 import type { Review } from './types';
+import { LIST_DEFAULTS } from '../listDefaults';
 
 const Column = ListColumn<Review>;
 
@@ -30,7 +31,11 @@ const PhoneList = () => (
 
 export default function ReviewList() {
   return (
-    <PagedList filters={useReviewFilters()} sort={{ field: 'date', order: 'DESC' }}>
+    <PagedList
+      filters={useReviewFilters()}
+      sort={LIST_DEFAULTS.reviews.sort}
+      perPage={LIST_DEFAULTS.reviews.perPage}
+    >
       <FilterTabs tabs={tabs} />
       <ListTable<Review> rowClick="show" bulkActionButtons={<ReviewBulkButtons />} phone={<PhoneList />}>
         <Column source="id" label="resources.reviews.fields.order" />

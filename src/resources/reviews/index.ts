@@ -1,6 +1,8 @@
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import { defineResource } from '../../routing/defineResource';
 import { lazyScreen } from '../../routing/lazyScreen';
+import { listOpening, recordOpening } from '../../routing/opening';
+import { LIST_DEFAULTS } from '../listDefaults';
 
 /**
  * Reviews: /reviews, /reviews/{page}, /reviews/details/{id}. A review is a rated order, so the details
@@ -15,4 +17,5 @@ export const reviews = defineResource({
   recordRepresentation: (record) => `#${record.id}`,
   list: lazyScreen(() => import('./ReviewList')),
   show: lazyScreen(() => import('./ReviewShow')),
+  opensWith: { list: listOpening('reviews', LIST_DEFAULTS.reviews), show: recordOpening('reviews') },
 });

@@ -11,19 +11,12 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import {
-  DataTable,
-  Loading,
-  ReferenceField,
-  ReferenceManyField,
-  useDataProvider,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, Loading, ReferenceField, ReferenceManyField, useTranslate } from 'react-admin';
 import { DateText } from '../../../components/FormatFields';
 import { useText } from '../../../components/useText';
 import { useFormat } from '../../../components/useFormat';
-import type { AppDataProvider } from '../../../providers/types';
 import type { Partner } from '../../../providers/records/partner';
+import { useAppDataProvider } from '../../../providers/useAppDataProvider';
 
 const Column = DataTable.Col;
 const l = (key: string) => `resources.partners.inventory.${key}`;
@@ -33,7 +26,7 @@ const m = (key: string) => `resources.warehouse/movements.fields.${key}`;
 function HeldItems({ partnerId }: { partnerId: number }) {
   const translate = useTranslate();
   const text = useText();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const { data, isPending } = useQuery({
     queryKey: ['partnerHeldItems', partnerId],
     queryFn: () => dataProvider.partnerHeldItems({ partnerId }),

@@ -11,19 +11,19 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { LoadProblem } from '../../../components/LoadProblem';
 import { useText } from '../../../components/useText';
 import { useFormat } from '../../../components/useFormat';
 import type { Partner } from '../../../providers/records/partner';
-import type { AppDataProvider } from '../../../providers/types';
+import { useAppDataProvider } from '../../../providers/useAppDataProvider';
 
 /** Which tutorials the partner completed (in the partner app) and when; required ones not done stand out. */
 export default function TutorialsTab({ record: partner }: ProfileTabProps<Partner>) {
   const translate = useTranslate();
   const format = useFormat();
   const text = useText();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const { data, error, isPending } = useQuery({
     queryKey: ['partners', 'tutorials', partner.id],
     queryFn: () => dataProvider.partnerTutorials({ partnerId: partner.id }),

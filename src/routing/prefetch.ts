@@ -1,0 +1,162 @@
+import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { matchPath } from 'react-router-dom';
+import { PAGES } from '../pages/declared';
+import { createQueryClient } from '../providers/queryClient';
+import { RESOURCES } from '../resources/declared';
+import { getSession } from '../session/store';
+import type { ScreenKind } from './defineResource';
+import type { ScreenCode } from './definePage';
+import type { OpeningQuery, OpensWith } from './opening';
+
+/**
+ * One mechanism for every screen (issue 28): each screen declares the data it opens with (its resource's
+ * `opensWith`, or its page's in src/pages/declared.ts); this module finds the screen of an address and fetches its
+ * code and that data ahead, into the app's query cache under the screen's own query keys, so the screen's first
+ * render reads it (an answer still on its way is joined, not asked for again):
+ *  - at boot, for the address the page opens with (src/main.tsx, before the first render);
+ *  - on intent, when a link (a menu entry, a row's link) is hovered or focused, before the click's navigation.
+ */
+
+/** The kind of a screen, as the shell waits for it: a list waits for its rows (src/layout/firstScreen.tsx). */
+export type OpeningKind = 'list' | 'details' | 'form' | 'page';
+
+export interface Opening {
+  kind: OpeningKind;
+  screen?: ScreenCode;
+  queries: readonly OpeningQuery[];
+}
+
+const KIND: Record<ScreenKind, OpeningKind> = { list: 'list', create: 'form', edit: 'form', show: 'details' };
+
+interface Route {
+  pattern: string;
+  kind: ScreenKind | 'page';
+  screen?: ScreenCode;
+  opensWith?: OpensWith;
+}
+
+/** Static paths first (`/services/types` is a list, not the page `types` of `/services`). */
+const ROUTES: Route[] = [
+  ...PAGES.map(({ path, screen, opensWith }) => ({
+    pattern: path,
+    kind: 'page' as const,
+    screen,
+    opensWith,
+  })),
+  ...RESOURCES.flatMap(({ name, screens, opensWith }) => {
+    const route = (pattern: string, kind: ScreenKind): Route[] =>
+      screens[kind] ? [{ pattern, kind, screen: screens[kind], opensWith: opensWith[kind] }] : [];
+    return [...route(`/${name}`, 'list'), ...route(`/${name}/add`, 'create')];
+  }),
+  ...RESOURCES.flatMap(({ name, screens, opensWith }) => {
+    const route = (pattern: string, kind: ScreenKind): Route[] =>
+      screens[kind] ? [{ pattern, kind, screen: screens[kind], opensWith: opensWith[kind] }] : [];
+    return [
+      ...route(`/${name}/:page`, 'list'),
+      ...route(`/${name}/edit/:id`, 'edit'),
+      ...route(`/${name}/details/:id`, 'show'),
+    ];
+  }),
+];
+
+/** The screen at an address, its code and the queries it opens with (none when logged out). */
+export function openingAt(pathname: string, search: string): Opening | undefined {
+  for (const route of ROUTES) {
+    const match = matchPath(route.pattern, pathname.replace(/\/$/, '') || '/');
+    if (!match) continue;
+    if (route.kind === 'list' && match.params.page !== undefined && !/^[1-9]\d*$/.test(match.params.page))
+      continue;
+    const queries = getSession() && route.opensWith ? route.opensWith({ params: match.params, search }) : [];
+    return { kind: route.kind === 'page' ? 'page' : KIND[route.kind], screen: route.screen, queries };
+  }
+  return undefined;
+}
+
+/** Prefetched answers that no screen has read yet. */
+const unread = new WeakSet<Query>();
+const watched = new WeakSet<QueryClient>();
+
+/**
+ * A prefetched answer is fresh until its first read: the screen's first query takes it instead of asking again,
+ * however long the user took to get there (a slow machine, a menu entry hovered long before the click), and from
+ * then on it is an answer like any other (react-query's default: stale, asked again on the next mount). It is
+ * read by the first enabled observer (react-admin mounts a list's query disabled until its session check answers),
+ * after that observer's decision whether to fetch; the observers that mount in the same commit (a record screen's
+ * guard and its controller) read it too.
+ */
+function freshUntilRead(queryClient: QueryClient) {
+  if (watched.has(queryClient)) return;
+  watched.add(queryClient);
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'observerAdded' && event.type !== 'observerOptionsUpdated') return;
+    const { query, observer } = event;
+    // A query mounted disabled (a react-admin list until its session check has answered) reads it once enabled.
+    const { enabled } = observer.options;
+    if (unread.has(query) && (typeof enabled === 'function' ? enabled(query) : enabled) !== false)
+      queueMicrotask(() => unread.delete(query));
+  });
+}
+
+const unreadIsFresh = (query: Query) => (unread.has(query) ? Infinity : 0);
+
+/**
+ * Fetches a screen's code and data; each promise resolves once it is in (or failed: the screen then shows its own
+ * fault). Each call asks again (an answer still on its way is joined), so an intent long after an earlier one
+ * brings the data as it is now.
+ */
+export function prefetchOpening(queryClient: QueryClient, opening: Opening | undefined) {
+  const code = opening?.screen?.preload?.().catch(() => undefined) ?? Promise.resolve();
+  freshUntilRead(queryClient);
+  const data = Promise.all(
+    (opening?.queries ?? []).map((options) => {
+      // The screen's own query (same key, no staleTime of its own) takes the answer while it is unread.
+      queryClient.setQueryDefaults(options.queryKey, { staleTime: unreadIsFresh });
+      const query = queryClient.getQueryCache().build(queryClient, options);
+      unread.add(query);
+      return queryClient.prefetchQuery({ ...options, staleTime: 0 });
+    }),
+  );
+  return { code: code.then(() => undefined), data: data.then(() => undefined) };
+}
+
+/**
+ * The boot's half (src/main.tsx): the app's query cache, and the prefetch of the screen the page opens with
+ * (`code`, `data`: resolved once in).
+ */
+export function openScreen(location: { pathname: string; search: string } = window.location) {
+  const queryClient = createQueryClient();
+  const opening = openingAt(location.pathname, location.search);
+  return { queryClient, opening, ...prefetchOpening(queryClient, opening) };
+}
+
+/** An in-app link's address (same origin, not a download or a new tab's target), or nothing. */
+function linkAt(target: EventTarget | null) {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return undefined;
+  if (link.target === '_blank' || link.hasAttribute('download')) return undefined;
+  return link;
+}
+
+/**
+ * On intent: a link hovered or focused (menu entries, row links, any in-app link) has its screen's code and data
+ * fetched, so a click shows the screen with its content. Mounted once, in the layout.
+ */
+export function usePrefetchOnIntent() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let last: HTMLAnchorElement | undefined;
+    const onIntent = (event: Event) => {
+      const link = linkAt(event.target);
+      if (!link || link === last) return;
+      last = link;
+      void prefetchOpening(queryClient, openingAt(link.pathname, link.search));
+    };
+    document.addEventListener('pointerover', onIntent);
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, [queryClient]);
+}

@@ -1,0 +1,161 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
+import { decodeBody } from '../../src/api/encode';
+import { authProvider } from '../../src/providers/authProvider';
+import { openScreen, openingAt } from '../../src/routing/prefetch';
+import type { Boot } from '../../src/App';
+import { renderApp } from './renderApp';
+
+/**
+ * The one prefetch mechanism (src/routing/prefetch.ts), per kind of screen: the boot sends what the opening
+ * screen declares it opens with (its resource's or page's `opensWith`), the data is in the app's query cache
+ * before the first render, and the screen's own queries take it instead of asking again.
+ */
+
+/** The calls that reach the backend, by path (`admin/orders/list`) and payload. */
+function recordCalls() {
+  const calls: { path: string; body: Record<string, unknown> }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname.replace(/^.*\/v1\.0\//, '');
+    void request
+      .clone()
+      .text()
+      .then((text) => calls.push({ path, body: decodeBody(text) }));
+  });
+  return calls;
+}
+
+/** The partner list's first page as the screen would ask for it (the tabs' counts ask for other pages). */
+const partnersFirstPage = (calls: ReturnType<typeof recordCalls>) =>
+  calls.filter(
+    ({ path, body }) =>
+      path === 'admin/partners/list' &&
+      body.page === '1' &&
+      body.perPage === '25' &&
+      body.filter === undefined,
+  );
+
+/** The boot as src/main.tsx makes it, its data awaited (the first render then has it). */
+async function bootAt(path: string) {
+  const url = new URL(path, 'http://localhost');
+  const boot = openScreen({ pathname: url.pathname, search: url.search });
+  await Promise.all([boot.code, boot.data]);
+  return boot;
+}
+
+async function open(path: string) {
+  // Logged in first: the boot prefetches only for a session.
+  await authProvider.login({ username: 'admin@example.com', password: 'demo1234' });
+  const boot = await bootAt(path);
+  // The opening data is in before the app renders.
+  const prefetched =
+    boot.opening?.queries.map(({ queryKey }) => boot.queryClient.getQueryData(queryKey)) ?? [];
+  const calls = recordCalls();
+  await renderApp(path, { boot: (): Boot => boot });
+  return { boot, prefetched, calls };
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+describe('what a screen opens with is prefetched, once', () => {
+  it('a list: its first page, which the list does not ask for again', { timeout: 60000 }, async () => {
+    const { boot, prefetched, calls } = await open('/partners');
+    expect(boot.opening?.kind).toBe('list');
+    expect(prefetched).toHaveLength(1);
+    const page = prefetched[0] as { data: { id: number; surname: string }[] };
+    expect(page.data).toHaveLength(25);
+    // What the user waits for: the rows of the first page, drawn from the prefetched answer.
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(26), { timeout: 30000 });
+    expect(
+      within(screen.getAllByRole('row')[1]).getByText(page.data[0].surname, { exact: false }),
+    ).toBeVisible();
+    expect(partnersFirstPage(calls)).toHaveLength(0);
+    // The screen's other calls were seen (the count above is not empty for want of listening).
+    await waitFor(() => expect(calls.some(({ path }) => path === 'admin/savedViews/list')).toBe(true));
+  });
+
+  it(
+    'fresh until its first read, not for a while: an answer prefetched an hour before the screen is still taken',
+    { timeout: 60000 },
+    async () => {
+      await authProvider.login({ username: 'admin@example.com', password: 'demo1234' });
+      const boot = await bootAt('/partners');
+      const [{ queryKey }] = boot.opening?.queries ?? [];
+      // An hour between the prefetch and the screen (a slow machine, a menu entry hovered long before the click).
+      boot.queryClient.setQueryData(queryKey, boot.queryClient.getQueryData(queryKey), {
+        updatedAt: Date.now() - 60 * 60_000,
+      });
+      const calls = recordCalls();
+      await renderApp('/partners', { boot: (): Boot => boot });
+      await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(26), { timeout: 30000 });
+      await waitFor(() => expect(calls.some(({ path }) => path === 'admin/savedViews/list')).toBe(true));
+      expect(partnersFirstPage(calls)).toHaveLength(0);
+      // Read once: from now on it is an answer like any other (stale at once), which a new screen asks for again.
+      const query = boot.queryClient.getQueryCache().find({ queryKey });
+      const { staleTime } = boot.queryClient.getQueryDefaults(queryKey);
+      expect(query && typeof staleTime === 'function' ? staleTime(query) : staleTime).toBe(0);
+    },
+  );
+
+  it('details: the record, which the guard and the screen take', { timeout: 60000 }, async () => {
+    const { boot, prefetched, calls } = await open('/orders/details/1');
+    expect(boot.opening?.kind).toBe('details');
+    expect(prefetched[0]).toMatchObject({ id: 1 });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order #1' }, { timeout: 30000 }),
+    ).toBeVisible();
+    expect(calls.filter(({ path, body }) => path === 'admin/orders/details' && body.id === '1')).toHaveLength(
+      0,
+    );
+    expect(calls.length).toBeGreaterThan(0);
+  });
+
+  it('a form: the catalogue it reads', { timeout: 60000 }, async () => {
+    const { boot, prefetched, calls } = await open('/orders/add');
+    expect(boot.opening?.kind).toBe('form');
+    expect(prefetched).toHaveLength(3);
+    expect(prefetched.every((answer) => (answer as { data: unknown[] }).data.length > 0)).toBe(true);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'New Order' }, { timeout: 30000 }),
+    ).toBeVisible();
+    for (const api of ['serviceTypes', 'services', 'labels'])
+      expect(calls.filter(({ path }) => path === `admin/${api}/list`)).toHaveLength(0);
+    expect(calls.length).toBeGreaterThan(0);
+  });
+
+  it("a page: the dashboard's count widgets", { timeout: 60000 }, async () => {
+    const { boot, prefetched, calls } = await open('/dashboard');
+    expect(boot.opening?.kind).toBe('page');
+    expect(prefetched).toHaveLength(6);
+    expect(prefetched.every((answer) => answer !== undefined)).toBe(true);
+    expect(await screen.findAllByTestId('widget-count', {}, { timeout: 30000 })).toHaveLength(6);
+    const asked = calls.filter(({ path }) => path === 'admin/dashboard/widget').map(({ body }) => body.name);
+    for (const name of ['unpaid', 'lowRating', 'debt', 'lowStock', 'today', 'newOrders'])
+      expect(asked).not.toContain(name);
+    // The chart widgets, not prefetched, were asked for by the screen.
+    expect(asked.length).toBeGreaterThan(0);
+  });
+
+  it(
+    "on intent: a menu entry hovered has its screen's data fetched before the click",
+    { timeout: 60000 },
+    async () => {
+      const { boot } = await open('/dashboard');
+      const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 30000 });
+      const link = await within(menu).findByRole('menuitem', { name: /Reviews/ }, { timeout: 30000 });
+      const [query] = openingAt('/reviews', '')?.queries ?? [];
+      expect(boot.queryClient.getQueryData(query.queryKey)).toBeUndefined();
+      fireEvent.pointerOver(link);
+      await waitFor(() => expect(boot.queryClient.getQueryData(query.queryKey)).toBeDefined(), {
+        timeout: 20000,
+      });
+    },
+  );
+
+  it('logged out: nothing is sent', () => {
+    expect(openScreen({ pathname: '/orders', search: '' }).opening?.queries ?? []).toEqual([]);
+  });
+});
