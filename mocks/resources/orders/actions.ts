@@ -23,6 +23,7 @@ import { conflictOf } from '../calendar/load';
 import { moveOrder } from './move';
 import { entry } from './prepare';
 import { presentOrder } from './present';
+import { suggestionsFor } from './suggestions';
 import { priceOf, promocodeOrRefuse, promocodesFor } from './pricing';
 
 type Ctx = ActionContext<OrderRow>;
@@ -224,6 +225,16 @@ export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
       return partnersFor(row, payloadOf(ordersApi.availablePartners, ctx.body).idServiceType).map((partner) =>
         pickerFacts(partner, row, load, ctx),
       );
+    },
+  },
+  /** Suggests (never assigns): src/domain/partnerSuggestions.ts ranks the location's partners. */
+  suggestedPartners: {
+    permission: 'list',
+    handle(row, ctx) {
+      const { idServiceType } = payloadOf(ordersApi.suggestedPartners, ctx.body);
+      if (!row.serviceTypes.some((type) => type.idServiceType === idServiceType))
+        throw new Refusal('app.errors.notFound');
+      return suggestionsFor(row, idServiceType, ctx);
     },
   },
   /** The form's price panel asks the same module the save uses. */

@@ -14,6 +14,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { assignmentConflict } from '../../domain/calendarMoves';
 import type { BoardPartner, CalendarEvent } from '../../providers/records/calendar';
 import type { AppDataProvider } from '../../providers/types';
+import { SuggestedPartners } from '../../resources/orders/SuggestedPartners';
 
 interface Props {
   order: CalendarEvent;
@@ -97,6 +98,18 @@ export function AssignDialog({ order, partners, typeName, onClose, onAssigned }:
               </MenuItem>
             ))}
           </TextField>
+          {type && (
+            <SuggestedPartners
+              orderId={order.id}
+              version={order.version}
+              idServiceType={type.idServiceType}
+              chosenId={partnerId === '' ? null : partnerId}
+              onChoose={(suggested) => {
+                setPartnerId(suggested.id);
+                setRefusal(null);
+              }}
+            />
+          )}
           {message && (
             <Alert severity="warning" role="alert" data-testid="assign-conflict">
               {translate(message)}

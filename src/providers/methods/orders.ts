@@ -13,6 +13,8 @@ export const orderMethods = {
   setOrderLabels: endpointMethod('admin/orders/labels'),
   setOrderPartners: endpointMethod('admin/orders/partners'),
   availablePartners: endpointMethod('admin/orders/availablePartners'),
+  /** at most five ranked partners with their reasons; suggests only, `setOrderPartners` assigns */
+  suggestedPartners: endpointMethod('admin/orders/suggestedPartners'),
   /** `promocodeId`: the code the order was saved with, still accepted while the order keeps it */
   checkPromocode: endpointMethod('admin/orders/promocode'),
   calendarData: () => request('admin/orders/calendarData', {}),

@@ -11,6 +11,7 @@ export type {
   CheckedPromocode,
   DayInfo,
   OrderCopyDraft,
+  SuggestedPartner,
 } from '../../api/contract/orderActions';
 export type HistoryEntry = z.output<typeof orderHistoryEntry>;
 export type SavedCard = z.output<typeof savedCard>;

@@ -8,6 +8,7 @@ import { useServicesAndLabels } from './useServicesAndLabels';
 import { useFormat } from '../../components/useFormat';
 import type { AvailablePartner, Order, OrderServiceType } from '../../providers/records/order';
 import { versionOf } from '../../providers/versioned';
+import { SuggestedPartners } from './SuggestedPartners';
 
 /** One partner in the picker: name, rating, the day's load and a day-off warning, all in words. */
 function PartnerOption({ partner }: { partner: AvailablePartner }) {
@@ -167,6 +168,25 @@ function ServiceTypePartners({
             <AddIcon />
           </IconButton>
         </Stack>
+      )}
+      {editable && type.partners.length < type.numberOfPartners && (
+        <SuggestedPartners
+          orderId={order.id}
+          version={versionOf(order)}
+          idServiceType={type.idServiceType}
+          chosenId={picked?.id}
+          onChoose={(partner) =>
+            setPicked(
+              available.find((item) => item.id === partner.id) ?? {
+                id: partner.id,
+                name: partner.name,
+                rating: null,
+                load: 0,
+                dayOff: null,
+              },
+            )
+          }
+        />
       )}
     </Box>
   );

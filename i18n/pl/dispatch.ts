@@ -1,0 +1,23 @@
+/** Dyspozycja (issue #32): proponowani partnerzy, serie wizyt, zastępstwo partnera. */
+export const dispatch = {
+  suggestions: {
+    title: 'Proponowani partnerzy',
+    loading: 'Szukamy wolnych partnerów…',
+    none: 'Żaden partner nie jest wolny na tę wizytę',
+    choose: 'Wybierz',
+    chosen: 'Wybrany',
+    chooseName: 'Wybierz: %{name}',
+    hint: 'To tylko propozycje: przypisz, aby potwierdzić.',
+    reasons: {
+      serviceType: 'wykonuje tę usługę',
+      district: 'obsługuje tę dzielnicę',
+      free: 'wolny o tej porze',
+      rating: 'ocena %{value}',
+      rating30: 'ocena z 30 dni %{value}',
+      noRating: 'jeszcze bez oceny',
+      load: '%{smart_count} zlecenie tego dnia |||| %{smart_count} zlecenia tego dnia |||| %{smart_count} zleceń tego dnia',
+      distance_previousOrder: '%{km} km od poprzedniego zlecenia',
+      distance_home: '%{km} km od domu',
+    },
+  },
+};
