@@ -20,4 +20,14 @@ export const dispatch = {
       distance_home: '%{km} km from home',
     },
   },
+  series: {
+    title: 'Series of visits',
+    summary:
+      '%{periodicity}, %{status}, since %{start}; visits are planned %{smart_count} week ahead |||| %{periodicity}, %{status}, since %{start}; visits are planned %{smart_count} weeks ahead',
+    next: 'Next visits',
+    past: 'Past visits',
+    none: 'None',
+    noPartner: 'No partner yet',
+    status: { 1: 'active', 2: 'paused', 3: 'ended' },
+  },
 };

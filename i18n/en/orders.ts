@@ -4,6 +4,8 @@ export const orders = {
     name: 'Order |||| Orders',
     notFound: 'This order does not exist',
     fields: {
+      seriesId: 'Series',
+      seriesIndex: 'Visit number in the series',
       id: 'ID',
       q: 'Search',
       date: 'Date',
@@ -263,6 +265,9 @@ export const orders = {
       delete: 'Deleted',
       labels: 'Labels changed',
       partners: 'Partners changed',
+      seriesStarted: 'Series started',
+      seriesVisit: 'Visit of a series created',
+      partnerBusy: 'Partner not free on this day, left off',
     },
     senders: { customer: 'Customer', partner: 'Partner' },
   },

@@ -20,4 +20,14 @@ export const dispatch = {
       distance_home: '%{km} km od domu',
     },
   },
+  series: {
+    title: 'Seria wizyt',
+    summary:
+      '%{periodicity}, %{status}, od %{start}; wizyty zaplanowane na %{smart_count} tydzień naprzód |||| %{periodicity}, %{status}, od %{start}; wizyty zaplanowane na %{smart_count} tygodnie naprzód |||| %{periodicity}, %{status}, od %{start}; wizyty zaplanowane na %{smart_count} tygodni naprzód',
+    next: 'Następne wizyty',
+    past: 'Minione wizyty',
+    none: 'Brak',
+    noPartner: 'Jeszcze bez partnera',
+    status: { 1: 'aktywna', 2: 'wstrzymana', 3: 'zakończona' },
+  },
 };

@@ -5,6 +5,8 @@ export const orders = {
     name: 'Zamówienie |||| Zamówienia |||| Zamówień',
     notFound: 'Takie zamówienie nie istnieje',
     fields: {
+      seriesId: 'Seria',
+      seriesIndex: 'Numer wizyty w serii',
       id: 'ID',
       q: 'Szukaj',
       date: 'Data',
@@ -264,6 +266,9 @@ export const orders = {
       delete: 'Usunięto',
       labels: 'Zmieniono etykiety',
       partners: 'Zmieniono partnerów',
+      seriesStarted: 'Rozpoczęto serię',
+      seriesVisit: 'Utworzono wizytę serii',
+      partnerBusy: 'Partner zajęty tego dnia, nieprzypisany',
     },
     senders: { customer: 'Klient', partner: 'Partner' },
   },

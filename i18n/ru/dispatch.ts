@@ -20,4 +20,14 @@ export const dispatch = {
       distance_home: '%{km} км от дома',
     },
   },
+  series: {
+    title: 'Серия визитов',
+    summary:
+      '%{periodicity}, %{status}, с %{start}; визиты запланированы на %{smart_count} неделю вперёд |||| %{periodicity}, %{status}, с %{start}; визиты запланированы на %{smart_count} недели вперёд |||| %{periodicity}, %{status}, с %{start}; визиты запланированы на %{smart_count} недель вперёд',
+    next: 'Следующие визиты',
+    past: 'Прошедшие визиты',
+    none: 'Нет',
+    noPartner: 'Исполнитель ещё не назначен',
+    status: { 1: 'активна', 2: 'приостановлена', 3: 'завершена' },
+  },
 };

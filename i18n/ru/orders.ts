@@ -5,6 +5,8 @@ export const orders = {
     name: 'Заказ |||| Заказы |||| Заказов',
     notFound: 'Такого заказа не существует',
     fields: {
+      seriesId: 'Серия',
+      seriesIndex: 'Номер визита в серии',
       id: 'ID',
       q: 'Поиск',
       date: 'Дата',
@@ -264,6 +266,9 @@ export const orders = {
       delete: 'Удалён',
       labels: 'Изменены метки',
       partners: 'Изменены партнёры',
+      seriesStarted: 'Начата серия',
+      seriesVisit: 'Создан визит серии',
+      partnerBusy: 'Исполнитель занят в этот день и не назначен',
     },
     senders: { customer: 'Клиент', partner: 'Партнёр' },
   },

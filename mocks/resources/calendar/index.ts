@@ -9,6 +9,7 @@ import { calendarApi, type CalendarFilter } from '../../../src/api/contract/cale
 import { registerRoute } from '../../server/router';
 import { tables } from '../../server/tables';
 import { ordersSpec } from '../orders';
+import { extendSeriesOf } from '../orders/series';
 import { asCalendarPartner, calendarEvent, daysOffOf, ordersOfPartner } from './load';
 
 /** The widest range one call answers: a month view shows six weeks. */
@@ -33,6 +34,7 @@ function ordersIn(ctx: RequestContext, posted: CalendarFilter = {}, from: string
 registerRoute('admin/calendar/events', 'calendar', 'list', (ctx) => {
   const posted = payloadOf(calendarApi.events, ctx.body);
   const { from, to } = rangeOf(posted.from, posted.to);
+  extendSeriesOf(ctx);
   return ok(ordersIn(ctx, posted.filter, from, to).map(calendarEvent));
 });
 
@@ -40,6 +42,7 @@ registerRoute('admin/calendar/events', 'calendar', 'list', (ctx) => {
 registerRoute('admin/calendar/board', 'calendar', 'list', (ctx) => {
   const { weekStart: anyDay, filter = {} } = payloadOf(calendarApi.board, ctx.body);
   const weekStart = startOfWeek(anyDay);
+  extendSeriesOf(ctx);
   const days = eachDay({ from: weekStart, to: addDays(weekStart, 6) });
   const week = { from: days[0], to: days[6] };
   const { serviceType, partnerId } = filter;

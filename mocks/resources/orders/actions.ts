@@ -24,6 +24,7 @@ import { moveOrder } from './move';
 import { entry } from './prepare';
 import { presentOrder } from './present';
 import { suggestionsFor } from './suggestions';
+import { extendSeries, presentSeries, seriesTable } from './series';
 import { priceOf, promocodeOrRefuse, promocodesFor } from './pricing';
 
 type Ctx = ActionContext<OrderRow>;
@@ -235,6 +236,14 @@ export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
       if (!row.serviceTypes.some((type) => type.idServiceType === idServiceType))
         throw new Refusal('app.errors.notFound');
       return suggestionsFor(row, idServiceType, ctx);
+    },
+  },
+  series: {
+    permission: 'list',
+    handle(row, ctx) {
+      const series = row.seriesId ? seriesTable().get(row.seriesId) : undefined;
+      if (!series || series.location !== row.location) throw new Refusal('app.errors.notFound');
+      return presentSeries(extendSeries(series, ctx));
     },
   },
   /** The form's price panel asks the same module the save uses. */

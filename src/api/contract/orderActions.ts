@@ -4,6 +4,7 @@ import { PROMPTS } from '../../domain/orderRules';
 import type { SuggestionReason } from '../../domain/partnerSuggestions';
 import { endpoint } from './endpoint';
 import { priceResult } from './orderParts';
+import { orderSeries } from './orderSeries';
 import { ORDER_WRITE_ERRORS, orderInput, orderRecord, ordersCollection, postedTime } from './orders';
 import { wire } from './wire';
 
@@ -229,6 +230,15 @@ export const orderActionsApi = {
     access: orderAccess('list'),
     request: z.extend(onOrder, { idServiceType: wire.int() }),
     answer: z.array(suggestedPartner),
+    errors: ['app.errors.notFound'],
+  }),
+  series: endpoint({
+    path: 'admin/orders/series',
+    summary:
+      "The series the order is a visit of: its state and every visit created so far (past and next), extended to today's horizon first.",
+    access: orderAccess('list'),
+    request: onOrder,
+    answer: orderSeries,
     errors: ['app.errors.notFound'],
   }),
   calculate: endpoint({

@@ -15,6 +15,8 @@ export const orderMethods = {
   availablePartners: endpointMethod('admin/orders/availablePartners'),
   /** at most five ranked partners with their reasons; suggests only, `setOrderPartners` assigns */
   suggestedPartners: endpointMethod('admin/orders/suggestedPartners'),
+  /** the series the order is a visit of, with its visits */
+  orderSeries: endpointMethod('admin/orders/series'),
   /** `promocodeId`: the code the order was saved with, still accepted while the order keeps it */
   checkPromocode: endpointMethod('admin/orders/promocode'),
   calendarData: () => request('admin/orders/calendarData', {}),

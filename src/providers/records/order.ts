@@ -13,6 +13,7 @@ export type {
   OrderCopyDraft,
   SuggestedPartner,
 } from '../../api/contract/orderActions';
+export type { OrderSeries, SeriesVisit } from '../../api/contract/orderSeries';
 export type HistoryEntry = z.output<typeof orderHistoryEntry>;
 export type SavedCard = z.output<typeof savedCard>;
 
