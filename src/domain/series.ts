@@ -85,3 +85,38 @@ export function visitsToCreate(
   }
   return { visits, materialised: index };
 }
+
+/** The reach of a change made on one visit. */
+export const SERIES_SCOPES = ['this', 'following', 'all'] as const;
+export type SeriesScope = (typeof SERIES_SCOPES)[number];
+
+export interface SeriesVisitState {
+  id: number;
+  index: number;
+  status: number;
+  date: string | null;
+}
+
+/** A visit a series change may touch: still new or confirmed (a completed or cancelled visit is history). */
+export const isOpenVisit = (visit: Pick<SeriesVisitState, 'status'>) =>
+  visit.status === 1 || visit.status === 2;
+
+/**
+ * The visits a change on `target` reaches with `scope`: this visit; this and the following (by number); or the
+ * whole series. Completed, cancelled and deleted visits are never among them, whatever the scope, nor a visit
+ * whose day has passed (`today`), except the target itself when its own rules allow (the caller checks it).
+ */
+export function visitsInScope<V extends SeriesVisitState>(
+  visits: readonly V[],
+  target: V,
+  scope: SeriesScope,
+  today: string,
+): V[] {
+  if (scope === 'this') return [target];
+  return visits.filter(
+    (visit) =>
+      (visit.id === target.id ||
+        ((scope === 'all' || visit.index > target.index) && (visit.date ?? '') >= today)) &&
+      isOpenVisit(visit),
+  );
+}

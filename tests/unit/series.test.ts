@@ -5,6 +5,7 @@ import {
   SERIES_STATUS,
   plannedDate,
   visitDate,
+  visitsInScope,
   visitsToCreate,
   type SeriesPlan,
 } from '../../src/domain/series';
@@ -104,5 +105,29 @@ describe('visitsToCreate: the rolling horizon', () => {
     expect(visitsToCreate(plan({ status: SERIES_STATUS.ended }), '2026-01-05').visits).toEqual([]);
     expect(visitsToCreate(plan({ endDate: '2026-01-20' }), '2026-01-05').visits).toHaveLength(2);
     expect(visitsToCreate(plan({ periodicity: PERIODICITY.none }), '2026-01-05').visits).toEqual([]);
+  });
+});
+
+describe('visitsInScope: what a change on one visit reaches', () => {
+  const visits = [
+    { id: 1, index: 0, status: 3, date: '2026-01-05' }, // completed
+    { id: 2, index: 1, status: 2, date: '2026-01-12' }, // confirmed, passed
+    { id: 3, index: 2, status: 1, date: '2026-01-19' },
+    { id: 4, index: 3, status: 4, date: '2026-01-26' }, // cancelled (skipped)
+    { id: 5, index: 4, status: 1, date: '2026-02-02' },
+    { id: 6, index: 5, status: 5, date: '2026-02-09' }, // cancelled with payment
+    { id: 7, index: 6, status: 2, date: '2026-02-16' },
+  ];
+  const ids = (scope: 'this' | 'following' | 'all', target = visits[4]) =>
+    visitsInScope(visits, target, scope, '2026-01-15').map((visit) => visit.id);
+  it.each([
+    ['this visit only', 'this', [5]],
+    ['this and the following, skipping cancelled ones', 'following', [5, 7]],
+    ['the whole series: open visits from today on, never completed or cancelled', 'all', [3, 5, 7]],
+  ] as const)('%s', (_, scope, expected) => {
+    expect(ids(scope)).toEqual(expected);
+  });
+  it('from the first open visit, "following" equals the open ones ahead', () => {
+    expect(ids('following', visits[2])).toEqual([3, 5, 7]);
   });
 });

@@ -1,6 +1,6 @@
 import { Link as MuiLink, List, ListItem, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCreatePath, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { StatusChip } from '../../components/status';
 import { useFormat } from '../../components/useFormat';
@@ -10,7 +10,6 @@ import type { AppDataProvider } from '../../providers/types';
 
 function VisitRow({ visit, current }: { visit: SeriesVisit; current: boolean }) {
   const translate = useTranslate();
-  const createPath = useCreatePath();
   const format = useFormat();
   const partners = Object.values(visit.partnerNames);
   return (
@@ -25,7 +24,7 @@ function VisitRow({ visit, current }: { visit: SeriesVisit; current: boolean }) 
       >
         <MuiLink
           component={Link}
-          to={createPath({ resource: 'orders', id: visit.id, type: 'show' })}
+          to={`/orders/details/${visit.id}`}
           sx={{ fontWeight: current ? 700 : 400, minWidth: 170 }}
         >
           {`${format.date(visit.date, { weekday: true })}, ${format.time(visit.time)}`}
