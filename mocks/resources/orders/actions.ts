@@ -25,6 +25,7 @@ import { entry } from './prepare';
 import { presentOrder } from './present';
 import { suggestionsFor } from './suggestions';
 import { extendSeries, presentSeries, seriesTable } from './series';
+import { seriesActions } from './seriesActions';
 import { priceOf, promocodeOrRefuse, promocodesFor } from './pricing';
 
 type Ctx = ActionContext<OrderRow>;
@@ -218,6 +219,7 @@ export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
   copy: { permission: 'create', handle: (row, ctx) => copyOf(allowed(ctx, 'copy', row)) },
   labels: { collection: true, handle: setLabels },
   partners: { handle: assignPartners },
+  ...seriesActions,
   move: { handle: moveOrder },
   availablePartners: {
     permission: 'list',

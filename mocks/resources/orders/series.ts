@@ -1,10 +1,5 @@
 import { isReadOnly } from '../../../src/domain/orderStatus';
-import {
-  PERIODICITY,
-  SERIES_HORIZON_DAYS,
-  SERIES_STATUS,
-  visitsToCreate,
-} from '../../../src/domain/series';
+import { PERIODICITY, SERIES_HORIZON_DAYS, SERIES_STATUS, visitsToCreate } from '../../../src/domain/series';
 import { ORDER_STATUS } from '../../../src/domain/statuses';
 import { timeText } from '../../../src/domain/timeSlots';
 import type { OrderRow, SeriesRow } from '../../rows';

@@ -4,7 +4,7 @@ import { PROMPTS } from '../../domain/orderRules';
 import type { SuggestionReason } from '../../domain/partnerSuggestions';
 import { endpoint } from './endpoint';
 import { priceResult } from './orderParts';
-import { orderSeries } from './orderSeries';
+import { orderSeries, seriesActionsApi } from './orderSeries';
 import { ORDER_WRITE_ERRORS, orderInput, orderRecord, ordersCollection, postedTime } from './orders';
 import { wire } from './wire';
 
@@ -267,7 +267,7 @@ export const orderActionsApi = {
 };
 
 /** Every endpoint of the orders: the collection's and the actions' (`delete` is the action's own, same shape). */
-export const ordersApi = { ...ordersCollection, ...orderActionsApi };
+export const ordersApi = { ...ordersCollection, ...orderActionsApi, ...seriesActionsApi };
 
 export type CheckedPromocode = z.output<typeof checkedPromocode>;
 export type AvailablePartner = z.output<typeof availablePartner>;

@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
-import { SERIES_STATUS } from '../../domain/series';
+import { SERIES_SCOPES, SERIES_STATUS } from '../../domain/series';
 import { ORDER_STATUSES } from '../../domain/statuses';
+import { endpoint } from './endpoint';
 import { orderHistoryEntry, statusIn, timeSlot } from './orderParts';
+import { postedTime } from './orders';
+import { wire } from './wire';
 
 /** One visit of a series as the order screen lists it. */
 export const seriesVisit = z.object({
@@ -37,3 +40,71 @@ export const orderSeries = z.object({
 
 export type OrderSeries = z.output<typeof orderSeries>;
 export type SeriesVisit = z.output<typeof seriesVisit>;
+
+const onVisit = z.object({ id: wire.id(), version: z.optional(wire.int()) });
+const editAccess = { resource: 'orders', action: 'edit' } as const;
+export const SERIES_REFUSALS = {
+  notActive: 'dispatch.series.refusals.notActive',
+  notPaused: 'dispatch.series.refusals.notPaused',
+  ended: 'dispatch.series.refusals.ended',
+} as const;
+const VISIT_ERRORS = ['app.errors.notFound', 'resources.orders.refusals.readOnly'] as const;
+
+/** The series' own actions, each on one visit (found within the session's location); each answers the series. */
+export const seriesActionsApi = {
+  seriesChange: endpoint({
+    path: 'admin/orders/seriesChange',
+    summary:
+      "Moves a visit, and with `scope` the following visits or the whole series, by the same number of days (`date`: the visit's new day) and/or to a new `time`. Completed, cancelled and past visits are never changed; every visit is checked before any is written.",
+    access: editAccess,
+    request: z.extend(onVisit, {
+      scope: z.enum(SERIES_SCOPES),
+      date: z.optional(wire.date()),
+      time: z.optional(postedTime),
+    }),
+    answer: orderSeries,
+    errors: [
+      ...VISIT_ERRORS,
+      'resources.calendar.refusals.pastDate',
+      'resources.calendar.refusals.pastTime',
+      'resources.calendar.refusals.unavailable',
+      'resources.calendar.conflicts.dayOff',
+      'resources.calendar.conflicts.periodOff',
+      'resources.calendar.conflicts.overlap',
+    ],
+  }),
+  seriesSkip: endpoint({
+    path: 'admin/orders/seriesSkip',
+    summary: 'Skips one open visit (cancelled without payment, "skipped" in its history); the others stay.',
+    access: editAccess,
+    request: onVisit,
+    answer: orderSeries,
+    errors: [...VISIT_ERRORS],
+  }),
+  seriesPause: endpoint({
+    path: 'admin/orders/seriesPause',
+    summary: 'Pauses the series: no new visits are created; those already planned stay.',
+    access: editAccess,
+    request: onVisit,
+    answer: orderSeries,
+    errors: ['app.errors.notFound', SERIES_REFUSALS.notActive],
+  }),
+  seriesResume: endpoint({
+    path: 'admin/orders/seriesResume',
+    summary:
+      'Resumes a paused series: visits are created again up to the horizon (days gone by are passed over).',
+    access: editAccess,
+    request: onVisit,
+    answer: orderSeries,
+    errors: ['app.errors.notFound', SERIES_REFUSALS.notPaused],
+  }),
+  seriesEnd: endpoint({
+    path: 'admin/orders/seriesEnd',
+    summary:
+      'Ends the series after this visit: the open visits after it are cancelled, no new ones are created.',
+    access: editAccess,
+    request: onVisit,
+    answer: orderSeries,
+    errors: ['app.errors.notFound', SERIES_REFUSALS.ended],
+  }),
+};

@@ -7,6 +7,7 @@ import { useFormat } from '../../components/useFormat';
 import { ORDER_STATUSES } from '../../domain/statuses';
 import type { Order, SeriesVisit } from '../../providers/records/order';
 import type { AppDataProvider } from '../../providers/types';
+import { SeriesActions } from './SeriesActions';
 
 function VisitRow({ visit, current }: { visit: SeriesVisit; current: boolean }) {
   const translate = useTranslate();
@@ -75,7 +76,7 @@ export function SeriesPanel({ order }: { order: Order }) {
   );
   return (
     <Stack data-testid="order-series">
-      <Typography variant="body2">
+      <Typography variant="body2" sx={{ mb: 1 }}>
         {translate('dispatch.series.summary', {
           periodicity: translate(`resources.orders.periodicity.${data.periodicity}`),
           status: translate(`dispatch.series.status.${data.status}`),
@@ -83,6 +84,7 @@ export function SeriesPanel({ order }: { order: Order }) {
           smart_count: Math.round(data.horizonDays / 7),
         })}
       </Typography>
+      <SeriesActions order={order} series={data} />
       {group('dispatch.series.next', next, 'series-next')}
       {group('dispatch.series.past', past, 'series-past')}
     </Stack>
