@@ -72,6 +72,34 @@ test('a weekly order creates its series; its visits are listed; a suggested part
     await page.waitForURL(/\/orders\/details\/\d+$/);
     await page.getByTestId('order-series').getByTestId('series-visit').first().waitFor({ timeout: TIMEOUT });
     assert.equal(await page.getByTestId('order-series').locator('[aria-current="true"]').count(), 1);
+
+    // "This and following": the time of this visit and the next ones changes, the earlier ones keep 10:00.
+    await page.getByRole('button', { name: 'Change day or time' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('This and following visits').check();
+    await dialog.getByRole('combobox', { name: 'New time' }).click();
+    await page.getByRole('option', { name: '14:30', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Series updated').waitFor({ timeout: TIMEOUT });
+    const rows = page.getByTestId('order-series').getByTestId('series-visit');
+    await rows.filter({ hasText: '14:30' }).first().waitFor({ timeout: TIMEOUT });
+    const texts = await rows.allTextContents();
+    const at = (time) => texts.filter((text) => text.includes(time)).length;
+    assert.equal(at('10:00'), 2, `two earlier visits keep 10:00: ${texts.join(' | ')}`);
+    assert.equal(at('14:30'), texts.length - 2);
+
+    // Skip this visit: it is cancelled, the others stay as they are.
+    await page.getByRole('button', { name: 'Skip this visit' }).click();
+    await page.getByText('Series updated').first().waitFor({ timeout: TIMEOUT });
+    await page
+      .getByTestId('order-series')
+      .locator('[aria-current="true"]')
+      .getByText('Cancelled')
+      .first()
+      .waitFor({ timeout: TIMEOUT });
+    const after = await rows.allTextContents();
+    assert.equal(after.filter((text) => /Cancelled/.test(text)).length, 1, after.join(' | '));
+    await screenshot(page, 'series-visit-after-edits');
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
