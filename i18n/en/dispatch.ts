@@ -52,4 +52,17 @@ export const dispatch = {
     },
     status: { 1: 'active', 2: 'paused', 3: 'ended' },
   },
+  cover: {
+    title: 'Replace partner on a day',
+    partner: 'Partner',
+    from: 'Day (or first day off)',
+    to: 'Last day off (optional)',
+    visits: 'Visits to cover',
+    none: 'No open visit of this partner in these days',
+    coverBy: 'Cover #%{id} by',
+    reassign: 'Reassign',
+    reassignOne: 'Reassign visit #%{id}',
+    reassignAll: 'Reassign all',
+    reassigned: '%{smart_count} visit reassigned |||| %{smart_count} visits reassigned',
+  },
 };

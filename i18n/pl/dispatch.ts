@@ -52,4 +52,18 @@ export const dispatch = {
     },
     status: { 1: 'aktywna', 2: 'wstrzymana', 3: 'zakończona' },
   },
+  cover: {
+    title: 'Zastąp partnera w danym dniu',
+    partner: 'Partner',
+    from: 'Dzień (lub pierwszy dzień wolny)',
+    to: 'Ostatni dzień wolny (opcjonalnie)',
+    visits: 'Wizyty do zastąpienia',
+    none: 'Ten partner nie ma otwartych wizyt w tych dniach',
+    coverBy: 'Zastępstwo w #%{id}',
+    reassign: 'Przypisz ponownie',
+    reassignOne: 'Przypisz ponownie wizytę #%{id}',
+    reassignAll: 'Przypisz wszystkie',
+    reassigned:
+      '%{smart_count} wizyta przypisana ponownie |||| %{smart_count} wizyty przypisane ponownie |||| %{smart_count} wizyt przypisanych ponownie',
+  },
 };

@@ -124,7 +124,8 @@ function ServiceTypePartners({
         ))}
       </Stack>
       {editable && (
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1 }}>
+        // Wraps on a phone: the number field and the picker side by side were wider than 390 px.
+        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mt: 1 }}>
           <TextField
             size="small"
             type="number"
@@ -152,7 +153,7 @@ function ServiceTypePartners({
             renderInput={(params) => (
               <TextField {...params} label={`${translate('resources.orders.actions.assign')}: ${label}`} />
             )}
-            sx={{ minWidth: 280 }}
+            sx={{ minWidth: { xs: 0, sm: 280 }, flex: { xs: '1 1 220px', sm: '0 1 auto' } }}
           />
           <IconButton
             aria-label={translate('resources.orders.actions.assign')}

@@ -14,6 +14,7 @@ import { lazyScreen } from '../../routing/lazyScreen';
 import { PartnerStatusField } from './displayFields';
 import { PartnerTabs, tabLink } from './PartnerTabs';
 import type { Partner } from '../../providers/records/partner';
+import { CoverButton } from './CoverButton';
 
 type TabScreen = ComponentType<{ partner: Partner; rest: string }>;
 // lazyScreen is typed for routes without props; the tabs take the partner.
@@ -87,6 +88,7 @@ export default function PartnerShow() {
                 </Typography>
               </Stack>
             </Box>
+            <CoverButton partnerId={data.id} />
             <EditButton />
           </Stack>
           <TabbedShowLayout
