@@ -38,7 +38,8 @@ test('a weekly order creates its series; its visits are listed; a suggested part
     await chooseOption(page, 'Periodicity', 'Once a week');
     await page.getByTestId('price-bar').getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/orders\/details\/\d+$/, { timeout: TIMEOUT });
-    assert.notEqual(page.url().split('/').pop(), source);
+    const firstId = page.url().split('/').pop();
+    assert.notEqual(firstId, source);
 
     // The series: this order and the next weekly visits of the 8-week horizon.
     const series = page.getByTestId('order-series');
@@ -46,6 +47,11 @@ test('a weekly order creates its series; its visits are listed; a suggested part
     const next = series.getByTestId('series-next').getByTestId('series-visit');
     await next.first().waitFor();
     const visits = await next.count();
+    // 'Mon, Nov 30, 2026, 10:00' -> 2026-11-30
+    const firstText = ((await next.first().getByRole('link').textContent()) ?? '').replace(/^\w+, /, '');
+    const firstDay = new Date(`${firstText.replace(/, \d\d:\d\d$/, '')} 12:00 UTC`)
+      .toISOString()
+      .slice(0, 10);
     assert.ok(visits >= 8 && visits <= 9, `8 or 9 visits ahead, got ${visits}`);
     assert.match((await series.textContent()) ?? '', /Once a week, active/);
 
@@ -79,6 +85,8 @@ test('a weekly order creates its series; its visits are listed; a suggested part
     await dialog.getByLabel('This and following visits').check();
     await dialog.getByRole('combobox', { name: 'New time' }).click();
     await page.getByRole('option', { name: '14:30', exact: true }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await screenshot(page, 'series-change-dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Series updated').waitFor({ timeout: TIMEOUT });
     const rows = page.getByTestId('order-series').getByTestId('series-visit');
@@ -100,6 +108,25 @@ test('a weekly order creates its series; its visits are listed; a suggested part
     const after = await rows.allTextContents();
     assert.equal(after.filter((text) => /Cancelled/.test(text)).length, 1, after.join(' | '));
     await screenshot(page, 'series-visit-after-edits');
+
+    // Replace partner on a day, from the board: the partner's visit of that day is previewed with suggestions and
+    // reassigned to the first one.
+    await page.goto(`${BASE_URL}/calendar?view=board`);
+    await page.getByRole('button', { name: 'Replace partner on a day' }).click();
+    const cover = page.getByRole('dialog');
+    await cover.getByRole('combobox', { name: 'Partner' }).click();
+    await page.getByRole('option', { name, exact: true }).click();
+    await cover.getByLabel('Day (or first day off)').fill(firstDay);
+    const hit = cover.getByTestId('cover-visit').filter({ hasText: `#${firstId}` });
+    await hit.waitFor({ timeout: TIMEOUT });
+    await screenshot(page, 'series-cover-preview');
+    assert.deepEqual(await seriousA11yFaults(page), []);
+    await hit.getByRole('button', { name: `Reassign visit #${firstId}` }).click();
+    await page.getByText('1 visit reassigned').waitFor({ timeout: TIMEOUT });
+    await cover
+      .getByTestId('cover-visit')
+      .filter({ hasText: `#${firstId}` })
+      .waitFor({ state: 'detached' });
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
