@@ -18,7 +18,7 @@ async function chooseOption(page, label, option) {
   await page.getByRole('listbox').waitFor({ state: 'hidden' });
 }
 
-test('a weekly order creates its series; its visits are listed; a suggested partner is chosen and assigned', async () => {
+test('a weekly order: its series and visits, a suggested partner assigned, this-and-following time change, a skip, and a partner covered from the board and after a day off', async () => {
   const browser = await launch({ viewport: { width: 1440, height: 900 } });
   const { page, errors } = browser;
   try {

@@ -4,7 +4,14 @@ import { visuallyHidden } from '@mui/utils';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Confirm, useCanAccess, useDelete, useGetManyReference, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  useCanAccess,
+  useDataProvider,
+  useDelete,
+  useGetManyReference,
+  useTranslate,
+} from 'react-admin';
 import { daysOffSummary } from '../../../domain/daysOff';
 import { isoDay } from '../../../domain/partnerStats';
 import type { Partner } from '../../../providers/records/partner';
@@ -12,6 +19,8 @@ import type { PartnerDayOff } from '../../../api/contract/partnerRecords';
 import { Empty, Figures } from './common';
 import { useFormat } from '../../../components/useFormat';
 import { DayOffDialog } from './DayOffDialog';
+import { CoverDialog } from '../CoverDialog';
+import type { AppDataProvider } from '../../../providers/types';
 
 const daysOffKey = (key: string) => `resources.partners.daysOff.${key}`;
 type Row = PartnerDayOff;
@@ -28,6 +37,8 @@ export default function DaysOffTab({ partner }: { partner: Partner }) {
   });
   const [dialog, setDialog] = useState<Partial<Row> | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const [covering, setCovering] = useState<string | null>(null);
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [remove, { isPending: removing }] = useDelete();
   const today = isoDay(new Date());
   const limit = { enabled: !!partner.flags?.weekendLimitEnabled, limit: partner.monthlyWeekendLimit };
@@ -105,12 +116,18 @@ export default function DaysOffTab({ partner }: { partner: Partner }) {
           daysOff={daysOff}
           initial={dialog}
           onClose={() => setDialog(null)}
-          onSaved={() => {
+          onSaved={(date) => {
             setDialog(null);
             void refetch();
+            // A day off that hits assigned visits offers the cover dialog for that day.
+            void dataProvider.calendarCover({ partnerId: partner.id, from: date }).then(
+              (hit) => hit.length && setCovering(date),
+              () => undefined,
+            );
           }}
         />
       )}
+      {covering && <CoverDialog partnerId={partner.id} day={covering} onClose={() => setCovering(null)} />}
       <Confirm
         isOpen={!!deleting}
         loading={removing}
