@@ -33,13 +33,22 @@ interface Props {
   idServiceType: number;
   chosenId?: number | null;
   onChoose: (partner: SuggestedPartner) => void;
+  /** the title's level under its place's headings (h4 under the order screen's service type, h3 in a dialog) */
+  headingLevel?: 'h3' | 'h4';
 }
 
 /**
  * At most five partners the backend ranks for the order's service type (src/domain/partnerSuggestions.ts), each
  * with its reasons. Choosing one only picks it: the dispatcher assigns with the screen's own button.
  */
-export function SuggestedPartners({ orderId, version, idServiceType, chosenId, onChoose }: Props) {
+export function SuggestedPartners({
+  orderId,
+  version,
+  idServiceType,
+  chosenId,
+  onChoose,
+  headingLevel = 'h4',
+}: Props) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const reasonText = useReasonText();
@@ -50,7 +59,7 @@ export function SuggestedPartners({ orderId, version, idServiceType, chosenId, o
   const titleId = `suggested-${orderId}-${idServiceType}`;
   return (
     <Box component="section" aria-labelledby={titleId} data-testid="suggested-partners" sx={{ mt: 1 }}>
-      <Typography id={titleId} variant="subtitle2" component="h4">
+      <Typography id={titleId} variant="subtitle2" component={headingLevel}>
         {translate('dispatch.suggestions.title')}
       </Typography>
       <Typography variant="caption" color="text.secondary">
