@@ -11,6 +11,7 @@ import { analytics } from './analytics';
 import { customers, globalSearch, reviewModeration } from './customers';
 import { safety } from './safety';
 import { calendar } from './calendar';
+import { dispatch } from './dispatch';
 import { drafts, history, keyboard, views } from './history';
 import { shared } from './shared';
 
@@ -27,6 +28,7 @@ export const en = {
   globalSearch,
   reviewModeration,
   safety,
+  dispatch,
   history,
   keyboard,
   drafts,

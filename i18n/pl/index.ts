@@ -14,6 +14,7 @@ import { analytics } from './analytics';
 import { customers, globalSearch, reviewModeration } from './customers';
 import { safety } from './safety';
 import { calendar } from './calendar';
+import { dispatch } from './dispatch';
 import { polishRaMessages } from './ra';
 import { drafts, history, keyboard, views } from './history';
 import { shared } from './shared';
@@ -28,6 +29,7 @@ export const pl = {
   globalSearch,
   reviewModeration,
   safety,
+  dispatch,
   history,
   keyboard,
   drafts,

@@ -15,6 +15,7 @@ import { analytics } from './analytics';
 import { customers, globalSearch, reviewModeration } from './customers';
 import { safety } from './safety';
 import { calendar } from './calendar';
+import { dispatch } from './dispatch';
 import { drafts, history, keyboard, views } from './history';
 import { raSentenceCase, shared } from './shared';
 
@@ -28,6 +29,7 @@ export const ru = {
   globalSearch,
   reviewModeration,
   safety,
+  dispatch,
   history,
   keyboard,
   drafts,
