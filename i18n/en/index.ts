@@ -12,6 +12,7 @@ import { customers, globalSearch, reviewModeration } from './customers';
 import { safety } from './safety';
 import { calendar } from './calendar';
 import { drafts, history, keyboard, views } from './history';
+import { live } from './live';
 import { shared } from './shared';
 
 /**
@@ -28,6 +29,7 @@ export const en = {
   reviewModeration,
   safety,
   history,
+  live,
   keyboard,
   drafts,
   views,

@@ -16,6 +16,7 @@ import { safety } from './safety';
 import { calendar } from './calendar';
 import { polishRaMessages } from './ra';
 import { drafts, history, keyboard, views } from './history';
+import { live } from './live';
 import { shared } from './shared';
 
 /** Polish: the app's own messages. Mirrors en/index.ts, one import and one spread per area. */
@@ -29,6 +30,7 @@ export const pl = {
   reviewModeration,
   safety,
   history,
+  live,
   keyboard,
   drafts,
   views,

@@ -16,6 +16,7 @@ import { customers, globalSearch, reviewModeration } from './customers';
 import { safety } from './safety';
 import { calendar } from './calendar';
 import { drafts, history, keyboard, views } from './history';
+import { live } from './live';
 import { raSentenceCase, shared } from './shared';
 
 /** Russian: the app's own messages. Mirrors en/index.ts, one import and one spread per area. */
@@ -29,6 +30,7 @@ export const ru = {
   reviewModeration,
   safety,
   history,
+  live,
   keyboard,
   drafts,
   views,

@@ -2,6 +2,7 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { LinearProgress } from '@mui/material';
 import { useGetOne, useTranslate, type ResourceProps } from 'react-admin';
+import { ChangedNotice } from '../components/live/ChangedNotice';
 import { LoadProblem } from '../components/LoadProblem';
 import { NotFound } from '../components/NotFound';
 import type { ApiName } from '../api/contract';
@@ -29,7 +30,16 @@ export const notFoundMessage = (resource: string) => `resources.${resource}.notF
  * that is already an error (a prefetched one, src/routing/prefetch.ts) would otherwise reach the screen's
  * controller first, and its default redirect to the list would run.
  */
-export function RecordGuard({ resource, children }: { resource: string; children?: ReactNode }) {
+export function RecordGuard({
+  resource,
+  editing = false,
+  children,
+}: {
+  resource: string;
+  /** the record's form: a change told by the live feed is announced, not loaded over the user's typing */
+  editing?: boolean;
+  children?: ReactNode;
+}) {
   const { id } = useParams();
   const translate = useTranslate();
   const valid = isRecordId(id);
@@ -38,7 +48,12 @@ export function RecordGuard({ resource, children }: { resource: string; children
     return <NotFound message={notFoundMessage(resource)} fallback={`/${resource}`} />;
   if (error) return <LoadProblem />;
   if (isPending) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
-  return <>{children}</>;
+  return (
+    <>
+      <ChangedNotice resource={resource} id={id ?? ''} editing={editing} />
+      {children}
+    </>
+  );
 }
 
 /** The sidebar's two menus (spec section 2): the main menu, and the sub-menu under it. */
@@ -122,7 +137,7 @@ export function defineResource({
           key="edit"
           path="edit/:id/*"
           element={
-            <RecordGuard resource={name}>
+            <RecordGuard resource={name} editing>
               <Edit />
             </RecordGuard>
           }

@@ -1,0 +1,9 @@
+/** Live collaboration (issue 31): others' changes as they come, and who is editing a record. */
+export const live = {
+  changedBy: 'Changed by %{name} just now',
+  changedByAt: 'Changed by %{name} at %{time}',
+  changedWhileEditing:
+    'Changed by %{name} just now. Your form keeps what you typed; saving shows what differs.',
+  deletedBy: 'Deleted by %{name} just now',
+  changedBadge: '%{smart_count} changed since you last opened it |||| %{smart_count} changed since you last opened it',
+};
