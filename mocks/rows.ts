@@ -253,3 +253,14 @@ export interface FeedRow extends Row {
   accountName: string;
   at: string;
 }
+
+/** An editing lock (mocks/server/locks.ts): who holds a record's form, renewed while it is open. */
+export interface LockRow extends Row {
+  resource: string;
+  recordId: number;
+  accountId: number;
+  accountName: string;
+  since: string;
+  renewedAt: string;
+  activeAt: string;
+}

@@ -8,6 +8,7 @@ import { authenticate } from './auth';
 import { CHECK_ANSWERS, checkAnswer, endpointAt, parseRequest } from './contract';
 import { locationOfRow, type CollectionSpec, type RequestContext } from './crud';
 import { registerFeedSource } from './feed';
+import { checkLock } from './locks';
 import { dbReady } from './db';
 import { Refusal, fail } from './http';
 import { recordingWrites } from './history';
@@ -115,6 +116,8 @@ export async function route(path: string, ctx: RequestContext): Promise<Response
   if (!spec) throw new Refusal('app.errors.notFound');
   if (declared) return runAction(spec, declared, ctx);
   if (!offers(spec, operation)) throw new Refusal('app.errors.notFound');
+  // A form's save while a colleague holds the record's editing lock (issue 31).
+  if (operation === 'edit') checkLock(resource, ctx.body, ctx);
   return crud(spec, operation, ctx);
 }
 

@@ -21,6 +21,26 @@ export const liveChange = z.object({
   at: z.string(),
 });
 
+/** Who holds the editing lock of a record, since when, and whether it is idle (a colleague may take it over). */
+export const lockState = z.object({
+  resource: z.string(),
+  id: z.int(),
+  /** the caller holds it */
+  mine: z.boolean(),
+  by: z.string(),
+  byId: z.int(),
+  since: z.string(),
+  /** the holder's last typing, as the holder's renewals told it */
+  activeAt: z.string(),
+  idle: z.boolean(),
+});
+
+const lockRequest = {
+  /** the API resource: orders, partners or customers */
+  resource: wire.text(),
+  id: wire.id(),
+};
+
 export const liveApi = {
   changes: endpoint({
     path: 'admin/live/changes',
@@ -35,7 +55,28 @@ export const liveApi = {
       more: z.boolean(),
     }),
   }),
+  lock: endpoint({
+    path: 'admin/live/lock',
+    summary:
+      "Takes or renews the editing lock of an order, partner or customer (the record must be editable by the caller). Held by another and not expired: answers that lock (`mine` false) and takes nothing, unless `takeOver` and the lock is idle (recorded in the record's history). `active`: the holder typed since the last renewal.",
+    access: { resource: 'live', action: 'edit' },
+    request: z.object({
+      ...lockRequest,
+      active: z.optional(wire.bool()),
+      takeOver: z.optional(wire.bool()),
+    }),
+    answer: lockState,
+    errors: ['live.notLockable'],
+  }),
+  unlock: endpoint({
+    path: 'admin/live/unlock',
+    summary: "Releases the caller's editing lock of a record (none held: nothing happens).",
+    access: { resource: 'live', action: 'edit' },
+    request: z.object(lockRequest),
+    answer: z.object({ released: z.boolean() }),
+  }),
 };
 
 export type LiveChange = z.output<typeof liveChange>;
+export type LockState = z.output<typeof lockState>;
 export type LiveChanges = z.output<typeof liveApi.changes.answer>;
