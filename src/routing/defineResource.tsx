@@ -3,10 +3,12 @@ import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { LinearProgress } from '@mui/material';
 import { useGetOne, useTranslate, type ResourceProps } from 'react-admin';
 import { ChangedNotice } from '../components/live/ChangedNotice';
+import { EditLock } from '../components/live/EditLock';
+import { isLockable } from '../domain/locks';
 import { LoadProblem } from '../components/LoadProblem';
 import { NotFound } from '../components/NotFound';
 import type { ApiName } from '../api/contract';
-import { routeBases } from '../providers/resourceRegistry';
+import { apiName, routeBases } from '../providers/resourceRegistry';
 import { listRedirect } from './specPaths';
 
 /** A list route's extra segment must be an integer page: /promocodes/abc goes back to /promocodes. */
@@ -51,7 +53,13 @@ export function RecordGuard({
   return (
     <>
       <ChangedNotice resource={resource} id={id ?? ''} editing={editing} />
-      {children}
+      {editing && isLockable(apiName(resource)) ? (
+        <EditLock api={apiName(resource)} resource={resource} id={Number(id)}>
+          {children}
+        </EditLock>
+      ) : (
+        children
+      )}
     </>
   );
 }
