@@ -101,8 +101,11 @@ export function EditLock({
             : translate('live.readOnly')}
         </Alert>
       )}
-      {/* A disabled fieldset disables every control of the form, its Save included, and keeps their values. */}
-      <fieldset disabled={locked} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      {/* A disabled fieldset disables every control of the form, its Save included, and keeps their values; grey says so. */}
+      <fieldset
+        disabled={locked}
+        style={{ border: 0, margin: 0, padding: 0, minWidth: 0, filter: locked ? 'grayscale(1)' : undefined }}
+      >
         {children}
       </fieldset>
     </>
