@@ -32,6 +32,9 @@ export default function LiveFeed() {
   const { pathname } = useLocation();
   useEffect(() => setOpenList(listOfPath(pathname)), [pathname]);
   useEffect(() => {
+    // The record screens' notices (lazy in RecordGuard), fetched now that the first screen is shown.
+    void import('../components/live/ChangedNotice');
+    void import('../components/live/EditLock');
     const stop = startLiveFeed({
       async fetch(cursor) {
         const answer = await request('admin/live/changes', cursor === undefined ? {} : { cursor });

@@ -1,15 +1,21 @@
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { LinearProgress } from '@mui/material';
 import { useGetOne, useTranslate, type ResourceProps } from 'react-admin';
-import { ChangedNotice } from '../components/live/ChangedNotice';
-import { EditLock } from '../components/live/EditLock';
 import { isLockable } from '../domain/locks';
 import { LoadProblem } from '../components/LoadProblem';
 import { NotFound } from '../components/NotFound';
 import type { ApiName } from '../api/contract';
 import { apiName, routeBases } from '../providers/resourceRegistry';
 import { listRedirect } from './specPaths';
+
+// The live notices load with a record screen, not with the first list (the layout's feed preloads them).
+const ChangedNotice = lazy(() =>
+  import('../components/live/ChangedNotice').then((module) => ({ default: module.ChangedNotice })),
+);
+const EditLock = lazy(() =>
+  import('../components/live/EditLock').then((module) => ({ default: module.EditLock })),
+);
 
 /** A list route's extra segment must be an integer page: /promocodes/abc goes back to /promocodes. */
 export function ListPageGuard({ children }: { children: ReactNode }) {
@@ -52,11 +58,15 @@ export function RecordGuard({
   if (isPending) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
   return (
     <>
-      <ChangedNotice resource={resource} id={id ?? ''} editing={editing} />
+      <Suspense fallback={null}>
+        <ChangedNotice resource={resource} id={id ?? ''} editing={editing} />
+      </Suspense>
       {editing && isLockable(apiName(resource)) ? (
-        <EditLock api={apiName(resource)} resource={resource} id={Number(id)}>
-          {children}
-        </EditLock>
+        <Suspense fallback={null}>
+          <EditLock api={apiName(resource)} resource={resource} id={Number(id)}>
+            {children}
+          </EditLock>
+        </Suspense>
       ) : (
         children
       )}
