@@ -41,7 +41,7 @@ describe('editing locks on the forms', { timeout: 120000 }, () => {
     for (const field of screen.getAllByRole('textbox')) expect(field).toBeDisabled();
     // Anna stops typing: the next look at the lock offers the take-over.
     locks().update(lock.id, { activeAt: ago(LOCK_IDLE_MS + 1000) });
-    fireEvent.click(await screen.findByRole('button', { name: 'Take over' }, { timeout: 15000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Take over' }, { timeout: 30000 }));
     await waitFor(() => expect(screen.queryByTestId('edit-lock')).toBeNull(), { timeout: 15000 });
     expect(screen.getAllByRole('textbox')[0]).toBeEnabled();
     expect(
