@@ -255,3 +255,29 @@ export interface SavedViewRow extends Row {
   accountName: string;
   location: number;
 }
+
+/** One record's change as the live feed tells it (mocks/server/feed.ts), recorded beside its history entry. */
+export interface FeedRow extends Row {
+  resource: string;
+  recordId: number;
+  /** the record's version after the change, 0 once deleted */
+  recordVersion: number;
+  kind: 'added' | 'edited' | 'deleted' | 'action';
+  action: string;
+  /** the record's location, or null for a global record */
+  location: number | null;
+  accountId: number;
+  accountName: string;
+  at: string;
+}
+
+/** An editing lock (mocks/server/locks.ts): who holds a record's form, renewed while it is open. */
+export interface LockRow extends Row {
+  resource: string;
+  recordId: number;
+  accountId: number;
+  accountName: string;
+  since: string;
+  renewedAt: string;
+  activeAt: string;
+}

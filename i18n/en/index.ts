@@ -13,6 +13,7 @@ import { safety } from './safety';
 import { calendar } from './calendar';
 import { dispatch } from './dispatch';
 import { drafts, history, keyboard, views } from './history';
+import { live } from './live';
 import { shared } from './shared';
 
 /**
@@ -30,6 +31,7 @@ export const en = {
   safety,
   dispatch,
   history,
+  live,
   keyboard,
   drafts,
   views,

@@ -17,6 +17,7 @@ import { calendar } from './calendar';
 import { dispatch } from './dispatch';
 import { polishRaMessages } from './ra';
 import { drafts, history, keyboard, views } from './history';
+import { live } from './live';
 import { shared } from './shared';
 
 /** Polish: the app's own messages. Mirrors en/index.ts, one import and one spread per area. */
@@ -31,6 +32,7 @@ export const pl = {
   safety,
   dispatch,
   history,
+  live,
   keyboard,
   drafts,
   views,

@@ -17,6 +17,7 @@ import { safety } from './safety';
 import { calendar } from './calendar';
 import { dispatch } from './dispatch';
 import { drafts, history, keyboard, views } from './history';
+import { live } from './live';
 import { raSentenceCase, shared } from './shared';
 
 /** Russian: the app's own messages. Mirrors en/index.ts, one import and one spread per area. */
@@ -31,6 +32,7 @@ export const ru = {
   safety,
   dispatch,
   history,
+  live,
   keyboard,
   drafts,
   views,
