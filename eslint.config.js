@@ -78,6 +78,8 @@ export default tseslint.config(
       'dist',
       'dist-demo',
       'dist-bench',
+      // tests/e2e/specs/live.test.mjs builds it (a production build on the HTTP fake backend).
+      'dist-live-http',
       '.bench',
       'coverage',
       'public/mockServiceWorker.js',

@@ -72,6 +72,8 @@ const SPECIAL: Record<string, Loader> = {
   demo: () => Promise.all([MODULES.session(), loadSeedBuilder()]),
   history: withEvery(MODULES.history),
   search: withEvery(MODULES.search),
+  // A lock reads its record's details (src/domain/locks.ts LOCKABLE).
+  live: () => Promise.all([MODULES.live(), MODULES.orders(), MODULES.partners(), MODULES.customers()]),
 };
 
 /** `admin/<api>/...` -> what loads its routes; undefined for an API no module answers. */

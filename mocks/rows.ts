@@ -7,6 +7,7 @@ import type { OrderService } from '../src/domain/orderRules';
 import type { PartnerDraft } from '../src/domain/partnerValidation';
 import type { PriceResult } from '../src/domain/pricing';
 import type { PromocodeDraft } from '../src/domain/promocode';
+import type { Periodicity, SeriesStatus } from '../src/domain/series';
 import type { TimeSlot } from '../src/domain/timeSlots';
 import type { Movement, StockLevel } from '../src/domain/warehouse';
 import type { Certificate } from '../src/domain/certificates';
@@ -117,6 +118,9 @@ export interface OrderRow extends Row {
   activeCard?: number | null;
   cashPartnerId?: number;
   partnersChooseByCustomer?: boolean;
+  /** a visit of a series (issue #32): the series and the visit's number in it (0: the order that started it) */
+  seriesId?: number;
+  seriesIndex?: number;
   createdAt: string;
   history: HistoryEntry[];
   // Review moderation (issue 11): the text is the customer's, the answer and visibility are staff's.
@@ -124,6 +128,19 @@ export interface OrderRow extends Row {
   reviewAnswer?: string;
   reviewAnsweredAt?: string;
   reviewHidden?: boolean;
+}
+
+/** A series of visits (docs/decisions-series.md): its visits are orders with its `seriesId`. */
+export interface SeriesRow extends Row {
+  location: number;
+  customerId: number;
+  periodicity: Periodicity;
+  startDate: string;
+  status: SeriesStatus;
+  /** visits 0..materialised-1 have been created (some may be skipped or cancelled since) */
+  materialised: number;
+  endDate?: string | null;
+  history: HistoryEntry[];
 }
 
 export interface PartnerRow extends Row, Omit<PartnerDraft, 'password' | 'repeatPassword'> {
@@ -237,4 +254,30 @@ export interface SavedViewRow extends Row {
   accountId: number;
   accountName: string;
   location: number;
+}
+
+/** One record's change as the live feed tells it (mocks/server/feed.ts), recorded beside its history entry. */
+export interface FeedRow extends Row {
+  resource: string;
+  recordId: number;
+  /** the record's version after the change, 0 once deleted */
+  recordVersion: number;
+  kind: 'added' | 'edited' | 'deleted' | 'action';
+  action: string;
+  /** the record's location, or null for a global record */
+  location: number | null;
+  accountId: number;
+  accountName: string;
+  at: string;
+}
+
+/** An editing lock (mocks/server/locks.ts): who holds a record's form, renewed while it is open. */
+export interface LockRow extends Row {
+  resource: string;
+  recordId: number;
+  accountId: number;
+  accountName: string;
+  since: string;
+  renewedAt: string;
+  activeAt: string;
 }

@@ -25,6 +25,9 @@ export const history = {
     unread: 'Marked unread',
   },
   actions: {
+    seriesChange: 'Changed with its series',
+    seriesSkip: 'Visit skipped',
+    seriesEnd: 'Series ended',
     add: 'Added',
     edit: 'Edited',
     delete: 'Deleted',

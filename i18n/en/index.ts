@@ -11,7 +11,9 @@ import { analytics } from './analytics';
 import { customers, globalSearch, reviewModeration } from './customers';
 import { safety } from './safety';
 import { calendar } from './calendar';
+import { dispatch } from './dispatch';
 import { drafts, history, keyboard, views } from './history';
+import { live } from './live';
 import { shared } from './shared';
 
 /**
@@ -27,7 +29,9 @@ export const en = {
   globalSearch,
   reviewModeration,
   safety,
+  dispatch,
   history,
+  live,
   keyboard,
   drafts,
   views,

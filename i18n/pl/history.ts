@@ -25,6 +25,9 @@ export const history = {
     unread: 'Oznaczono jako nieprzeczytane',
   },
   actions: {
+    seriesChange: 'Zmieniono wraz z serią',
+    seriesSkip: 'Wizyta pominięta',
+    seriesEnd: 'Seria zakończona',
     add: 'Dodano',
     edit: 'Edytowano',
     delete: 'Usunięto',

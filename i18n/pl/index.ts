@@ -14,8 +14,10 @@ import { analytics } from './analytics';
 import { customers, globalSearch, reviewModeration } from './customers';
 import { safety } from './safety';
 import { calendar } from './calendar';
+import { dispatch } from './dispatch';
 import { polishRaMessages } from './ra';
 import { drafts, history, keyboard, views } from './history';
+import { live } from './live';
 import { shared } from './shared';
 
 /** Polish: the app's own messages. Mirrors en/index.ts, one import and one spread per area. */
@@ -28,7 +30,9 @@ export const pl = {
   globalSearch,
   reviewModeration,
   safety,
+  dispatch,
   history,
+  live,
   keyboard,
   drafts,
   views,

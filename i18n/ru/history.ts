@@ -25,6 +25,9 @@ export const history = {
     unread: 'Отмечено непрочитанным',
   },
   actions: {
+    seriesChange: 'Изменено вместе с серией',
+    seriesSkip: 'Визит пропущен',
+    seriesEnd: 'Серия завершена',
     add: 'Создано',
     edit: 'Изменено',
     delete: 'Удалено',

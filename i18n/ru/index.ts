@@ -15,7 +15,9 @@ import { analytics } from './analytics';
 import { customers, globalSearch, reviewModeration } from './customers';
 import { safety } from './safety';
 import { calendar } from './calendar';
+import { dispatch } from './dispatch';
 import { drafts, history, keyboard, views } from './history';
+import { live } from './live';
 import { raSentenceCase, shared } from './shared';
 
 /** Russian: the app's own messages. Mirrors en/index.ts, one import and one spread per area. */
@@ -28,7 +30,9 @@ export const ru = {
   globalSearch,
   reviewModeration,
   safety,
+  dispatch,
   history,
+  live,
   keyboard,
   drafts,
   views,

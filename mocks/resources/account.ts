@@ -2,13 +2,16 @@ import { revokeSession, type Account } from '../server/auth';
 import { db } from '../server/db';
 import { Refusal, ok } from '../server/http';
 import { payloadOf } from '../server/contract';
+import { releaseLocksOf } from '../server/locks';
 import { sessionApi } from '../../src/api/contract/session';
 import { registerRoute } from '../server/router';
 import { passwordProblems } from '../../src/domain/password';
 
-/** Logout ends the login session on the server too: the token it was issued stops opening anything. */
-registerRoute('admin/logout', 'account', 'logout', async ({ adminAuthToken }) => {
+/** Logout ends the login session on the server too: the token it was issued stops opening anything, and its locks. */
+registerRoute('admin/logout', 'account', 'logout', async ({ adminAuthToken, account }) => {
   await revokeSession(adminAuthToken);
+  // Its editing locks go with it: colleagues need not wait for them to expire.
+  releaseLocksOf(account.id);
   return ok({ logout: true });
 });
 

@@ -56,6 +56,8 @@ export interface CollectionSpec<T extends Row = Row> {
   collator?: Intl.Collator;
   /** turns the posted form into a record, or throws a Refusal with field errors */
   prepare?: (body: Record<string, unknown>, existing: T | undefined, ctx: RequestContext) => Omit<T, 'id'>;
+  /** runs after an add has stored the record, in the same call (an order's series creates its visits) */
+  afterAdd?: (row: T, ctx: RequestContext) => T;
   /** the presenter: what is sent back for a record (details, each row of a page, export) */
   present?: (row: T, ctx: RequestContext) => Row;
   /** delete moves the record to this status instead of removing it; setting it by editing needs the delete right */

@@ -2,11 +2,13 @@ import type { ChangeRow, FieldChange, Row } from '../rows';
 import type { Store } from '../store';
 import type { RequestContext } from './crud';
 import { db } from './db';
+import { FEED, recordFeed } from './feed';
+import { LOCKS } from './locks';
 
 /** The collection the changes are kept in; it persists with the rest of the demo's changes. */
 export const HISTORY = 'history';
 /** Collections whose writes are not a record's history (sessions, the history itself). */
-const UNRECORDED = new Set([HISTORY, 'sessions', 'accounts', 'savedViews']);
+const UNRECORDED = new Set([HISTORY, FEED, LOCKS, 'sessions', 'accounts', 'savedViews']);
 /** Bookkeeping fields: the order's own log and the version number change with every write and say nothing. */
 const IGNORED_FIELDS = new Set(['id', 'version', 'history', 'updatedAt']);
 
@@ -65,9 +67,15 @@ const locationOf = (row: Row | undefined | null) => (typeof row?.location === 'n
 
 /**
  * Runs one request and records each record it wrote, once, with the fields it changed. The one hook of the router:
- * no resource writes its own history. A request that is refused (throws) records nothing.
+ * no resource writes its own history (nor its live feed entry). A request that is refused (throws) records nothing.
  */
-export async function recordingWrites(ctx: RequestContext, action: string, run: () => Promise<Response>) {
+export async function recordingWrites(
+  ctx: RequestContext,
+  action: string,
+  run: () => Promise<Response>,
+  /** the API the call went to (`admin/<api>/...`), which the live feed tells aliasing collections' writes by */
+  api = '',
+) {
   const store = db();
   listen(store);
   const outer = current;
@@ -91,6 +99,8 @@ export async function recordingWrites(ctx: RequestContext, action: string, run: 
         action: after === null ? 'delete' : before === undefined ? 'add' : action,
         changes,
       });
+      // The live feed tells the same write, once per API that reads the record (mocks/server/feed.ts).
+      recordFeed(ctx, { api, action }, at, { name, before, after });
     }
     return response;
   } finally {

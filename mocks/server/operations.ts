@@ -80,7 +80,8 @@ export function crud(
     case 'add': {
       checkDeletedStatus(spec, ctx, undefined);
       const data = written(spec, ctx, spec.prepare ? spec.prepare(body, undefined, ctx) : body);
-      return ok(shown(collection.insert(data)));
+      const inserted = collection.insert(data);
+      return ok(shown(spec.afterAdd ? spec.afterAdd(inserted, ctx) : inserted));
     }
     case 'edit': {
       const existing = findInScope(spec, body.id, ctx);

@@ -6,7 +6,9 @@ import type { Endpoint } from '../../src/api/contract/endpoint';
 import type { Row } from '../rows';
 import { authenticate } from './auth';
 import { CHECK_ANSWERS, checkAnswer, endpointAt, parseRequest } from './contract';
-import type { CollectionSpec, RequestContext } from './crud';
+import { locationOfRow, type CollectionSpec, type RequestContext } from './crud';
+import { registerFeedSource } from './feed';
+import { checkLock } from './locks';
 import { dbReady } from './db';
 import { Refusal, fail } from './http';
 import { recordingWrites } from './history';
@@ -28,6 +30,14 @@ const publicRoutes = new Map<string, PublicHandler>();
  */
 export function registerCollection<T extends Row>(spec: CollectionSpec<T>) {
   specs.set(spec.api, spec as unknown as CollectionSpec<Row>);
+  // Its writes are changes of its records in the live feed, in the location the router scopes them to.
+  registerFeedSource(spec.collection ?? spec.api, {
+    api: spec.api,
+    id: (row) => row.id,
+    location: (row) => locationOfRow(spec, row as T),
+    // A collection read through another's rows (reviews: orders; the inbox: partners) changes through its own calls.
+    throughOwnCalls: spec.collection !== undefined && spec.collection !== spec.api,
+  });
   return spec;
 }
 
@@ -106,6 +116,8 @@ export async function route(path: string, ctx: RequestContext): Promise<Response
   if (!spec) throw new Refusal('app.errors.notFound');
   if (declared) return runAction(spec, declared, ctx);
   if (!offers(spec, operation)) throw new Refusal('app.errors.notFound');
+  // A form's save while a colleague holds the record's editing lock (issue 31).
+  if (operation === 'edit') checkLock(resource, ctx.body, ctx);
   return crud(spec, operation, ctx);
 }
 
@@ -134,7 +146,8 @@ async function answerOf(
     file,
     adminAuthToken: String(raw.adminAuthToken),
   };
-  const run = () => recordingWrites(ctx, path.split('/').pop() ?? path, () => route(path, ctx));
+  const run = () =>
+    recordingWrites(ctx, path.split('/').pop() ?? path, () => route(path, ctx), path.split('/')[1] ?? '');
   // Every add (the contract's `idempotent` endpoints): a repeated key is answered with the first answer.
   if (!endpoint?.idempotent) return run();
   return answerOnce(idempotencyKey, `${account.id} ${location} ${path}`, run);

@@ -36,3 +36,15 @@ export function coordinateErrors(
   if (longitude != null && longitude !== '' && !isLongitude(longitude)) errors['address.longitude'] = message;
   return errors;
 }
+
+const EARTH_RADIUS_KM = 6371;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in km (haversine): close enough for ranking partners by how far they travel. */
+export function distanceKm(a: Point, b: Point): number {
+  const dLat = radians(b.lat - a.lat);
+  const dLng = radians(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}

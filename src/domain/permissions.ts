@@ -56,6 +56,8 @@ export const PERMISSIONS: Readonly<Record<string, Rights>> = {
   search: { read: BOTH },
   account: { write: BOTH },
   history: { read: BOTH, write: BOTH },
+  // The changes feed and the editing locks: every account follows its location's changes.
+  live: { read: BOTH, write: BOTH },
   savedViews: { read: BOTH, write: BOTH, delete: BOTH },
 };
 

@@ -14,6 +14,8 @@ import { Menu } from './Menu';
 const ConflictDialog = lazy(() =>
   import('../components/ConflictDialog').then((m) => ({ default: m.ConflictDialog })),
 );
+// The changes feed starts once the first screen's content is shown, from a chunk of its own.
+const LiveFeed = lazy(() => import('./LiveFeed'));
 const DemoStorageAlert = lazy(() =>
   import('../components/DemoStorageAlert').then((m) => ({ default: m.DemoStorageAlert })),
 );
@@ -46,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {shellReady && (
         <Suspense fallback={null}>
           <ConflictDialog />
+          <LiveFeed />
           {USE_MOCK && <DemoStorageAlert />}
         </Suspense>
       )}

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { Box, Button, Divider, MenuList, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import AddIcon from '@mui/icons-material/Add';
 import DefaultIcon from '@mui/icons-material/ViewList';
 import { Link } from 'react-router-dom';
@@ -12,6 +13,7 @@ import {
 } from 'react-admin';
 import { accessOf } from '../providers/authProvider';
 import { useSession } from '../session/useSession';
+import { ChangedBadge, useChangedCount } from './ChangedBadge';
 import { LocationChooser } from './LocationChooser';
 import { sidebarWidth } from './sidebarWidth';
 import { MAIN_MENU, SUB_MENU, menuLabel, type MenuEntry } from './menuItems';
@@ -21,17 +23,29 @@ function ResourceItem({ entry, resource }: { entry: MenuEntry; resource: string 
   const definition = useResourceDefinitions()[resource];
   // Read at once from the session, not through react-admin's access query (src/providers/authProvider.ts).
   const canAccess = accessOf(resource, 'list', useSession());
+  const changed = useChangedCount(resource);
   if (!definition?.hasList || !canAccess) return null;
   const Icon = definition.icon ?? DefaultIcon;
   const Badge = entry.badge ?? Fragment;
   return (
     <RaMenu.Item
       to={`/${definition.name}`}
-      primaryText={menuLabel(translate, entry)}
+      primaryText={
+        <>
+          {menuLabel(translate, entry)}
+          {changed > 0 && (
+            <Box component="span" sx={visuallyHidden}>
+              {` (${translate('live.changedBadge', { smart_count: changed })})`}
+            </Box>
+          )}
+        </>
+      }
       leftIcon={
-        <Badge>
-          <Icon />
-        </Badge>
+        <ChangedBadge route={resource}>
+          <Badge>
+            <Icon />
+          </Badge>
+        </ChangedBadge>
       }
     />
   );

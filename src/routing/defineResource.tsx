@@ -1,14 +1,23 @@
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { LinearProgress } from '@mui/material';
 import { useGetOne, useTranslate, type ResourceProps } from 'react-admin';
+import { isLockable } from '../domain/locks';
 import { LoadProblem } from '../components/LoadProblem';
 import { NotFound } from '../components/NotFound';
 import type { ApiName } from '../api/contract';
-import { routeBases } from '../providers/resourceRegistry';
+import { apiName, routeBases } from '../providers/resourceRegistry';
 import type { ScreenCode } from './definePage';
 import type { OpensWith } from './opening';
 import { listRedirect } from './specPaths';
+
+// The live notices load with a record screen, not with the first list (the layout's feed preloads them).
+const ChangedNotice = lazy(() =>
+  import('../components/live/ChangedNotice').then((module) => ({ default: module.ChangedNotice })),
+);
+const EditLock = lazy(() =>
+  import('../components/live/EditLock').then((module) => ({ default: module.EditLock })),
+);
 
 /** A list route's extra segment must be an integer page: /promocodes/abc goes back to /promocodes. */
 export function ListPageGuard({ children }: { children: ReactNode }) {
@@ -31,7 +40,16 @@ export const notFoundMessage = (resource: string) => `resources.${resource}.notF
  * that is already an error (a prefetched one, src/routing/prefetch.ts) would otherwise reach the screen's
  * controller first, and its default redirect to the list would run.
  */
-export function RecordGuard({ resource, children }: { resource: string; children?: ReactNode }) {
+export function RecordGuard({
+  resource,
+  editing = false,
+  children,
+}: {
+  resource: string;
+  /** the record's form: a change told by the live feed is announced, not loaded over the user's typing */
+  editing?: boolean;
+  children?: ReactNode;
+}) {
   const { id } = useParams();
   const translate = useTranslate();
   const valid = isRecordId(id);
@@ -40,7 +58,22 @@ export function RecordGuard({ resource, children }: { resource: string; children
     return <NotFound message={notFoundMessage(resource)} fallback={`/${resource}`} />;
   if (error) return <LoadProblem />;
   if (isPending) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
-  return <>{children}</>;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <ChangedNotice resource={resource} id={id ?? ''} editing={editing} />
+      </Suspense>
+      {editing && isLockable(apiName(resource)) ? (
+        <Suspense fallback={null}>
+          <EditLock api={apiName(resource)} resource={resource} id={Number(id)}>
+            {children}
+          </EditLock>
+        </Suspense>
+      ) : (
+        children
+      )}
+    </>
+  );
 }
 
 /** The sidebar's two menus (spec section 2): the main menu, and the sub-menu under it. */
@@ -138,7 +171,7 @@ export function defineResource({
           key="edit"
           path="edit/:id/*"
           element={
-            <RecordGuard resource={name}>
+            <RecordGuard resource={name} editing>
               <Edit />
             </RecordGuard>
           }

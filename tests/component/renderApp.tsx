@@ -9,7 +9,13 @@ import { buildI18nProvider } from '../../src/providers/i18nProvider';
  * which on a busy 2-core machine took longer than any sensible wait.
  */
 const shell = () =>
-  Promise.all([import('../../src/layout/AppBarTools'), import('../../src/layout/MenuContent')]);
+  Promise.all([
+    import('../../src/layout/AppBarTools'),
+    import('../../src/layout/MenuContent'),
+    import('../../src/layout/LiveFeed'),
+    import('../../src/components/live/ChangedNotice'),
+    import('../../src/components/live/EditLock'),
+  ]);
 
 /** The whole admin at a path, against the msw handlers, optionally logged in first. */
 export async function renderApp(

@@ -9,6 +9,9 @@ import { calendarApi, type CalendarFilter } from '../../../src/api/contract/cale
 import { registerRoute } from '../../server/router';
 import { tables } from '../../server/tables';
 import { ordersSpec } from '../orders';
+import { extendSeriesOf } from '../orders/series';
+import { suggestionsFor } from '../orders/suggestions';
+import { MAX_COVER_DAYS, ordersToCover } from '../../../src/domain/partnerCover';
 import { asCalendarPartner, calendarEvent, daysOffOf, ordersOfPartner } from './load';
 
 /** The widest range one call answers: a month view shows six weeks. */
@@ -33,6 +36,7 @@ function ordersIn(ctx: RequestContext, posted: CalendarFilter = {}, from: string
 registerRoute('admin/calendar/events', 'calendar', 'list', (ctx) => {
   const posted = payloadOf(calendarApi.events, ctx.body);
   const { from, to } = rangeOf(posted.from, posted.to);
+  extendSeriesOf(ctx);
   return ok(ordersIn(ctx, posted.filter, from, to).map(calendarEvent));
 });
 
@@ -40,6 +44,7 @@ registerRoute('admin/calendar/events', 'calendar', 'list', (ctx) => {
 registerRoute('admin/calendar/board', 'calendar', 'list', (ctx) => {
   const { weekStart: anyDay, filter = {} } = payloadOf(calendarApi.board, ctx.body);
   const weekStart = startOfWeek(anyDay);
+  extendSeriesOf(ctx);
   const days = eachDay({ from: weekStart, to: addDays(weekStart, 6) });
   const week = { from: days[0], to: days[6] };
   const { serviceType, partnerId } = filter;
@@ -68,6 +73,25 @@ registerRoute('admin/calendar/board', 'calendar', 'list', (ctx) => {
     )
     .map(calendarEvent);
   return ok({ days, partners, unassigned });
+});
+
+/** Replace partner on a day: the visits the partner's absence hits, each with the partners suggested to cover it. */
+registerRoute('admin/calendar/cover', 'calendar', 'list', (ctx) => {
+  const posted = payloadOf(calendarApi.cover, ctx.body);
+  const partner = tables.partners().get(posted.partnerId);
+  if (!partner || partner.location !== ctx.location) throw new Refusal('app.errors.notFound');
+  const to = posted.to ?? posted.from;
+  if (to < posted.from || daysBetween(posted.from, to) >= MAX_COVER_DAYS)
+    throw new Refusal('app.errors.technical');
+  extendSeriesOf(ctx);
+  const orders = ordersIn(ctx, {}, posted.from, to);
+  return ok(
+    ordersToCover(orders, partner.id, posted.from, to).map(({ order, idServiceType }) => ({
+      order: calendarEvent(order),
+      idServiceType,
+      suggestions: suggestionsFor(order, idServiceType, ctx),
+    })),
+  );
 });
 
 declareEndpoints(calendarApi);

@@ -23,6 +23,9 @@ import { conflictOf } from '../calendar/load';
 import { moveOrder } from './move';
 import { entry } from './prepare';
 import { presentOrder } from './present';
+import { suggestionsFor } from './suggestions';
+import { extendSeries, presentSeries, seriesTable } from './series';
+import { seriesActions } from './seriesActions';
 import { priceOf, promocodeOrRefuse, promocodesFor } from './pricing';
 
 type Ctx = ActionContext<OrderRow>;
@@ -216,6 +219,7 @@ export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
   copy: { permission: 'create', handle: (row, ctx) => copyOf(allowed(ctx, 'copy', row)) },
   labels: { collection: true, handle: setLabels },
   partners: { handle: assignPartners },
+  ...seriesActions,
   move: { handle: moveOrder },
   availablePartners: {
     permission: 'list',
@@ -224,6 +228,24 @@ export const orderActions: Record<string, DeclaredAction<OrderRow>> = {
       return partnersFor(row, payloadOf(ordersApi.availablePartners, ctx.body).idServiceType).map((partner) =>
         pickerFacts(partner, row, load, ctx),
       );
+    },
+  },
+  /** Suggests (never assigns): src/domain/partnerSuggestions.ts ranks the location's partners. */
+  suggestedPartners: {
+    permission: 'list',
+    handle(row, ctx) {
+      const { idServiceType } = payloadOf(ordersApi.suggestedPartners, ctx.body);
+      if (!row.serviceTypes.some((type) => type.idServiceType === idServiceType))
+        throw new Refusal('app.errors.notFound');
+      return suggestionsFor(row, idServiceType, ctx);
+    },
+  },
+  series: {
+    permission: 'list',
+    handle(row, ctx) {
+      const series = row.seriesId ? seriesTable().get(row.seriesId) : undefined;
+      if (!series || series.location !== row.location) throw new Refusal('app.errors.notFound');
+      return presentSeries(extendSeries(series, ctx));
     },
   },
   /** The form's price panel asks the same module the save uses. */

@@ -6,6 +6,7 @@ import { registerCollection } from '../../server/router';
 import { tables, today } from '../../server/tables';
 import { orderActions } from './actions';
 import { prepare } from './prepare';
+import { startSeries } from './series';
 import { presentOrder, searchText } from './present';
 import { csvColumns } from '../../server/csvExport';
 import { declareEndpoints } from '../../server/contract';
@@ -66,6 +67,8 @@ export const ordersSpec: CollectionSpec<OrderRow> = registerCollection<OrderRow>
   collator: new Intl.Collator('pl', { sensitivity: 'base' }),
   present: (row) => presentOrder(row),
   prepare,
+  // An order saved with a periodicity starts a series: its visits are created in the same call.
+  afterAdd: startSeries,
   deletedStatus: ORDER_STATUS.deleted,
   exportColumns: [
     csv.count('id'),

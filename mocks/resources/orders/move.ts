@@ -2,7 +2,7 @@ import { moveConflicts, moveProblem } from '../../../src/domain/calendarMoves';
 import type { TimeSlot } from '../../../src/domain/timeSlots';
 import type { OrderRow } from '../../rows';
 import { dayInfo } from '../../seed/calendar';
-import type { ActionContext } from '../../server/crud';
+import type { ActionContext, RequestContext } from '../../server/crud';
 import { Refusal } from '../../server/http';
 import { payloadOf } from '../../server/contract';
 import type { RequestOf } from '../../../src/api/contract/endpoint';
@@ -17,7 +17,7 @@ export const UNAVAILABLE_DAY = 'resources.calendar.refusals.unavailable';
 type PostedTime = NonNullable<RequestOf<typeof ordersApi.move>['time']>;
 
 /** A posted time slot, or null when none was sent (the order keeps its time). */
-function timeFrom(time: PostedTime | undefined): TimeSlot | null {
+export function timeFrom(time: PostedTime | undefined): TimeSlot | null {
   if (!time) return null;
   const any = time.any ?? false;
   const specify = time.specify ?? false;
@@ -41,7 +41,18 @@ const hhmm = (date: Date) => date.toISOString().slice(11, 16);
 export function moveOrder(row: OrderRow, ctx: ActionContext<OrderRow>) {
   const posted = payloadOf(ordersApi.move, ctx.body);
   const date = posted.date ?? '';
-  const time = timeFrom(posted.time);
+  const prepared = checkedMove(row, date, timeFrom(posted.time), ctx);
+  const note = `${row.date ?? ''} ${presentOrder(row).timeText} -> ${date} ${presentOrder({ ...row, ...prepared }).timeText}`;
+  const history = [...row.history, entry(ctx, 'move', { note })];
+  return presentOrder(tables.orders().update(row.id, { ...prepared, history }));
+}
+
+/**
+ * The order at a new day and time, checked and priced, not yet written (refused with the rule's message): the
+ * calendar's rules, an available day, the edit's own `prepare`, then the partners already on it must be free.
+ * A series change (seriesActions.ts) checks every visit with it before writing any.
+ */
+export function checkedMove(row: OrderRow, date: string, time: TimeSlot | null, ctx: RequestContext) {
   const problem = moveProblem(row, date, time, { today: today(), now: hhmm(new Date()) });
   if (problem) throw new Refusal(problem, { date: problem });
   // The order form offers only available days (besides the one already chosen); so does a move.
@@ -51,7 +62,5 @@ export function moveOrder(row: OrderRow, ctx: ActionContext<OrderRow>) {
   const prepared = prepare(moved, row, ctx);
   const conflict = moveConflicts({ ...row, ...prepared }, assignedLoads(row))[0];
   if (conflict) throw new Refusal(conflict.problem, { date: conflict.problem });
-  const note = `${row.date ?? ''} ${presentOrder(row).timeText} -> ${date} ${presentOrder({ ...row, ...prepared }).timeText}`;
-  const history = [...row.history, entry(ctx, 'move', { note })];
-  return presentOrder(tables.orders().update(row.id, { ...prepared, history }));
+  return prepared;
 }

@@ -4,6 +4,7 @@ import { ORDER_STATUSES, PARTNER_STATUSES } from '../../domain/statuses';
 import { endpoint } from './endpoint';
 import { orderServiceType, statusIn, timeSlot } from './orderParts';
 import { orderFilter } from './orders';
+import { suggestedPartner } from './orderActions';
 import { wire } from './wire';
 
 /** The calendar's filters: the order list's own (service type, partner, statuses). */
@@ -52,6 +53,13 @@ export const calendarBoard = z.object({
   unassigned: z.array(calendarEvent),
 });
 
+/** One visit a partner's absence hits, with the partners suggested to cover it. */
+export const coverVisit = z.object({
+  order: calendarEvent,
+  idServiceType: z.int(),
+  suggestions: z.array(suggestedPartner),
+});
+
 const access = { resource: 'calendar', action: 'list' } as const;
 
 export const calendarApi = {
@@ -63,6 +71,15 @@ export const calendarApi = {
     request: z.object({ from: wire.date(), to: wire.date(), filter: z.optional(calendarFilter) }),
     answer: z.array(calendarEvent),
     errors: ['app.errors.technical'],
+  }),
+  cover: endpoint({
+    path: 'admin/calendar/cover',
+    summary:
+      "Replace partner on a day: the partner's open orders from `from` to `to` (default `from`, at most 31 days), each with at most five suggested partners (src/domain/partnerSuggestions.ts). A preview: reassigning is `admin/orders/partners`.",
+    access,
+    request: z.object({ partnerId: wire.id(), from: wire.date(), to: z.optional(wire.date()) }),
+    answer: z.array(coverVisit),
+    errors: ['app.errors.notFound', 'app.errors.technical'],
   }),
   board: endpoint({
     path: 'admin/calendar/board',
@@ -76,5 +93,6 @@ export const calendarApi = {
 
 export type CalendarFilter = z.output<typeof calendarFilter>;
 export type CalendarEvent = z.output<typeof calendarEvent>;
+export type CoverVisit = z.output<typeof coverVisit>;
 export type BoardPartner = z.output<typeof boardPartner>;
 export type CalendarBoard = z.output<typeof calendarBoard>;

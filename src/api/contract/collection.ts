@@ -1,3 +1,4 @@
+import { LOCKED_BY_OTHER, isLockable } from '../../domain/locks';
 import { z } from 'zod/mini';
 import { VERSION_CONFLICT } from '../../domain/versions';
 import { endpoint } from './endpoint';
@@ -95,7 +96,8 @@ export function collectionEndpoints<
       access: access('edit'),
       request: z.extend(z.partial(input), versioned.shape),
       answer: record,
-      errors: [VERSION_CONFLICT, ...writeErrors],
+      // A lockable record's save is refused while a colleague holds its editing lock (issue 31).
+      errors: [VERSION_CONFLICT, ...(isLockable(api) ? [LOCKED_BY_OTHER] : []), ...writeErrors],
     }),
     delete: endpoint({
       path: `admin/${api}/delete`,

@@ -6,6 +6,7 @@ import { certificatesApi } from './certificates';
 import { analyticsApi } from './analytics';
 import { dashboardApi } from './dashboard';
 import { historyApi } from './history';
+import { liveApi } from './live';
 import { ordersApi } from './orderActions';
 import { calendarApi } from './calendar';
 import { customersApi } from './customers';
@@ -48,6 +49,7 @@ export const API = {
   analytics: analyticsApi,
   dashboard: dashboardApi,
   history: historyApi,
+  live: liveApi,
   orders: ordersApi,
   calendar: calendarApi,
   partners: partnersApi,

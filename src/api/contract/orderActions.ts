@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
 import { VERSION_CONFLICT } from '../../domain/versions';
 import { PROMPTS } from '../../domain/orderRules';
+import type { SuggestionReason } from '../../domain/partnerSuggestions';
 import { endpoint } from './endpoint';
 import { priceResult } from './orderParts';
+import { orderSeries, seriesActionsApi } from './orderSeries';
 import { ORDER_WRITE_ERRORS, orderInput, orderRecord, ordersCollection, postedTime } from './orders';
 import { wire } from './wire';
 
@@ -43,6 +45,25 @@ export const availablePartner = z.object({
   rating: z.nullable(z.number()),
   load: z.int().check(z.nonnegative()),
   dayOff: z.nullable(z.enum(['wholeDay', 'periods'])),
+});
+
+const suggestionReason = z.union([
+  z.object({ code: z.enum(['serviceType', 'district', 'free', 'noRating']) }),
+  z.object({ code: z.enum(['rating', 'rating30']), value: z.number() }),
+  z.object({ code: z.literal('load'), count: z.int().check(z.nonnegative()) }),
+  z.object({
+    code: z.literal('distance'),
+    km: z.number().check(z.nonnegative()),
+    from: z.enum(['previousOrder', 'home']),
+  }),
+]) satisfies z.ZodMiniType<SuggestionReason>;
+
+/** A suggested partner (src/domain/partnerSuggestions.ts): ranked, with the reasons; the dispatcher confirms. */
+export const suggestedPartner = z.object({
+  id: z.int(),
+  name: z.string(),
+  score: z.number(),
+  reasons: z.array(suggestionReason),
 });
 
 /** One day of the order form's calendar: can it be booked, its free slots and its discount. */
@@ -202,6 +223,24 @@ export const orderActionsApi = {
     request: z.extend(onOrder, { idServiceType: wire.int() }),
     answer: z.array(availablePartner),
   }),
+  suggestedPartners: endpoint({
+    path: 'admin/orders/suggestedPartners',
+    summary:
+      "At most five partners for the order's service type, ranked, each with its reasons (never off, inactive, double-booked, outside the district or already on it). Suggests only: nothing is assigned.",
+    access: orderAccess('list'),
+    request: z.extend(onOrder, { idServiceType: wire.int() }),
+    answer: z.array(suggestedPartner),
+    errors: ['app.errors.notFound'],
+  }),
+  series: endpoint({
+    path: 'admin/orders/series',
+    summary:
+      "The series the order is a visit of: its state and every visit created so far (past and next), extended to today's horizon first.",
+    access: orderAccess('list'),
+    request: onOrder,
+    answer: orderSeries,
+    errors: ['app.errors.notFound'],
+  }),
   calculate: endpoint({
     path: 'admin/orders/calculate',
     summary: "The price of the form's values, by the same code as a save (`id`: the order being edited).",
@@ -228,10 +267,11 @@ export const orderActionsApi = {
 };
 
 /** Every endpoint of the orders: the collection's and the actions' (`delete` is the action's own, same shape). */
-export const ordersApi = { ...ordersCollection, ...orderActionsApi };
+export const ordersApi = { ...ordersCollection, ...orderActionsApi, ...seriesActionsApi };
 
 export type CheckedPromocode = z.output<typeof checkedPromocode>;
 export type AvailablePartner = z.output<typeof availablePartner>;
+export type SuggestedPartner = z.output<typeof suggestedPartner>;
 export type DayInfo = z.output<typeof dayInfo>;
 export type OrderCopyDraft = z.output<typeof orderCopy>;
 export type OrderPrice = z.output<typeof orderPrice>;

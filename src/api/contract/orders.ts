@@ -57,6 +57,9 @@ export const orderRecord = recordOf({
   /** partner id -> name, for the partners on the order */
   partnerNames: z.record(z.string(), z.string()),
   partnersChooseByCustomer: z.optional(z.boolean()),
+  /** a visit of a series (issue #32): the series, and the visit's number in it (0: the order that started it) */
+  seriesId: z.optional(ofKind(z.int(), { kind: 'number' })),
+  seriesIndex: z.optional(ofKind(z.int(), { kind: 'number' })),
   price: money(),
   fullPrice: money(),
   discount: money(),

@@ -12,8 +12,10 @@ import {
 } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { assignmentConflict } from '../../domain/calendarMoves';
+import { PARTNER_STATUS } from '../../domain/statuses';
 import type { BoardPartner, CalendarEvent } from '../../providers/records/calendar';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { SuggestedPartners } from '../../resources/orders/SuggestedPartners';
 
 interface Props {
   order: CalendarEvent;
@@ -36,8 +38,23 @@ export function AssignDialog({ order, partners, typeName, onClose, onAssigned }:
   const [typeId, setTypeId] = useState(open[0]?.idServiceType ?? 0);
   const [partnerId, setPartnerId] = useState<number | ''>('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A suggestion the board's rows do not hold (the board filtered by partner or type) is still offered.
+  const [suggested, setSuggested] = useState<{ id: number; name: string } | null>(null);
   const type = open.find((item) => item.idServiceType === typeId);
-  const partner = partners.find((item) => item.id === partnerId);
+  const choices =
+    suggested && !partners.some((item) => item.id === suggested.id)
+      ? [
+          ...partners,
+          {
+            ...suggested,
+            orders: [],
+            daysOff: [],
+            serviceTypes: [typeId],
+            status: PARTNER_STATUS.registered,
+          },
+        ]
+      : partners;
+  const partner = choices.find((item) => item.id === partnerId);
   const conflict = partner
     ? assignmentConflict(partner, order, partner.orders, partner.daysOff, typeId)
     : null;
@@ -91,12 +108,26 @@ export function AssignDialog({ order, partners, typeName, onClose, onAssigned }:
               setRefusal(null);
             }}
           >
-            {partners.map((item) => (
+            {choices.map((item) => (
               <MenuItem key={item.id} value={item.id}>
                 {item.name}
               </MenuItem>
             ))}
           </TextField>
+          {type && (
+            <SuggestedPartners
+              orderId={order.id}
+              version={order.version}
+              idServiceType={type.idServiceType}
+              chosenId={partnerId === '' ? null : partnerId}
+              headingLevel="h3"
+              onChoose={(chosen) => {
+                setSuggested(chosen);
+                setPartnerId(chosen.id);
+                setRefusal(null);
+              }}
+            />
+          )}
           {message && (
             <Alert severity="warning" role="alert" data-testid="assign-conflict">
               {translate(message)}

@@ -25,6 +25,9 @@ import type { BoardPartner, CalendarEvent } from '../../providers/records/calend
 import type { CalendarFilter } from '../../providers/records/calendar';
 import { useFormat } from '../../components/useFormat';
 import { AssignDialog } from './AssignDialog';
+import { CoverDialog } from '../../resources/partners/CoverDialog';
+
+const today = () => new Date().toISOString().slice(0, 10);
 import { useCalendarChoices } from './useCalendarChoices';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
@@ -86,6 +89,7 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
   const { types } = useCalendarChoices();
   const [weekStart, setWeekStart] = useState(() => startOfWeek(new Date().toISOString().slice(0, 10)));
   const [assigning, setAssigning] = useState<CalendarEvent | null>(null);
+  const [covering, setCovering] = useState(false);
   const { time: shortTime } = useFormat();
   const { data, isPending, error, refetch } = useQuery({
     queryKey: ['calendar', 'board', weekStart, filter],
@@ -119,6 +123,9 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
         >
           <ChevronRight />
         </IconButton>
+        <Button size="small" variant="outlined" onClick={() => setCovering(true)} sx={{ ml: 'auto' }}>
+          {translate('dispatch.cover.title')}
+        </Button>
       </Stack>
       {isPending ? (
         <Loading />
@@ -189,6 +196,14 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
             </Table>
           </TableContainer>
         </>
+      )}
+      {covering && (
+        <CoverDialog
+          partners={data?.partners ?? []}
+          day={weekStart < today() ? today() : weekStart}
+          onClose={() => setCovering(false)}
+          onDone={() => void refetch()}
+        />
       )}
       {assigning && data && (
         <AssignDialog

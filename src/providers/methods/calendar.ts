@@ -6,4 +6,6 @@ export const calendarMethods = {
   calendarEvents: endpointMethod('admin/calendar/events'),
   /** partners by day for the week of `weekStart` */
   calendarBoard: endpointMethod('admin/calendar/board'),
+  /** a partner's absence: the visits it hits, each with suggested partners (a preview; nothing is assigned) */
+  calendarCover: endpointMethod('admin/calendar/cover'),
 };

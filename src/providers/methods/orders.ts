@@ -13,6 +13,17 @@ export const orderMethods = {
   setOrderLabels: endpointMethod('admin/orders/labels'),
   setOrderPartners: endpointMethod('admin/orders/partners'),
   availablePartners: endpointMethod('admin/orders/availablePartners'),
+  /** at most five ranked partners with their reasons; suggests only, `setOrderPartners` assigns */
+  suggestedPartners: endpointMethod('admin/orders/suggestedPartners'),
+  /** the series the order is a visit of, with its visits */
+  orderSeries: endpointMethod('admin/orders/series'),
+  /** a change on a visit reaching `scope`: this visit, this and the following, the whole series */
+  changeSeries: endpointMethod('admin/orders/seriesChange'),
+  skipVisit: endpointMethod('admin/orders/seriesSkip'),
+  pauseSeries: endpointMethod('admin/orders/seriesPause'),
+  resumeSeries: endpointMethod('admin/orders/seriesResume'),
+  /** ends the series after this visit */
+  endSeries: endpointMethod('admin/orders/seriesEnd'),
   /** `promocodeId`: the code the order was saved with, still accepted while the order keeps it */
   checkPromocode: endpointMethod('admin/orders/promocode'),
   calendarData: () => request('admin/orders/calendarData', {}),

@@ -12,7 +12,9 @@ export type {
   CheckedPromocode,
   DayInfo,
   OrderCopyDraft,
+  SuggestedPartner,
 } from '../../api/contract/orderActions';
+export type { OrderSeries, SeriesVisit } from '../../api/contract/orderSeries';
 export type HistoryEntry = z.output<typeof orderHistoryEntry>;
 export type SavedCard = z.output<typeof customerCard>;
 

@@ -25,6 +25,7 @@ import { DateTimeCell, LabelChips, OrderStatusChip, PaymentChip, RateCell, statu
 import { OrderActions } from './OrderActions';
 import { RecordHistory } from '../../components/history/RecordHistory';
 import { PartnersPanel } from './PartnersPanel';
+import { SeriesPanel } from './SeriesPanel';
 import { todayIso, useServicesAndLabels } from './useServicesAndLabels';
 import { Item } from './Item';
 import { PaymentFacts } from './PaymentFacts';
@@ -180,6 +181,11 @@ function Details() {
           <Section id="partners" title="resources.orders.sections.partners">
             <PartnersPanel order={order} editable={editablePartners} />
           </Section>
+          {order.seriesId ? (
+            <Section id="series" title="dispatch.series.title">
+              <SeriesPanel order={order} />
+            </Section>
+          ) : null}
           <Section id="history" title="resources.orders.sections.history">
             <History order={order} />
             <RecordHistory resource="orders" id={order.id} />

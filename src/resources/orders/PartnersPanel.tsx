@@ -8,6 +8,7 @@ import { useFormat } from '../../components/useFormat';
 import type { AvailablePartner, Order, OrderServiceType } from '../../providers/records/order';
 import { versionOf } from '../../providers/versioned';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { SuggestedPartners } from './SuggestedPartners';
 
 /** One partner in the picker: name, rating, the day's load and a day-off warning, all in words. */
 function PartnerOption({ partner }: { partner: AvailablePartner }) {
@@ -123,7 +124,8 @@ function ServiceTypePartners({
         ))}
       </Stack>
       {editable && (
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1 }}>
+        // Wraps on a phone: the number field and the picker side by side were wider than 390 px.
+        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mt: 1 }}>
           <TextField
             size="small"
             type="number"
@@ -151,7 +153,7 @@ function ServiceTypePartners({
             renderInput={(params) => (
               <TextField {...params} label={`${translate('resources.orders.actions.assign')}: ${label}`} />
             )}
-            sx={{ minWidth: 280 }}
+            sx={{ minWidth: { xs: 0, sm: 280 }, flex: { xs: '1 1 220px', sm: '0 1 auto' } }}
           />
           <IconButton
             aria-label={translate('resources.orders.actions.assign')}
@@ -167,6 +169,25 @@ function ServiceTypePartners({
             <AddIcon />
           </IconButton>
         </Stack>
+      )}
+      {editable && type.partners.length < type.numberOfPartners && (
+        <SuggestedPartners
+          orderId={order.id}
+          version={versionOf(order)}
+          idServiceType={type.idServiceType}
+          chosenId={picked?.id}
+          onChoose={(partner) =>
+            setPicked(
+              available.find((item) => item.id === partner.id) ?? {
+                id: partner.id,
+                name: partner.name,
+                rating: null,
+                load: 0,
+                dayOff: null,
+              },
+            )
+          }
+        />
       )}
     </Box>
   );

@@ -6,6 +6,7 @@ import {
   profileTab,
   type ProfileTab,
 } from '../../components/profile/ProfileShow';
+import { CoverButton } from './CoverButton';
 import { PartnerStatusField } from './displayFields';
 import type { Partner } from '../../providers/records/partner';
 
@@ -49,6 +50,7 @@ export default function PartnerShow() {
             </Stack>
           }
         >
+          <CoverButton partnerId={partner.id} />
           <EditButton />
         </ProfileHeader>
       )}

@@ -46,7 +46,8 @@ export function DayOffDialog({
   daysOff: PartnerDayOff[];
   initial: Partial<PartnerDayOff>;
   onClose: () => void;
-  onSaved: () => void;
+  /** the day saved: the tab offers to cover the visits it hits */
+  onSaved: (date: string) => void;
 }) {
   const translate = useTranslate();
   const [date, setDate] = useState(initial.date ?? '');
@@ -68,7 +69,7 @@ export function DayOffDialog({
     if (Object.keys(found).length) return;
     const options = {
       mutationMode: 'pessimistic' as const,
-      onSuccess: onSaved,
+      onSuccess: () => onSaved(date),
       onError: (error: unknown) => {
         const body = (error as HttpError).body as { errors?: Record<string, string> } | undefined;
         setErrors(

@@ -14,6 +14,8 @@ import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { Empty, Figures } from './common';
 import { useFormat } from '../../../components/useFormat';
 import { DayOffDialog } from './DayOffDialog';
+import { CoverDialog } from '../CoverDialog';
+import { useAppDataProvider } from '../../../providers/useAppDataProvider';
 
 const daysOffKey = (key: string) => `resources.partners.daysOff.${key}`;
 type Row = PartnerDayOff;
@@ -30,6 +32,8 @@ export default function DaysOffTab({ record: partner }: ProfileTabProps<Partner>
   });
   const [dialog, setDialog] = useState<Partial<Row> | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const [covering, setCovering] = useState<string | null>(null);
+  const dataProvider = useAppDataProvider();
   const today = isoDay(new Date());
   const limit = { enabled: !!partner.flags?.weekendLimitEnabled, limit: partner.monthlyWeekendLimit };
   const summary = daysOffSummary(daysOff, today, limit);
@@ -106,12 +110,18 @@ export default function DaysOffTab({ record: partner }: ProfileTabProps<Partner>
           daysOff={daysOff}
           initial={dialog}
           onClose={() => setDialog(null)}
-          onSaved={() => {
+          onSaved={(date) => {
             setDialog(null);
             void refetch();
+            // A day off that hits assigned visits offers the cover dialog for that day.
+            void dataProvider.calendarCover({ partnerId: partner.id, from: date }).then(
+              (hit) => hit.length && setCovering(date),
+              () => undefined,
+            );
           }}
         />
       )}
+      {covering && <CoverDialog partnerId={partner.id} day={covering} onClose={() => setCovering(null)} />}
       <ConfirmDeleteDialog
         resource="partnerDaysOff"
         record={deleting}

@@ -1,0 +1,96 @@
+import type { FeedRow, Row } from '../rows';
+import { versionOf } from '../store';
+import type { RequestContext } from './context';
+import { db } from './db';
+import { tables } from './tables';
+
+/** The collection the live feed is kept in; it persists with the demo's changes, so the tabs of a profile share it. */
+export const FEED = 'feed';
+
+/** How a written row of a collection is told in the feed: as which API's record, of which location. */
+interface FeedSource {
+  api: string;
+  id: (row: Row) => number;
+  /** the location, or undefined for a global record */
+  location: (row: Row) => number | undefined;
+  /** told only of writes made through this API's own calls (the reviews' orders: a confirm is no review's change) */
+  throughOwnCalls?: boolean;
+}
+
+const sources = new Map<string, FeedSource[]>();
+
+/**
+ * Declares that writes to `collection` are changes of `api`'s records (the router calls it for every collection
+ * it registers: the orders' writes are the orders' and, through their API, the reviews'). A collection no source
+ * names is left out of the feed, so no write reaches it unscoped.
+ */
+export function registerFeedSource(collection: string, source: FeedSource) {
+  const known = (sources.get(collection) ?? []).filter((item) => item.api !== source.api);
+  sources.set(collection, [...known, source]);
+}
+
+// The inbox's conversation is its partner: a message is a change of the partner's conversation, in its location.
+registerFeedSource('partnerMessages', {
+  api: 'messages',
+  id: (row) => Number(row.partnerId),
+  location: (row) => tables.partners().get(Number(row.partnerId))?.location,
+});
+
+const kindOf = (action: string, before: Row | undefined, after: Row | null): FeedRow['kind'] =>
+  after === null ? 'deleted' : before === undefined ? 'added' : action === 'edit' ? 'edited' : 'action';
+
+/** Records one write of one request in the feed, once per API its collection is read through. */
+export function recordFeed(
+  ctx: RequestContext,
+  call: { api: string; action: string },
+  at: string,
+  write: { name: string; before: Row | undefined; after: Row | null },
+) {
+  const row = write.after ?? write.before;
+  if (!row) return;
+  const feed = db().collection<FeedRow>(FEED);
+  const { api, action } = call;
+  for (const source of sources.get(write.name) ?? []) {
+    if (source.throughOwnCalls && source.api !== api) continue;
+    feed.insert({
+      resource: source.api,
+      recordId: source.id(row),
+      recordVersion: write.after ? versionOf(write.after) : 0,
+      kind: kindOf(action, write.before, write.after),
+      action: write.after === null ? 'delete' : write.before === undefined ? 'add' : action,
+      location: source.location(row) ?? null,
+      accountId: ctx.account.id,
+      accountName: ctx.account.name,
+      at,
+    });
+  }
+}
+
+/**
+ * The feed's order, as this backend learned of each change: its own writes and, in the demo, another tab's as they
+ * arrive (their ids interleave by tab, so an id is no cursor). A cursor is a position in this order; it never skips
+ * nor repeats a change, and a client starts again (no cursor) whenever its backend starts again.
+ */
+const order: FeedRow[] = [];
+const placed = new Set<number>();
+
+export function feedInOrder(): readonly FeedRow[] {
+  const feed = db().collection<FeedRow>(FEED);
+  // Feed rows are never rewritten: a last row that is no longer the same object means a reset (or a new store),
+  // and the order starts again.
+  const last = order[order.length - 1];
+  if (last && (feed.get(last.id) !== last || feed.size < order.length)) {
+    order.length = 0;
+    placed.clear();
+  }
+  if (feed.size === order.length) return order;
+  const fresh = feed
+    .all()
+    .filter((row) => !placed.has(row.id))
+    .sort((a, b) => a.id - b.id);
+  for (const row of fresh) {
+    placed.add(row.id);
+    order.push(row);
+  }
+  return order;
+}

@@ -1,0 +1,134 @@
+/* Recurring cleanings and dispatch (issue #32): a weekly order's series and its visits, suggested partners shown
+ * with reasons and one accepted (the dispatcher confirms with Assign). */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE_URL, launch, login, screenshot, firstDataRow, seriousA11yFaults } from '../harness.mjs';
+/** @import { Page } from 'playwright-core' */
+
+const TIMEOUT = 60000;
+
+/**
+ * @param {Page} page
+ * @param {string} label
+ * @param {string} option
+ */
+async function chooseOption(page, label, option) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+}
+
+test('a weekly order: its series and visits, a suggested partner assigned, this-and-following time change, a skip, and a partner covered from the board and after a day off', async () => {
+  const browser = await launch({ viewport: { width: 1440, height: 900 } });
+  const { page, errors } = browser;
+  try {
+    await login(page);
+    // An order to copy: the form is then prefilled (customer, address, services), only day and time are asked.
+    await page.goto(`${BASE_URL}/orders?filter=${encodeURIComponent(JSON.stringify({ statuses: [1] }))}`);
+    await (await firstDataRow(page)).click();
+    await page.waitForURL(/\/orders\/details\/\d+$/);
+    const source = page.url().split('/').pop();
+    await page.getByRole('link', { name: 'Copy' }).click();
+    await page.getByTestId('date-calendar').waitFor({ timeout: TIMEOUT });
+    const customer = page.getByRole('combobox', { name: 'Customer' });
+    for (let tries = 0; tries < 120 && !(await customer.inputValue()); tries++)
+      await page.waitForTimeout(500);
+    await page.getByTestId('date-calendar').locator('button:not([disabled])').nth(3).click();
+    await chooseOption(page, 'Time', '10:00');
+    await chooseOption(page, 'Periodicity', 'Once a week');
+    await page.getByTestId('price-bar').getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/orders\/details\/\d+$/, { timeout: TIMEOUT });
+    const firstId = page.url().split('/').pop();
+    assert.notEqual(firstId, source);
+
+    // The series: this order and the next weekly visits of the 8-week horizon.
+    const series = page.getByTestId('order-series');
+    await series.waitFor({ timeout: TIMEOUT });
+    const next = series.getByTestId('series-next').getByTestId('series-visit');
+    await next.first().waitFor();
+    const visits = await next.count();
+    // 'Mon, Nov 30, 2026, 10:00' -> 2026-11-30
+    const firstText = ((await next.first().getByRole('link').textContent()) ?? '').replace(/^\w+, /, '');
+    const firstDay = new Date(`${firstText.replace(/, \d\d:\d\d$/, '')} 12:00 UTC`)
+      .toISOString()
+      .slice(0, 10);
+    assert.ok(visits >= 8 && visits <= 9, `8 or 9 visits ahead, got ${visits}`);
+    assert.match((await series.textContent()) ?? '', /Once a week, active/);
+
+    // Suggested partners with their reasons; Choose only picks, Assign confirms.
+    const suggestions = page.getByTestId('suggested-partners').first();
+    await suggestions.getByTestId('suggested-partner').first().waitFor({ timeout: TIMEOUT });
+    const count = await suggestions.getByTestId('suggested-partner').count();
+    assert.ok(count >= 1 && count <= 5, `one to five suggestions, got ${count}`);
+    const first = suggestions.getByTestId('suggested-partner').first();
+    assert.match((await first.textContent()) ?? '', /does this service/);
+    const name = ((await first.locator('p, span').first().textContent()) ?? '').replace(/^1\. /, '').trim();
+    await first.getByRole('button', { name: `Choose ${name}` }).click();
+    await first.getByRole('button', { name: `Choose ${name}`, pressed: true }).waitFor();
+    await screenshot(page, 'series-order-details');
+    assert.deepEqual(await seriousA11yFaults(page), []);
+    await page.getByRole('button', { name: 'Assign a partner' }).first().click();
+    await page.getByText('Partners saved').waitFor({ timeout: TIMEOUT });
+    await page.locator('.MuiChip-label', { hasText: name }).first().waitFor({ timeout: TIMEOUT });
+
+    // A later visit is an order of its own, in the same series.
+    const current = page.url().split('/').pop();
+    await next.nth(2).getByRole('link').click();
+    await page.waitForFunction((id) => !location.pathname.endsWith(`/${id}`), current);
+    await page.waitForURL(/\/orders\/details\/\d+$/);
+    await page.getByTestId('order-series').getByTestId('series-visit').first().waitFor({ timeout: TIMEOUT });
+    assert.equal(await page.getByTestId('order-series').locator('[aria-current="true"]').count(), 1);
+
+    // "This and following": the time of this visit and the next ones changes, the earlier ones keep 10:00.
+    await page.getByRole('button', { name: 'Change day or time' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('This and following visits').check();
+    await dialog.getByRole('combobox', { name: 'New time' }).click();
+    await page.getByRole('option', { name: '14:30', exact: true }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await screenshot(page, 'series-change-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Series updated').waitFor({ timeout: TIMEOUT });
+    const rows = page.getByTestId('order-series').getByTestId('series-visit');
+    await rows.filter({ hasText: '14:30' }).first().waitFor({ timeout: TIMEOUT });
+    const texts = await rows.allTextContents();
+    const at = (time) => texts.filter((text) => text.includes(time)).length;
+    assert.equal(at('10:00'), 2, `two earlier visits keep 10:00: ${texts.join(' | ')}`);
+    assert.equal(at('14:30'), texts.length - 2);
+
+    // Skip this visit: it is cancelled, the others stay as they are.
+    await page.getByRole('button', { name: 'Skip this visit' }).click();
+    await page.getByText('Series updated').first().waitFor({ timeout: TIMEOUT });
+    await page
+      .getByTestId('order-series')
+      .locator('[aria-current="true"]')
+      .getByText('Cancelled')
+      .first()
+      .waitFor({ timeout: TIMEOUT });
+    const after = await rows.allTextContents();
+    assert.equal(after.filter((text) => /Cancelled/.test(text)).length, 1, after.join(' | '));
+    await screenshot(page, 'series-visit-after-edits');
+
+    // Replace partner on a day, from the board: the partner's visit of that day is previewed with suggestions and
+    // reassigned to the first one.
+    await page.goto(`${BASE_URL}/calendar?view=board`);
+    await page.getByRole('button', { name: 'Replace partner on a day' }).click();
+    const cover = page.getByRole('dialog');
+    await cover.getByRole('combobox', { name: 'Partner' }).click();
+    await page.getByRole('option', { name, exact: true }).click();
+    await cover.getByLabel('Day (or first day off)').fill(firstDay);
+    const hit = cover.getByTestId('cover-visit').filter({ hasText: `#${firstId}` });
+    await hit.waitFor({ timeout: TIMEOUT });
+    await screenshot(page, 'series-cover-preview');
+    assert.deepEqual(await seriousA11yFaults(page), []);
+    await hit.getByRole('button', { name: `Reassign visit #${firstId}` }).click();
+    await page.getByText('1 visit reassigned').waitFor({ timeout: TIMEOUT });
+    await cover
+      .getByTestId('cover-visit')
+      .filter({ hasText: `#${firstId}` })
+      .waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
