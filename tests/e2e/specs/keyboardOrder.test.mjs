@@ -52,7 +52,8 @@ async function tabTo(page, match, what, most = 250) {
  * @param {RegExp} name
  */
 async function chooseWithArrows(page, name) {
-  await page.getByRole('listbox').waitFor();
+  // What the user waits for: the option in the list (a search's answer replaces the first options it showed).
+  await page.getByRole('listbox').getByRole('option', { name }).first().waitFor();
   for (let i = 0; i < 60; i++) {
     const active = await page.evaluate(() => {
       const listbox = document.querySelector('[role="listbox"]');
