@@ -48,7 +48,7 @@ export function startLiveFeed({
     if (stopped || calling || !visible()) return;
     calling = true;
     try {
-      for (let more = true; more && !stopped; ) {
+      for (let more = true; more && !stopped;) {
         const answer = await fetch(cursor);
         const known = cursor !== undefined;
         cursor = answer.cursor;
