@@ -130,6 +130,15 @@ const AXE_SOURCE = new URL('../../node_modules/axe-core/axe.min.js', import.meta
 export async function allA11yFaults(page) {
   // Once per document: a sweep's in-app visits keep the page, and axe-core is half a megabyte to parse each time.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  // The page as the user reads it: a colour transition under way (a button just enabled) is not its colour.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] },

@@ -37,6 +37,11 @@ test('the demo admin is greeted, and every call is a form POST with the credenti
     await screenshot(page, 'sidebar');
     await page.goto(`${BASE_URL}/promocodes`);
     await page.getByRole('cell', { name: 'FRESHSTART' }).waitFor();
+    // The tab counts come after the first rows: wait for a count the user reads on a status tab.
+    await page
+      .getByRole('tab', { name: /Active.*\d/ })
+      .first()
+      .waitFor();
     assert.ok(calls.length >= 3, 'calls were made');
     for (const call of calls) {
       assert.equal(call.method, 'POST', call.url);
