@@ -5,21 +5,29 @@ import { withFakeBackend } from './fakeBackend';
 
 // The calls a test's screen still has on their way when it ends (a tab count, a sidebar badge) are answered before
 // the data and the session are reset: none of them then fails into the next test, or after the file's teardown.
+// A call ends with its answer, a network error or its abort; one that never ends (a handler holding it on
+// purpose) is given up after SETTLE_MS, and forgotten: it does not make the next test wait too.
 const SETTLE_MS = 2000;
-let inFlight = 0;
+const inFlight = new Set<string>();
 let settled: (() => void)[] = [];
-server.events.on('request:start', () => void inFlight++);
-server.events.on('request:end', () => {
-  inFlight--;
-  if (inFlight === 0) for (const resolve of settled.splice(0)) resolve();
+const ended = (requestId: string) => {
+  if (!inFlight.delete(requestId) || inFlight.size > 0) return;
+  for (const resolve of settled.splice(0)) resolve();
+};
+server.events.on('request:start', ({ request, requestId }) => {
+  inFlight.add(requestId);
+  request.signal.addEventListener('abort', () => ended(requestId), { once: true });
 });
+server.events.on('request:end', ({ requestId }) => ended(requestId));
+server.events.on('unhandledException', ({ requestId }) => ended(requestId));
 const callsSettled = async () => {
-  if (inFlight > 0)
+  if (inFlight.size > 0)
     await Promise.race([
       new Promise<void>((resolve) => settled.push(resolve)),
       new Promise<void>((resolve) => setTimeout(resolve, SETTLE_MS)),
     ]);
   settled = [];
+  inFlight.clear();
 };
 
 withFakeBackend({ settle: callsSettled });

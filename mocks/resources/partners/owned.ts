@@ -19,8 +19,9 @@ import type {
   PartnerOwnedRow,
   PartnerSettlementRow,
 } from '../../rows';
-import { declareEndpoints, payloadOf } from '../../server/contract';
-import type { CollectionSpec } from '../../server/crud';
+import { declareEndpoints } from '../../server/contract';
+import type { CollectionSpec, CrudOperation, RequestContext } from '../../server/crud';
+import type { Endpoint, RequestOf } from '../../../src/api/contract/endpoint';
 import { db } from '../../server/db';
 import { Refusal } from '../../server/http';
 import { registerCollection } from '../../server/router';
@@ -51,18 +52,42 @@ const partnerIdOf = (posted: { partnerId?: number }, existing: PartnerOwnedRow |
   return partnerId;
 };
 
-// add and edit post the same fields, so add's payload type reads both.
-function registerOwned<T extends PartnerOwnedRow>(spec: Omit<CollectionSpec<T>, 'locationOf'>) {
-  registerCollection<T>({ ...ofPartner, ...spec });
+type OwnedEndpoints = Record<string, Endpoint> & { add?: Endpoint };
+type Posted<E extends OwnedEndpoints> = E['add'] extends Endpoint ? RequestOf<E['add']> : never;
+
+/**
+ * A partner's records of one kind: the operations its endpoints declare, and `prepare` handed the posted fields
+ * (add and edit post the same ones, so add's payload type reads both) and the partner they belong to, checked.
+ */
+function registerOwned<T extends PartnerOwnedRow, E extends OwnedEndpoints = OwnedEndpoints>(
+  endpoints: E,
+  spec: Omit<CollectionSpec<T>, 'locationOf' | 'operations' | 'prepare'> & {
+    prepare?: (
+      posted: Posted<E>,
+      partnerId: number,
+      existing: T | undefined,
+      ctx: RequestContext,
+    ) => Omit<T, 'id'>;
+  },
+) {
+  const { prepare } = spec;
+  registerCollection<T>({
+    ...ofPartner,
+    ...spec,
+    operations: Object.keys(endpoints) as CrudOperation[],
+    prepare:
+      prepare &&
+      ((body, existing, ctx) => {
+        const posted = body as Posted<E> & { partnerId?: number };
+        return prepare(posted, partnerIdOf(posted, existing), existing, ctx);
+      }),
+  });
 }
 
-registerOwned<PartnerNoteRow>({
+registerOwned<PartnerNoteRow, typeof partnerNotesApi>(partnerNotesApi, {
   api: 'partnerNotes',
-  operations: Object.keys(partnerNotesApi) as (keyof typeof partnerNotesApi)[],
   search: (row) => [row.text],
-  prepare(body, existing, ctx) {
-    const posted = payloadOf(partnerNotesApi.add, body);
-    const partnerId = partnerIdOf(posted, existing);
+  prepare(posted, partnerId, existing, ctx) {
     const text = str(posted.text);
     if (!text) throw new Refusal('app.validation.required', { text: 'app.validation.required' });
     const author = existing ? existing.author : ctx.account.name;
@@ -70,12 +95,9 @@ registerOwned<PartnerNoteRow>({
   },
 });
 
-registerOwned<PartnerDayOffRow>({
+registerOwned<PartnerDayOffRow, typeof partnerDaysOffApi>(partnerDaysOffApi, {
   api: 'partnerDaysOff',
-  operations: Object.keys(partnerDaysOffApi) as (keyof typeof partnerDaysOffApi)[],
-  prepare(body, existing) {
-    const posted = payloadOf(partnerDaysOffApi.add, body);
-    const partnerId = partnerIdOf(posted, existing);
+  prepare(posted, partnerId, existing) {
     const draft: DayOff = {
       id: existing?.id,
       date: str(posted.date) ?? '',
@@ -103,12 +125,9 @@ registerOwned<PartnerDayOffRow>({
 });
 
 // Added from the Active payments tab; the ledger (admin/partners/ledger) lists them.
-registerOwned<PartnerAdjustmentRow>({
+registerOwned<PartnerAdjustmentRow, typeof partnerAdjustmentsApi>(partnerAdjustmentsApi, {
   api: 'partnerAdjustments',
-  operations: Object.keys(partnerAdjustmentsApi) as (keyof typeof partnerAdjustmentsApi)[],
-  prepare(body, existing) {
-    const posted = payloadOf(partnerAdjustmentsApi.add, body);
-    const partnerId = partnerIdOf(posted, existing);
+  prepare(posted, partnerId) {
     const { amount } = posted;
     if (!amount || amount <= 0)
       throw new Refusal('app.validation.positive', { amount: 'app.validation.positive' });
@@ -124,11 +143,5 @@ registerOwned<PartnerAdjustmentRow>({
 
 // Read-only lists: settlements are made by admin/partners/settle; invoices come from accounting. (The seed's old
 // free-text `partnerInventory` is read by no screen: the Inventory tab is the warehouse's, docs/decisions-stock.md.)
-registerOwned<PartnerSettlementRow>({
-  api: 'partnerSettlements',
-  operations: Object.keys(partnerSettlementsApi) as (keyof typeof partnerSettlementsApi)[],
-});
-registerOwned<PartnerOwnedRow>({
-  api: 'partnerInvoices',
-  operations: Object.keys(partnerInvoicesApi) as (keyof typeof partnerInvoicesApi)[],
-});
+registerOwned<PartnerSettlementRow>(partnerSettlementsApi, { api: 'partnerSettlements' });
+registerOwned<PartnerOwnedRow>(partnerInvoicesApi, { api: 'partnerInvoices' });
