@@ -10,11 +10,8 @@ const text = () => z.optional(wire.text());
 const name = () => z.optional(wire.name());
 const count = () => countOf();
 
-/** A saved address: the order form's picker reads these (id, coordinates, street...). */
-export const customerAddress = z.object({
-  id: z.int(),
-  latitude: z.number(),
-  longitude: z.number(),
+/** An address's lines, as saved and as posted. */
+const addressLines = {
   city: text(),
   street: text(),
   house: text(),
@@ -23,6 +20,14 @@ export const customerAddress = z.object({
   apartment: text(),
   floor: text(),
   code: text(),
+};
+
+/** A saved address: the order form's picker reads these (id, coordinates, street...). */
+export const customerAddress = z.object({
+  id: z.int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  ...addressLines,
 });
 
 /** One change of a customer's points: earned by an order, spent, or adjusted by staff. */
@@ -143,14 +148,7 @@ export const customersApi = {
     itemOf({
       latitude: z.optional(wire.num()),
       longitude: z.optional(wire.num()),
-      city: text(),
-      street: text(),
-      house: text(),
-      postcode: text(),
-      entrance: text(),
-      apartment: text(),
-      floor: text(),
-      code: text(),
+      ...addressLines,
     }),
     ['app.validation.required'],
   ),

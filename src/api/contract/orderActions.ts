@@ -5,7 +5,14 @@ import type { SuggestionReason } from '../../domain/partnerSuggestions';
 import { endpoint } from './endpoint';
 import { priceResult } from './orderParts';
 import { orderSeries, seriesActionsApi } from './orderSeries';
-import { ORDER_WRITE_ERRORS, orderInput, orderRecord, ordersCollection, postedTime } from './orders';
+import {
+  MOVE_ERRORS,
+  ORDER_WRITE_ERRORS,
+  orderInput,
+  orderRecord,
+  ordersCollection,
+  postedTime,
+} from './orders';
 import { wire } from './wire';
 
 /**
@@ -204,16 +211,7 @@ export const orderActionsApi = {
       time: z.optional(postedTime),
     }),
     answer: orderRecord,
-    errors: [
-      ...STATUS_ERRORS,
-      ...ORDER_WRITE_ERRORS,
-      'resources.calendar.refusals.pastDate',
-      'resources.calendar.refusals.pastTime',
-      'resources.calendar.refusals.unavailable',
-      'resources.calendar.conflicts.dayOff',
-      'resources.calendar.conflicts.periodOff',
-      'resources.calendar.conflicts.overlap',
-    ],
+    errors: [...STATUS_ERRORS, ...ORDER_WRITE_ERRORS, ...MOVE_ERRORS],
   }),
   availablePartners: endpoint({
     path: 'admin/orders/availablePartners',

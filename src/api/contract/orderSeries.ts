@@ -3,7 +3,7 @@ import { SERIES_SCOPES, SERIES_STATUS } from '../../domain/series';
 import { ORDER_STATUSES } from '../../domain/statuses';
 import { endpoint } from './endpoint';
 import { orderHistoryEntry, statusIn, timeSlot } from './orderParts';
-import { postedTime } from './orders';
+import { MOVE_ERRORS, postedTime } from './orders';
 import { wire } from './wire';
 
 /** One visit of a series as the order screen lists it. */
@@ -63,15 +63,7 @@ export const seriesActionsApi = {
       time: z.optional(postedTime),
     }),
     answer: orderSeries,
-    errors: [
-      ...VISIT_ERRORS,
-      'resources.calendar.refusals.pastDate',
-      'resources.calendar.refusals.pastTime',
-      'resources.calendar.refusals.unavailable',
-      'resources.calendar.conflicts.dayOff',
-      'resources.calendar.conflicts.periodOff',
-      'resources.calendar.conflicts.overlap',
-    ],
+    errors: [...VISIT_ERRORS, ...MOVE_ERRORS],
   }),
   seriesSkip: endpoint({
     path: 'admin/orders/seriesSkip',

@@ -234,6 +234,16 @@ export const ORDER_WRITE_ERRORS = [
   'app.validation.phone',
 ] as const;
 
+/** What a move of an order (or a series' visits) to another day or time is refused with: the calendar's messages. */
+export const MOVE_ERRORS = [
+  'resources.calendar.refusals.pastDate',
+  'resources.calendar.refusals.pastTime',
+  'resources.calendar.refusals.unavailable',
+  'resources.calendar.conflicts.dayOff',
+  'resources.calendar.conflicts.periodOff',
+  'resources.calendar.conflicts.overlap',
+] as const;
+
 export const ordersCollection = collectionEndpoints('orders', {
   record: orderRecord,
   input: orderInput,

@@ -1,21 +1,10 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button as MuiButton,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material';
+import { Alert, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useMoney } from '../../components/money';
 import { paymentAfterCancel } from '../../domain/orderStatus';
 import { PAYMENT_STATUS } from '../../domain/statuses';
-import { OrderSummary } from './OrderSummary';
+import { OrderActionDialog } from './OrderActionDialog';
 import { useOrderAction } from './useOrderAction';
 import type { CancelOrderPayload } from '../../providers/methods/orders';
 import type { Order } from '../../providers/records/order';
@@ -52,54 +41,51 @@ export function CancelDialog({ order, open, onClose }: { order: Order; open: boo
     action.mutate({ id: order.id, version: versionOf(order), withPayment, reason }, { onSuccess: onClose });
   };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="cancel-title" fullWidth maxWidth="sm">
-      <DialogTitle id="cancel-title">
-        {translate('resources.orders.cancel.title', { id: order.id })}
-      </DialogTitle>
-      <DialogContent>
-        <OrderSummary order={order} />
-        <RadioGroup
-          value={withPayment ? 'with' : 'without'}
-          onChange={(event) => setWithPayment(event.target.value === 'with')}
-          aria-label={translate('resources.orders.actions.cancel')}
-        >
-          <FormControlLabel
-            value="without"
-            control={<Radio />}
-            label={translate('resources.orders.cancel.withoutPayment')}
-          />
-          <FormControlLabel
-            value="with"
-            control={<Radio />}
-            label={translate('resources.orders.cancel.withPayment')}
-          />
-        </RadioGroup>
-        <Alert
-          severity={outcome === 'resources.orders.cancel.becomesPaid' ? 'warning' : 'info'}
-          data-testid="cancel-payment"
-          sx={{ my: 1 }}
-        >
-          {translate(outcome, { price: format(order.price) })}
-        </Alert>
-        <TextField
-          label={translate('resources.orders.cancel.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          error={touched && !reason.trim()}
-          helperText={touched && !reason.trim() ? translate('app.validation.required') : ' '}
-          sx={{ mt: 1 }}
+    <OrderActionDialog
+      order={order}
+      open={open}
+      onClose={onClose}
+      title={translate('resources.orders.cancel.title', { id: order.id })}
+      confirm={translate('resources.orders.actions.cancel')}
+      confirmColor="warning"
+      onConfirm={submit}
+      pending={action.isPending}
+    >
+      <RadioGroup
+        value={withPayment ? 'with' : 'without'}
+        onChange={(event) => setWithPayment(event.target.value === 'with')}
+        aria-label={translate('resources.orders.actions.cancel')}
+      >
+        <FormControlLabel
+          value="without"
+          control={<Radio />}
+          label={translate('resources.orders.cancel.withoutPayment')}
         />
-      </DialogContent>
-      <DialogActions>
-        <MuiButton onClick={onClose}>{translate('resources.orders.actions.close')}</MuiButton>
-        <MuiButton variant="contained" color="warning" onClick={submit} disabled={action.isPending}>
-          {translate('resources.orders.actions.cancel')}
-        </MuiButton>
-      </DialogActions>
-    </Dialog>
+        <FormControlLabel
+          value="with"
+          control={<Radio />}
+          label={translate('resources.orders.cancel.withPayment')}
+        />
+      </RadioGroup>
+      <Alert
+        severity={outcome === 'resources.orders.cancel.becomesPaid' ? 'warning' : 'info'}
+        data-testid="cancel-payment"
+        sx={{ my: 1 }}
+      >
+        {translate(outcome, { price: format(order.price) })}
+      </Alert>
+      <TextField
+        label={translate('resources.orders.cancel.reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        required
+        fullWidth
+        multiline
+        minRows={2}
+        error={touched && !reason.trim()}
+        helperText={touched && !reason.trim() ? translate('app.validation.required') : ' '}
+        sx={{ mt: 1 }}
+      />
+    </OrderActionDialog>
   );
 }

@@ -1,17 +1,8 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-} from '@mui/material';
+import { Alert, Checkbox, FormControlLabel } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PAYMENT_STATUS } from '../../domain/statuses';
-import { OrderSummary } from './OrderSummary';
+import { OrderActionDialog } from './OrderActionDialog';
 import { useOrderAction } from './useOrderAction';
 import type { CompleteOrderPayload } from '../../providers/methods/orders';
 import type { Order } from '../../providers/records/order';
@@ -44,32 +35,26 @@ export function CompleteDialog({
       { onSuccess: onClose },
     );
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="complete-title" fullWidth maxWidth="sm">
-      <DialogTitle id="complete-title">
-        {translate('resources.orders.flow.completeTitle', { id: order.id })}
-      </DialogTitle>
-      <DialogContent>
-        <OrderSummary order={order} />
-        {unpaid && (
-          <>
-            <Alert severity="warning" data-testid="unpaid-warning">
-              {translate('resources.orders.flow.unpaidWarning')}
-            </Alert>
-            <FormControlLabel
-              control={
-                <Checkbox checked={markPaid} onChange={(event) => setMarkPaid(event.target.checked)} />
-              }
-              label={translate('resources.orders.flow.markPaid')}
-            />
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('resources.orders.actions.close')}</Button>
-        <Button variant="contained" onClick={submit} disabled={action.isPending}>
-          {translate('resources.orders.actions.complete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <OrderActionDialog
+      order={order}
+      open={open}
+      onClose={onClose}
+      title={translate('resources.orders.flow.completeTitle', { id: order.id })}
+      confirm={translate('resources.orders.actions.complete')}
+      onConfirm={submit}
+      pending={action.isPending}
+    >
+      {unpaid && (
+        <>
+          <Alert severity="warning" data-testid="unpaid-warning">
+            {translate('resources.orders.flow.unpaidWarning')}
+          </Alert>
+          <FormControlLabel
+            control={<Checkbox checked={markPaid} onChange={(event) => setMarkPaid(event.target.checked)} />}
+            label={translate('resources.orders.flow.markPaid')}
+          />
+        </>
+      )}
+    </OrderActionDialog>
   );
 }
