@@ -2,8 +2,8 @@
  * Interactions and heap (issue 28, items 3 and 4), on the production builds over HTTP (served as the production
  * sweep serves them, tests/bench/production.mjs), each in a fresh chromium profile, logged in:
  *  - the calendar's month with 2,000 events: from a click on the toolbar's next/previous month to the first frame
- *    with that month's events drawn (its answer is the fake backend's month, spread to 2,000 orders, served from
- *    memory so the time is the app's: the answer's checks, the cap per day and the library's drawing);
+ *    with that month's events drawn (its answer is the fake backend's month, spread to 2,000 orders in the page, so
+ *    the time is the app's: the answer's checks, the cap per day and the library's drawing);
  *  - the order form, chromium's CPU slowed 4x: from the input (a click on "More Room", or a digit typed
  *    in the Room quantity; the event's own timestamp, as INP takes it) to the first frame with the new live price;
  *  - a list's page switch: from the click on "Go to next page" to the first frame whose first row changed, ours
@@ -14,7 +14,7 @@
 import { launch } from '../e2e/harness.mjs';
 import { login, serveProduction } from './production.mjs';
 
-/** @import { Page, Route } from 'playwright-core' */
+/** @import { Page } from 'playwright-core' */
 
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -106,66 +106,66 @@ async function inBrowser(throttle, work) {
 }
 
 /**
- * The days from `from` to `to` (YYYY-MM-DD), both included.
- * @param {string} from
- * @param {string} to
+ * Runs in the page: `admin/calendar/events` answers with the backend's first answer, its orders copied over the
+ * days asked for to `count`, with ids of that answer's own range (`window.__served` * 10,000,000 on): a month's
+ * events are told from the previous one's. Made in the page, so no round trip to the bench is timed.
+ * @param {number} count
  */
-function daysFrom(from, to) {
-  const days = [];
-  for (
-    let day = new Date(`${from}T00:00Z`);
-    day <= new Date(`${to}T00:00Z`);
-    day.setUTCDate(day.getUTCDate() + 1)
-  )
-    days.push(day.toISOString().slice(0, 10));
-  if (!days.length) throw new Error(`the calendar asked for no days (${from} to ${to})`);
-  return days;
+function spreadCalendarEvents(count) {
+  /** @type {Window & { __served?: number }} */
+  const page = window;
+  const original = window.fetch.bind(window);
+  /** @type {Promise<{ data: { id: number, date: string }[] }> | null} */
+  let template = null;
+  page.__served = 0;
+  window.fetch = async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.includes('admin/calendar/events')) return original(input, init);
+    const asked = new URLSearchParams(await new Request(input, init).text());
+    template ??= original(input, init).then((response) => response.json());
+    const answer = structuredClone(await template);
+    const days = [];
+    const last = new Date(`${asked.get('to')}T00:00Z`);
+    for (let day = new Date(`${asked.get('from')}T00:00Z`); day <= last; day.setUTCDate(day.getUTCDate() + 1))
+      days.push(day.toISOString().slice(0, 10));
+    page.__served = (page.__served ?? 0) + 1;
+    const first = page.__served * 10_000_000;
+    const orders = answer.data;
+    answer.data = Array.from({ length: count }, (_, i) => ({
+      ...orders[i % orders.length],
+      id: first + i,
+      date: days[i % days.length],
+    }));
+    return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
+  };
 }
 
 /**
- * The calendar's month with 2,000 events: each answer of `admin/calendar/events` is the backend's own, its orders
- * copied over the days asked for to MONTH_EVENTS, with ids of that answer's own range (so a month's events are told
- * from the previous one's).
+ * The calendar's month with 2,000 events (spreadCalendarEvents), from a click on Next or Previous.
  * @param {string} base
  * @param {number} throttle
  */
 function calendarMonth(base, throttle) {
   return inBrowser(throttle, async (page) => {
     await login(page, base);
-    let served = 0;
-    /** @type {unknown} */
-    let template = null;
-    await page.route('**/api/v1.0/admin/calendar/events', async (/** @type {Route} */ route) => {
-      if (!template) template = await (await route.fetch()).json();
-      const answer = /** @type {{ data: { id: number, date: string }[] }} */ (structuredClone(template));
-      // Spread over the days asked for (the call's form-encoded from and to).
-      const asked = new URLSearchParams(route.request().postData() ?? '');
-      const days = daysFrom(asked.get('from') ?? '', asked.get('to') ?? '');
-      const first = (served += 1) * 10_000_000;
-      answer.data = Array.from({ length: MONTH_EVENTS }, (_, i) => ({
-        ...answer.data[i % answer.data.length],
-        id: first + i,
-        date: days[i % days.length],
-      }));
-      await route.fulfill({ json: answer });
-    });
+    await page.addInitScript(spreadCalendarEvents, MONTH_EVENTS);
     await page.goto(`${base}/calendar`);
     await page.locator('[data-testid="orders-calendar"] .ec-event').first().waitFor({ timeout: 120000 });
     const times = [];
     for (let i = 0; i < SAMPLES; i++) {
       await settled(page);
       const button = i % 2 ? 'Previous' : 'Next';
-      const from = (served + 1) * 10_000_000;
       // The month's events are those whose ids are of the next answer's range.
       const drawn = () =>
-        page.evaluate(
-          ([low]) =>
-            /** @type {any} */ (window).__until(() => {
-              const event = document.querySelector('.ec-month-view [data-order-id]');
-              return String(Number(/** @type {HTMLElement | null} */ (event)?.dataset.orderId) >= low);
-            }, 'false'),
-          [from],
-        );
+        page.evaluate(() => {
+          /** @type {number} */
+          const served = /** @type {any} */ (window).__served;
+          const low = (served + 1) * 10_000_000;
+          return /** @type {any} */ (window).__until(() => {
+            const event = document.querySelector('.ec-month-view [data-order-id]');
+            return String(Number(/** @type {HTMLElement | null} */ (event)?.dataset.orderId) >= low);
+          }, 'false');
+        });
       times.push(await timed(drawn, () => page.getByRole('button', { name: button, exact: true }).click()));
     }
     return times;
