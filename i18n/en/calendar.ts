@@ -8,6 +8,8 @@ export const calendar = {
     more: '+%{smart_count} more',
     moreAt: 'One more order at %{time} |||| %{smart_count} more orders at %{time}',
     hourOrders: 'Orders at %{time}, %{date}',
+    moreOn: 'One more order this day |||| %{smart_count} more orders this day',
+    dayOrders: 'Orders on %{date}',
     moveOrder: 'Move order #%{id}',
     hint: 'Click an order to open it; drag it to another day or time to move it. With the keyboard, press Enter on an order to move it.',
     moved: 'Order #%{id} moved to %{date}',

@@ -16,6 +16,9 @@ export const calendar = {
     moreAt:
       'jeszcze %{smart_count} zamówienie o %{time} |||| jeszcze %{smart_count} zamówienia o %{time} |||| jeszcze %{smart_count} zamówień o %{time}',
     hourOrders: 'Zamówienia o %{time}, %{date}',
+    moreOn:
+      'jeszcze %{smart_count} zamówienie tego dnia |||| jeszcze %{smart_count} zamówienia tego dnia |||| jeszcze %{smart_count} zamówień tego dnia',
+    dayOrders: 'Zamówienia na %{date}',
     moveOrder: 'Przenieś zamówienie #%{id}',
     hint: 'Kliknij zamówienie, aby je otworzyć; przeciągnij na inny dzień lub godzinę, aby je przenieść. Z klawiatury: Enter na zamówieniu otwiera przeniesienie.',
     moved: 'Zamówienie nr %{id} przeniesiono na %{date}',

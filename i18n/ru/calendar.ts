@@ -16,6 +16,9 @@ export const calendar = {
     moreAt:
       'ещё %{smart_count} заказ в %{time} |||| ещё %{smart_count} заказа в %{time} |||| ещё %{smart_count} заказов в %{time}',
     hourOrders: 'Заказы на %{time}, %{date}',
+    moreOn:
+      'ещё %{smart_count} заказ в этот день |||| ещё %{smart_count} заказа в этот день |||| ещё %{smart_count} заказов в этот день',
+    dayOrders: 'Заказы на %{date}',
     moveOrder: 'Перенести заказ #%{id}',
     hint: 'Нажмите на заказ, чтобы открыть его; перетащите на другой день или время, чтобы перенести. С клавиатуры: Enter на заказе открывает перенос.',
     moved: 'Заказ №%{id} перенесён на %{date}',

@@ -117,6 +117,31 @@ export async function backend(ROOT) {
       `CPU ${ms(median(yearCpu))}; ${yearOrders} orders in both years, of ${count}`,
     ]);
 
+    // The calendar's month (six weeks around today, as its month view asks): the events and their size.
+    const monthStart = new Date();
+    monthStart.setDate(1);
+    const from = new Date(monthStart.getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(monthStart.getTime() + 34 * 86_400_000).toISOString().slice(0, 10);
+    const monthTimes = [];
+    let monthAnswer = null;
+    for (let i = 0; i < 15; i++) {
+      started = performance.now();
+      monthAnswer = await call('admin/calendar/events', {
+        adminAuthToken: token,
+        location: 1,
+        language: 'en',
+        from,
+        to,
+      });
+      monthTimes.push(performance.now() - started);
+      if (!monthAnswer.result) throw new Error(`calendar: refused (${monthAnswer.message})`);
+    }
+    rows.push([
+      'fake backend calendar: six weeks of events (median of 15)',
+      ms(median(monthTimes)),
+      `${monthAnswer.data.length} events, ${Math.round(JSON.stringify(monthAnswer.data).length / 1024)} kB of JSON`,
+    ]);
+
     const services = Array.from({ length: 100 }, (_, i) => ({
       id: i + 1,
       idServiceType: (i % 8) + 1,

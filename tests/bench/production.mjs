@@ -54,6 +54,17 @@ export const SCREENS = [
   },
 ];
 
+/**
+ * The screens a sweep visits: all, or those named in BENCH_SCREENS (comma-separated, e.g. "calendar,orders list").
+ */
+const chosen = (process.env.BENCH_SCREENS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const SWEPT = chosen.length ? SCREENS.filter((screen) => chosen.includes(screen.name)) : SCREENS;
+if (!SWEPT.length)
+  throw new Error(`BENCH_SCREENS names no screen of ${SCREENS.map((s) => s.name).join(', ')}`);
+
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** @param {number} ms */
@@ -98,10 +109,11 @@ async function waitFor(url, init) {
 }
 
 /**
+ * Logs in as the demo's admin (ours).
  * @param {Page} page
  * @param {string} base
  */
-async function login(page, base) {
+export async function login(page, base) {
   await page.goto(`${base}/login`);
   await page.getByLabel('E-mail').fill('admin@example.com');
   await page.getByLabel('Password').fill('demo1234');
@@ -110,28 +122,32 @@ async function login(page, base) {
 }
 
 /**
- * Builds both production builds (unless `skipBuild`), serves them, and visits the floor and our ten screens
- * alternately `runs` times. Returns the table's rows and the raw visits.
- * @param {{ root: string, floorDir: string, port: number, runs: number, throttle: number, skipBuild: boolean }} options
- *   `floorDir`: the floor's writable, installed copy; ports `port` to `port + 2` are used.
+ * Builds our production build into `dist` and the floor's into its `dist-prod`.
+ * @param {{ root: string, floorDir: string }} options
  */
-export async function productionSweep({ root, floorDir, port, runs, throttle, skipBuild }) {
+export function buildProduction({ root, floorDir }) {
   // The fake backend checks the application credential of the demo: a deployment sets its own the same way.
   const credential = { VITE_API_CREDENTIAL: 'demo-app-credential' };
-  if (!skipBuild) {
-    run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist'], root, credential);
-    run(
-      'npx',
-      ['vite', 'build', '--mode', 'production', '--outDir', 'dist-prod', '--logLevel', 'warn'],
-      floorDir,
-    );
-  }
+  run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist'], root, credential);
+  run(
+    'npx',
+    ['vite', 'build', '--mode', 'production', '--outDir', 'dist-prod', '--logLevel', 'warn'],
+    floorDir,
+  );
+}
+
+/**
+ * Serves both production builds (already built): the API host (`vite preview --mode demo` answering /api/v1.0/*
+ * with the fake backend at latency 0; it serves no page here) on `port`, ours behind the floor's serve.mjs proxying
+ * to it on `port + 1`, the floor with its own API on `port + 2`. Resolves once all three answer; `stop` ends them.
+ * @param {{ root: string, floorDir: string, port: number }} options
+ */
+export async function serveProduction({ root, floorDir, port }) {
   const serveScript = join(floorDir, 'serve.mjs');
   const api = `http://127.0.0.1:${port}`;
   const ours = `http://127.0.0.1:${port + 1}`;
   const floor = `http://127.0.0.1:${port + 2}`;
   const servers = [
-    // The API host: `vite preview --mode demo` answers /api/v1.0/* with the fake backend (it serves no page here).
     start(
       'npx',
       [
@@ -153,15 +169,41 @@ export async function productionSweep({ root, floorDir, port, runs, throttle, sk
     start('node', [serveScript, join(root, 'dist'), String(port + 1), '--proxy', api], root),
     start('node', [serveScript, join(floorDir, 'dist-prod'), String(port + 2), '--floor-api'], floorDir),
   ];
-  /** @type {Record<string, Visit[]>} */
-  const visits = { floor: [] };
-  for (const screen of SCREENS) visits[screen.name] = [];
+  const stop = () => {
+    for (const server of servers) {
+      try {
+        if (server.pid !== undefined) process.kill(-server.pid);
+      } catch {
+        // already gone
+      }
+    }
+  };
   try {
     await Promise.all([
       waitFor(`${api}/api/v1.0/login`, { method: 'POST' }),
       waitFor(`${ours}/`),
       waitFor(`${floor}/`),
     ]);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { ours, floor, stop };
+}
+
+/**
+ * Builds both production builds (unless `skipBuild`), serves them, and visits the floor and our ten screens
+ * alternately `runs` times. Returns the table's rows and the raw visits.
+ * @param {{ root: string, floorDir: string, port: number, runs: number, throttle: number, skipBuild: boolean }} options
+ *   `floorDir`: the floor's writable, installed copy; ports `port` to `port + 2` are used.
+ */
+export async function productionSweep({ root, floorDir, port, runs, throttle, skipBuild }) {
+  if (!skipBuild) buildProduction({ root, floorDir });
+  const { ours, floor, stop } = await serveProduction({ root, floorDir, port });
+  /** @type {Record<string, Visit[]>} */
+  const visits = { floor: [] };
+  for (const screen of SWEPT) visits[screen.name] = [];
+  try {
     const visitFloor = () =>
       measure({
         url: `${floor}/#/orders`,
@@ -186,7 +228,7 @@ export async function productionSweep({ root, floorDir, port, runs, throttle, sk
       console.log(
         `prod run ${i + 1} floor           cold ${sec(floorRun.coldMs)}  warm ${sec(floorRun.warmMs)}`,
       );
-      const order = [...SCREENS.slice(i % SCREENS.length), ...SCREENS.slice(0, i % SCREENS.length)];
+      const order = [...SWEPT.slice(i % SWEPT.length), ...SWEPT.slice(0, i % SWEPT.length)];
       for (const screen of order) {
         const visit = await visitOurs(screen);
         visits[screen.name].push(visit);
@@ -197,13 +239,7 @@ export async function productionSweep({ root, floorDir, port, runs, throttle, sk
     }
     visits.floor.push(await visitFloor());
   } finally {
-    for (const server of servers) {
-      try {
-        if (server.pid !== undefined) process.kill(-server.pid);
-      } catch {
-        // already gone
-      }
-    }
+    stop();
   }
   const floorCold = median(visits.floor.map((visit) => visit.coldMs));
   const floorWarm = median(visits.floor.map((visit) => visit.warmMs));
@@ -215,7 +251,7 @@ export async function productionSweep({ root, floorDir, port, runs, throttle, sk
     '|---|---|---|---|---|',
     `| floor: first order row | ${sec(floorCold)} | 1.00x | ${sec(floorWarm)} | 1.00x |`,
   ];
-  for (const screen of SCREENS) {
+  for (const screen of SWEPT) {
     const cold = median(visits[screen.name].map((visit) => visit.coldMs));
     const warm = median(visits[screen.name].map((visit) => visit.warmMs));
     lines.push(

@@ -7,19 +7,24 @@
  *  - the production build's JavaScript before the first screen (from its manifest, as the CI budget reads it);
  *  - the production sweep (tests/bench/production.mjs): ten screens of our production build over HTTP, cold and
  *    warm, against the floor's production build's first order row;
+ *  - interactions and heap (tests/bench/interactions.mjs): the calendar's month with 2,000 events, the order form's
+ *    live price (CPU 4x), a list's page switch against the floor's, the heap after 20 and 300 navigations;
  *  - the fake backend's list calls over 10,000 orders in node.
  * Options: `--throttle N` slows chromium's CPU N times (CDP Emulation.setCPUThrottlingRate) in both browser parts.
  * Env: BENCH_PORT (4404; the demo's floor uses the next port, the production sweep the three after),
  * BENCH_FLOOR (path of the floor app), BENCH_FLOOR_MODULES (link these node_modules into the floor's copy instead of
  * installing it), BENCH_RUNS (5; the production sweep: BENCH_PROD_RUNS, 3), BENCH_SKIP_BUILD=1 (reuse the builds),
- * BENCH_SKIP_BROWSER=1 (both browser parts), BENCH_SKIP_DEMO=1, BENCH_SKIP_PRODUCTION=1, BENCH_SKIP_BACKEND=1.
+ * BENCH_SKIP_BROWSER=1 (the browser parts), BENCH_SKIP_DEMO=1, BENCH_SKIP_PRODUCTION=1, BENCH_SKIP_INTERACTIONS=1,
+ * BENCH_SKIP_BACKEND=1; BENCH_ONLY=demo|production|interactions|backend runs that part alone; BENCH_SCREENS (the
+ * production sweep's screens by name, comma-separated).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { backend } from './backend.mjs';
 import { buildFloor, copyFloor } from './floor.mjs';
-import { productionSweep } from './production.mjs';
+import { buildProduction, productionSweep } from './production.mjs';
+import { interactions } from './interactions.mjs';
 import { FIRST_SCREEN, FIRST_SCREEN_DEMO, firstScreenJs } from './firstScreen.mjs';
 import { measure } from './measure.mjs';
 
@@ -30,6 +35,16 @@ const ROOT = new URL('../..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4404);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const GOAL = 1.15;
+const ONLY = process.env.BENCH_ONLY;
+const PARTS = ['demo', 'production', 'interactions', 'backend'];
+if (ONLY && !PARTS.includes(ONLY)) throw new Error(`BENCH_ONLY is one of ${PARTS.join(', ')}`);
+const BROWSER_PARTS = ['demo', 'production', 'interactions'];
+/** @param {string} part */
+const runs = (part) =>
+  ONLY
+    ? ONLY === part
+    : !process.env[`BENCH_SKIP_${part.toUpperCase()}`] &&
+      !(BROWSER_PARTS.includes(part) && process.env.BENCH_SKIP_BROWSER);
 const throttleAt = process.argv.indexOf('--throttle');
 const THROTTLE = throttleAt === -1 ? 1 : Number(process.argv[throttleAt + 1]);
 if (!(THROTTLE >= 1)) throw new Error('--throttle takes a rate, 1 or more (4: four times slower)');
@@ -198,7 +213,7 @@ async function browserFigures() {
 
 const lines = [];
 if (THROTTLE > 1) lines.push(`CPU throttled ${THROTTLE}x (chromium)`, '');
-if (!process.env.BENCH_SKIP_BROWSER && !process.env.BENCH_SKIP_DEMO) {
+if (runs('demo')) {
   const { table, notes, raw } = await browserFigures();
   lines.push('| measure | floor | ours | ratio | goal |', '|---|---|---|---|---|');
   for (const [name, a, b, ratio] of table)
@@ -209,13 +224,14 @@ if (!process.env.BENCH_SKIP_BROWSER && !process.env.BENCH_SKIP_DEMO) {
   mkdirSync(join(ROOT, '.bench'), { recursive: true });
   writeFileSync(join(ROOT, '.bench', 'last-run.json'), JSON.stringify(raw, null, 2));
 }
-if (!process.env.BENCH_SKIP_BROWSER && !process.env.BENCH_SKIP_PRODUCTION) {
-  const floorDir = process.env.BENCH_SKIP_BUILD
+const floorDir = () =>
+  process.env.BENCH_SKIP_BUILD
     ? join(ROOT, '.bench', 'floor')
     : copyFloor({ source: findFloor(), root: ROOT });
+if (runs('production')) {
   const { lines: table, raw } = await productionSweep({
     root: ROOT,
-    floorDir,
+    floorDir: floorDir(),
     port: PORT + 2,
     runs: Number(process.env.BENCH_PROD_RUNS ?? 3),
     throttle: THROTTLE,
@@ -225,7 +241,21 @@ if (!process.env.BENCH_SKIP_BROWSER && !process.env.BENCH_SKIP_PRODUCTION) {
   mkdirSync(join(ROOT, '.bench'), { recursive: true });
   writeFileSync(join(ROOT, '.bench', 'last-production-run.json'), JSON.stringify(raw, null, 2));
 }
-if (!process.env.BENCH_SKIP_BACKEND) {
+if (runs('interactions')) {
+  const floor = floorDir();
+  // The production sweep has just built both (unless skipped or told to reuse them).
+  if (!process.env.BENCH_SKIP_BUILD && !runs('production')) buildProduction({ root: ROOT, floorDir: floor });
+  const { lines: table, raw } = await interactions({
+    root: ROOT,
+    floorDir: floor,
+    port: PORT + 2,
+    throttle: THROTTLE,
+  });
+  lines.push('', ...table);
+  mkdirSync(join(ROOT, '.bench'), { recursive: true });
+  writeFileSync(join(ROOT, '.bench', 'last-interactions.json'), JSON.stringify(raw, null, 2));
+}
+if (runs('backend')) {
   lines.push('', '| fake backend (node, latency 0) | time | note |', '|---|---|---|');
   for (const [name, time, note] of await backend(ROOT)) lines.push(`| ${name} | ${time} | ${note} |`);
 }

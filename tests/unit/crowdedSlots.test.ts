@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventShape } from '../../src/pages/calendar/calendarEvents';
-import { collapseCrowded, hiddenHourSpan, lanesFor } from '../../src/pages/calendar/crowdedSlots';
+import { capPerDay, collapseCrowded, hiddenHourSpan, lanesFor } from '../../src/pages/calendar/crowdedSlots';
 
 const at = (id: number, start: string, end: string, day = '2026-11-26'): EventShape => ({
   id,
@@ -54,5 +54,48 @@ describe('a busy hour in the time grid collapses into "+N more"', () => {
       start: '2026-11-26T23:00',
       end: '2026-11-26T23:59',
     });
+  });
+});
+
+describe("a month's full day keeps a few orders and counts the rest", () => {
+  const anyTime = (id: number, day: string): EventShape => ({
+    ...at(id, '', '', day),
+    start: day,
+    end: day,
+    allDay: true,
+  });
+
+  it('draws a day of up to `rows` orders whole', () => {
+    const day = [at(1, '10:00', '11:00'), at(2, '08:00', '09:00'), anyTime(3, '2026-11-26')];
+    const { shown, hidden } = capPerDay(day, 3);
+    expect(shown.map((event) => event.id).sort()).toEqual([1, 2, 3]);
+    expect(hidden).toEqual([]);
+  });
+
+  it("keeps a fuller day's first orders (any time first, then by time) and one '+N more' for the rest", () => {
+    const day = [
+      at(1, '15:00', '16:00'),
+      at(2, '08:00', '09:00'),
+      at(3, '12:00', '13:00'),
+      anyTime(4, '2026-11-26'),
+      at(5, '08:00', '10:00', '2026-11-27'),
+    ];
+    const { shown, hidden } = capPerDay(day, 3);
+    expect(shown.map((event) => event.id)).toEqual([4, 2, 5]);
+    expect(hidden).toEqual([{ day: '2026-11-26', hour: null, ids: [3, 1] }]);
+    expect(hiddenHourSpan(hidden[0])).toEqual({ start: '2026-11-26T23:58', end: '2026-11-26T23:59' });
+  });
+
+  it('a month of 2,000 orders draws at most `rows` events a day, every order drawn or counted', () => {
+    const days = Array.from({ length: 42 }, (_, i) => `2026-11-${String(1 + (i % 30)).padStart(2, '0')}`);
+    const orders = Array.from({ length: 2000 }, (_, i) =>
+      at(i + 1, `${String(7 + (i % 14)).padStart(2, '0')}:00`, '22:00', days[i % days.length]),
+    );
+    const { shown, hidden } = capPerDay(orders, 3);
+    const drawnPerDay = new Map<string, number>();
+    for (const event of shown)
+      drawnPerDay.set(event.start.slice(0, 10), (drawnPerDay.get(event.start.slice(0, 10)) ?? 0) + 1);
+    for (const count of drawnPerDay.values()) expect(count).toBeLessThanOrEqual(2);
+    expect(shown.length + hidden.reduce((sum, day) => sum + day.ids.length, 0)).toBe(2000);
   });
 });

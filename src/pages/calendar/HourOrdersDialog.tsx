@@ -21,13 +21,14 @@ import type { CalendarEvent } from '../../providers/records/calendar';
 export interface HourOrders {
   /** YYYY-MM-DD */
   day: string;
-  /** HH:00 */
-  time: string;
+  /** HH:00; null for the whole day (the month view's "+N more") */
+  time: string | null;
   orders: CalendarEvent[];
 }
 
 /**
- * The orders of a busy hour that the week or day view did not draw ("+N more", crowdedSlots.ts), listed: each
+ * The orders of a busy hour that the week or day view did not draw, or of a full day in the month view ("+N more",
+ * crowdedSlots.ts), listed: each
  * opens the order, and "move" opens the same "move to" dialog as Enter on a drawn order.
  */
 export function HourOrdersDialog({
@@ -44,7 +45,9 @@ export function HourOrdersDialog({
   return (
     <Dialog open onClose={onClose} aria-labelledby="hour-orders-title" fullWidth maxWidth="sm">
       <DialogTitle id="hour-orders-title">
-        {translate('resources.calendar.hourOrders', { time: hour.time, date: format.date(hour.day) })}
+        {hour.time === null
+          ? translate('resources.calendar.dayOrders', { date: format.date(hour.day) })
+          : translate('resources.calendar.hourOrders', { time: hour.time, date: format.date(hour.day) })}
       </DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
         <List dense>

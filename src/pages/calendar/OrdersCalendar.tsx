@@ -19,7 +19,15 @@ import { timeLabel } from '../../domain/timeSlots';
 import { calendarTexts } from './calendarTexts';
 import { dropTarget, toEventShape } from './calendarEvents';
 import { keepGridRolesOff } from './gridRoles';
-import { collapseCrowded, hiddenHourSpan, lanesFor, MIN_EVENT_PX, type HiddenHour } from './crowdedSlots';
+import {
+  capPerDay,
+  collapseCrowded,
+  hiddenHourSpan,
+  lanesFor,
+  MIN_EVENT_PX,
+  MONTH_DAY_ROWS,
+  type HiddenHour,
+} from './crowdedSlots';
 import { HourOrdersDialog, type HourOrders } from './HourOrdersDialog';
 import { calendarColours } from './calendarColours';
 import { useCalendarCalls } from './useCalendarCalls';
@@ -106,7 +114,8 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
       eventDurationEditable: false,
       // side by side rather than stacked: a busy hour stays readable
       slotEventOverlap: false,
-      dayMaxEvents: true,
+      // A month's days are capped before the library gets them (capPerDay): its own cap measures every event.
+      dayMaxEvents: false,
       // Every view asks for its own events: the week and day views collapse busy hours for their column width.
       lazyFetching: false,
       ...calendarTexts(translate),
@@ -129,9 +138,11 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
             const width = (host.current?.clientWidth ?? 0) - axis;
             const column = width / days;
             const { shown, hidden } =
-              days <= 7 && width > 0
-                ? collapseCrowded(shapes, lanesFor(column))
-                : { shown: shapes, hidden: [] };
+              days > 7
+                ? capPerDay(shapes, MONTH_DAY_ROWS)
+                : width > 0
+                  ? collapseCrowded(shapes, lanesFor(column))
+                  : { shown: shapes, hidden: [] };
             hiddenHours.current = new Map(
               hidden.map((hour) => [`${MORE_PREFIX}${hour.day}:${hour.hour}`, hour]),
             );
@@ -141,7 +152,7 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
               allDay: false,
               // A phone's week has no room for the words: '+3' (its label says '3 more orders at 10:00').
               title:
-                column < MIN_EVENT_PX
+                column < MIN_EVENT_PX && hour.hour !== null
                   ? `+${hour.ids.length}`
                   : translate('resources.calendar.more', { smart_count: hour.ids.length }),
               editable: false,
@@ -183,12 +194,14 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
         if (hour) {
           el.setAttribute(
             'aria-label',
-            translate('resources.calendar.moreAt', {
-              smart_count: hour.ids.length,
-              time: `${pad(hour.hour)}:00`,
-            }),
+            hour.hour === null
+              ? translate('resources.calendar.moreOn', { smart_count: hour.ids.length })
+              : translate('resources.calendar.moreAt', {
+                  smart_count: hour.ids.length,
+                  time: `${pad(hour.hour)}:00`,
+                }),
           );
-          el.dataset.moreHour = `${hour.day}T${pad(hour.hour)}`;
+          el.dataset.moreHour = hour.hour === null ? hour.day : `${hour.day}T${pad(hour.hour)}`;
           return;
         }
         const order = orders.current.get(Number(event.id));
@@ -205,7 +218,7 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
         if (hour)
           return setOpenHour({
             day: hour.day,
-            time: `${pad(hour.hour)}:00`,
+            time: hour.hour === null ? null : `${pad(hour.hour)}:00`,
             orders: hour.ids.flatMap((id) => orders.current.get(id) ?? []),
           });
         const order = orders.current.get(Number(event.id));
@@ -226,7 +239,11 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
     // The calendar is built once per language and theme; the filter and the move request are Effect Events.
   }, [locale, theme, translate, events, move, notify, navigate, createPath]);
 
+  // A changed filter or a move reads the events again; the calendar's own first fetch has the first ones.
+  const shown = useRef({ filter, version });
   useEffect(() => {
+    if (shown.current.filter === filter && shown.current.version === version) return;
+    shown.current = { filter, version };
     calendar.current?.refetchEvents();
   }, [filter, version]);
 

@@ -13,13 +13,56 @@ export const MIN_EVENT_PX = 72;
 /** How many events fit side by side in a day column this wide (at least one). */
 export const lanesFor = (columnPx: number) => Math.max(1, Math.floor(columnPx / MIN_EVENT_PX));
 
-/** The orders of an hour of a day that were not drawn: shown as one "+N more" event over that hour. */
+/**
+ * The orders of an hour of a day that were not drawn: shown as one "+N more" event over that hour. In the month
+ * view (`hour` null) the orders of the whole day that did not fit its cell: one "+N more" event at its end.
+ */
 export interface HiddenHour {
   /** YYYY-MM-DD */
   day: string;
-  /** 0-23, the hour the hidden orders start in */
-  hour: number;
+  /** 0-23, the hour the hidden orders start in; null for the whole day (month view) */
+  hour: number | null;
   ids: number[];
+}
+
+/**
+ * Orders drawn in a month view's day cell before its "+N more": the cell (720 px over six weeks) holds three rows.
+ * The library's own `dayMaxEvents` draws every event and measures each to hide the overflow, which took seconds
+ * for a month of ~850 orders (a layout per event); a month gets at most this many events per day instead.
+ */
+export const MONTH_DAY_ROWS = 3;
+
+const byStart = (a: EventShape, b: EventShape) =>
+  Number(b.allDay) - Number(a.allDay) || a.start.localeCompare(b.start) || a.id - b.id;
+
+/**
+ * The month view's events: a day with at most `rows` orders is drawn whole; a fuller one draws its first
+ * `rows - 1` (all-day orders first, then by time) and counts the rest in one "+N more" for the day.
+ */
+export function capPerDay(
+  shapes: readonly EventShape[],
+  rows: number,
+): { shown: EventShape[]; hidden: HiddenHour[] } {
+  const byDay = new Map<string, EventShape[]>();
+  for (const shape of shapes) {
+    const day = shape.start.slice(0, 10);
+    const events = byDay.get(day);
+    if (events) events.push(shape);
+    else byDay.set(day, [shape]);
+  }
+  const shown: EventShape[] = [];
+  const hidden: HiddenHour[] = [];
+  for (const [day, events] of byDay) {
+    if (events.length <= rows) {
+      shown.push(...events);
+      continue;
+    }
+    events.sort(byStart);
+    const kept = Math.max(0, rows - 1);
+    shown.push(...events.slice(0, kept));
+    hidden.push({ day, hour: null, ids: events.slice(kept).map((event) => event.id) });
+  }
+  return { shown, hidden };
 }
 
 /** The most events of `events` (sorted by start) going on at the same moment. */
@@ -81,8 +124,14 @@ export function collapseCrowded(
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A hidden hour's "+N more" event spans that hour (to 23:59 at most), so two of them never sit side by side. */
-export const hiddenHourSpan = ({ day, hour }: HiddenHour) => ({
-  start: `${day}T${pad(hour)}:00`,
-  end: hour >= 23 ? `${day}T23:59` : `${day}T${pad(hour + 1)}:00`,
-});
+/**
+ * A hidden hour's "+N more" event spans that hour (to 23:59 at most), so two of them never sit side by side; a
+ * hidden day's is its last minute, so the month view draws it after the day's orders.
+ */
+export const hiddenHourSpan = ({ day, hour }: HiddenHour) =>
+  hour === null
+    ? { start: `${day}T23:58`, end: `${day}T23:59` }
+    : {
+        start: `${day}T${pad(hour)}:00`,
+        end: hour >= 23 ? `${day}T23:59` : `${day}T${pad(hour + 1)}:00`,
+      };

@@ -24,18 +24,35 @@ const SELECTOR = [
   ...GRID_ATTRIBUTES.map((name) => `[${name}]`),
 ].join(',');
 
-function strip(root: Element) {
-  root.querySelectorAll(SELECTOR).forEach((element) => {
-    const role = element.getAttribute('role');
-    if (role && (GRID_ROLES.includes(role) || element.matches(EVENT_BUTTON))) element.removeAttribute('role');
-    GRID_ATTRIBUTES.forEach((name) => element.removeAttribute(name));
-  });
+function stripOne(element: Element) {
+  const role = element.getAttribute('role');
+  if (role && (GRID_ROLES.includes(role) || element.matches(EVENT_BUTTON))) element.removeAttribute('role');
+  GRID_ATTRIBUTES.forEach((name) => element.removeAttribute(name));
 }
 
-/** Keeps the grid roles off inside `root`; returns the cleanup. */
+/** `root` and what it holds. */
+function strip(root: Element) {
+  if (root.matches(SELECTOR)) stripOne(root);
+  root.querySelectorAll(SELECTOR).forEach(stripOne);
+}
+
+/**
+ * Keeps the grid roles off inside `root`; returns the cleanup. A redraw strips only what it added or changed: a
+ * month's events are mounted one by one, and a strip of the whole grid for each was quadratic.
+ */
 export function keepGridRolesOff(root: Element): () => void {
   strip(root);
-  const observer = new MutationObserver(() => strip(root));
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') {
+        if (record.target instanceof Element) stripOne(record.target);
+        continue;
+      }
+      record.addedNodes.forEach((node) => {
+        if (node instanceof Element) strip(node);
+      });
+    }
+  });
   observer.observe(root, {
     subtree: true,
     childList: true,

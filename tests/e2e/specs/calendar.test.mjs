@@ -175,9 +175,9 @@ test('an order moves by drag and by the keyboard dialog, and the order screen sh
     await login(page);
     await openCalendar(page);
     await chooseOption(page, 'Status', 'New order');
-    // Wait until only new orders are drawn (the filtered answer has arrived).
+    // Wait until only new orders are drawn (the filtered answer has arrived), beside the full days' "+N more".
     await page.waitForFunction(() => {
-      const events = [...document.querySelectorAll('.ec-event')];
+      const events = [...document.querySelectorAll('.ec-event:not(.order-more)')];
       return events.length > 0 && events.every((event) => event.classList.contains('order-status-1'));
     });
 

@@ -67,12 +67,26 @@ test('in dark mode the calendar is dark and its headings readable', async () => 
   }
 });
 
-test('the week and day views of a busy day: readable orders, "+N more" listing the rest by keyboard', async () => {
+test('the month, week and day views of a busy day: readable orders, "+N more" listing the rest by keyboard', async () => {
   const browser = await launch({ viewport: { width: 1440, height: 900 } });
   const { page, errors } = browser;
   try {
     await login(page);
     await openCalendar(page);
+    // The month: a full day draws a few orders and "+N more", which lists the rest (keyboard too).
+    const dayMore = page.locator('.ec-month-view .order-more').first();
+    const dayLabel = (await dayMore.getAttribute('aria-label')) ?? '';
+    const dayCount = Number(
+      /(\d+) more orders? this day/.exec(dayLabel)?.[1] ?? (/^One more/.test(dayLabel) ? 1 : 0),
+    );
+    assert.ok(dayCount > 0, `the month's "+N more" says how many (${dayLabel})`);
+    await dayMore.focus();
+    await page.keyboard.press('Enter');
+    const dayList = page.getByRole('dialog', { name: /^Orders on / });
+    await dayList.waitFor();
+    assert.equal(await dayList.getByRole('link').count(), dayCount);
+    await page.keyboard.press('Escape');
+    await dayList.waitFor({ state: 'hidden' });
     for (const view of ['Week', 'Day']) {
       await page.getByRole('button', { name: view, exact: true }).click();
       await page.locator('.ec-time-grid .order-more').first().waitFor({ timeout: TIMEOUT });
