@@ -36,6 +36,16 @@ registerFeedSource('partnerMessages', {
   location: (row) => tables.partners().get(Number(row.partnerId))?.location,
 });
 
+/**
+ * A record's location as the feed tells its changes: a number, null for a global record, undefined for a record
+ * this backend does not have (or a collection the feed does not tell), which nobody is told about.
+ */
+export function locationOfRecord(api: string, id: number): number | null | undefined {
+  const source = sources.get(api)?.find((item) => item.api === api);
+  const row = source && db().collection(api).get(id);
+  return source && row ? (source.location(row) ?? null) : undefined;
+}
+
 const kindOf = (action: string, before: Row | undefined, after: Row | null): FeedRow['kind'] =>
   after === null ? 'deleted' : before === undefined ? 'added' : action === 'edit' ? 'edited' : 'action';
 

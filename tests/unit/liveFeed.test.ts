@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveChange, LiveChanges } from '../../src/api/contract/live';
-import { LIVE_BACKOFF_MAX_MS, LIVE_POLL_MS, delayAfter, startLiveFeed } from '../../src/providers/liveFeed';
+import type { LiveChange } from '../../src/api/contract/live';
+import {
+  LIVE_BACKOFF_MAX_MS,
+  LIVE_POLL_MS,
+  delayAfter,
+  startLiveFeed,
+  type FeedPage,
+} from '../../src/providers/liveFeed';
 
 const change = (id: number): LiveChange => ({
   resource: 'orders',
@@ -37,7 +43,7 @@ function fakeDocument(): FakeDocument {
 /** A feed whose answers the test queues; each call records its cursor. */
 function fakeFeed() {
   const cursors: (number | undefined)[] = [];
-  const answers: (LiveChanges | Error)[] = [];
+  const answers: (FeedPage | Error)[] = [];
   let position = 0;
   const fetch = vi.fn(async (cursor: number | undefined) => {
     cursors.push(cursor);
