@@ -5,7 +5,7 @@ import type { ChangeRow, FeedRow, LockRow } from '../rows';
 import { declareEndpoints, endpointAt, parseRequest, payloadOf } from '../server/contract';
 import type { RequestContext } from '../server/crud';
 import { db } from '../server/db';
-import { feedInOrder, locationOfRecord } from '../server/feed';
+import { feedInOrder, isMadeHere, locationOfRecord } from '../server/feed';
 import { HISTORY } from '../server/history';
 import { Refusal, ok } from '../server/http';
 import { heldLock, locks } from '../server/locks';
@@ -28,6 +28,7 @@ const told = (row: FeedRow): LiveChange => ({
   action: row.action,
   by: row.accountName,
   byId: row.accountId,
+  here: isMadeHere(row),
   at: row.at,
 });
 

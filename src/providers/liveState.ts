@@ -74,7 +74,8 @@ export function setOpenList(route: string | null) {
 }
 
 /**
- * Takes a batch of changes: remembers them, and counts others' changes on every list not open. `shownVersion` is
+ * Takes a batch of changes: remembers them, and counts changes made elsewhere (another account, or the demo's
+ * other tab) on every list not open. `shownVersion` is
  * the version of the record this tab holds (before the batch refreshes anything): this tab's own save is no news.
  */
 export function recordLiveChanges(
@@ -86,7 +87,8 @@ export function recordLiveChanges(
     const shown = shownVersion(change);
     const news = change.kind === 'deleted' || shown === undefined || shown < change.version;
     latest.set(keyOf(change.resource, change.id), { change, news, toldAt: Date.now() });
-    if (change.byId === selfId) continue;
+    // This tab's own change is no news to a badge; the same account's other tab (the demo's) is.
+    if (change.byId === selfId && change.here) continue;
     for (const route of routesOf(change.resource)) {
       if (route === openList) continue;
       const ids = changed.get(route) ?? new Set<number>();

@@ -16,6 +16,7 @@ const change = (id: number): LiveChange => ({
   action: 'confirm',
   by: 'Anna Kowalska',
   byId: 1,
+  here: true,
   at: '2026-11-26T10:42:00.000Z',
 });
 

@@ -18,6 +18,11 @@ export const liveChange = z.object({
   /** the account's name, as the screens show it ('Changed by Anna just now') */
   by: z.string(),
   byId: z.int(),
+  /**
+   * made through the backend answering this call: in the demo, whose backend runs in each tab, this tab (a change
+   * from the same account's other tab is not); the HTTP backend answers true for every change
+   */
+  here: z.boolean(),
   at: z.string(),
 });
 
