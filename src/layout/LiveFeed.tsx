@@ -11,6 +11,7 @@ import {
   setFollowing,
   setOpenList,
 } from '../providers/liveState';
+import { forgetBadges, restoreBadges, saveBadges } from '../providers/liveBadges';
 import { liveTab, recordLivePresence, resetPresence } from '../providers/livePresence';
 import { apiName, routeBases } from '../providers/resourceRegistry';
 import { request } from '../providers/wire';
@@ -44,15 +45,12 @@ export default function LiveFeed() {
   const { pathname } = useLocation();
   const path = useRef(pathname);
   useEffect(() => {
-    path.current = pathname;
-    setOpenList(listOfPath(pathname));
-  }, [pathname]);
-  useEffect(() => {
     // The record screens' notices (lazy in RecordGuard), fetched now that the first screen is shown.
     void import('../components/live/ChangedNotice');
     void import('../components/live/EditLock');
     void import('../components/live/Presence');
     void import('../components/live/RowLock');
+    restoreBadges();
     const stop = startLiveFeed({
       // Each poll also says which record this tab shows (its presence) and hears the others' locks and viewers.
       async fetch(cursor) {
@@ -69,13 +67,21 @@ export default function LiveFeed() {
       onChanges(changes) {
         recordLiveChanges(changes, getSession()?.id, (change) => cachedVersion(queryClient, change));
         refreshForChanges(queryClient, changes);
+        saveBadges();
       },
     });
     return () => {
       stop();
       resetPresence();
       resetLiveState();
+      forgetBadges();
     };
   }, [queryClient]);
+  // After the feed's effect, which reads the kept badges back before this one keeps them.
+  useEffect(() => {
+    path.current = pathname;
+    setOpenList(listOfPath(pathname));
+    saveBadges();
+  }, [pathname]);
   return null;
 }

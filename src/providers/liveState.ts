@@ -63,6 +63,13 @@ export const notifyLive = () => notify();
 /** The latest change the feed told of a record (by its API and id). */
 export const latestChangeOf = (api: string, id: number) => latest.get(keyOf(api, id));
 
+/** The badges' records per list (src/providers/liveBadges.ts keeps them over a reload). */
+export const changedLists = () => [...changed].map(([route, ids]) => [route, [...ids]] as const);
+export function restoreChanged(lists: readonly (readonly [string, readonly number[]])[]) {
+  for (const [route, ids] of lists) if (route !== openList) changed.set(route, new Set(ids));
+  notify();
+}
+
 /** How many records of a list others changed since the user last had it open. */
 export const changedCountOf = (route: string) => changed.get(route)?.size ?? 0;
 
