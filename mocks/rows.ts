@@ -271,12 +271,26 @@ export interface FeedRow extends Row {
   at: string;
 }
 
+/** Someone viewing a record (mocks/server/presence.ts): renewed by each poll of the feed from that screen. */
+export interface PresenceRow extends Row {
+  resource: string;
+  recordId: number;
+  /** the session's location when seen: viewers are told within one location */
+  location: number;
+  accountId: number;
+  accountName: string;
+  tab: string;
+  seenAt: string;
+}
+
 /** An editing lock (mocks/server/locks.ts): who holds a record's form, renewed while it is open. */
 export interface LockRow extends Row {
   resource: string;
   recordId: number;
   accountId: number;
   accountName: string;
+  /** the holder's tab (its form), or null for an API client that names none */
+  tab: string | null;
   since: string;
   renewedAt: string;
   activeAt: string;

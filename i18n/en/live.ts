@@ -14,4 +14,7 @@ export const live = {
   lockedIdle: '%{name} has not typed since %{time}: you may take over.',
   takeOver: 'Take over',
   readOnly: 'The form is read-only until they are done.',
+  rowLocked: '%{name} is editing',
+  alsoViewing: 'Also viewing: %{names}',
+  youInAnotherTab: 'you, in another tab',
 };

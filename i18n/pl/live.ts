@@ -14,4 +14,7 @@ export const live = {
   lockedIdle: '%{name} nic nie wpisuje od %{time}: możesz przejąć edycję.',
   takeOver: 'Przejmij',
   readOnly: 'Formularz jest tylko do odczytu, dopóki ta osoba nie skończy.',
+  rowLocked: '%{name} edytuje',
+  alsoViewing: 'Oglądają też: %{names}',
+  youInAnotherTab: 'ty, w innej karcie',
 };

@@ -14,4 +14,7 @@ export const live = {
   lockedIdle: '%{name} ничего не вводит с %{time}: вы можете продолжить вместо него.',
   takeOver: 'Перехватить',
   readOnly: 'Форма доступна только для чтения, пока он не закончит.',
+  rowLocked: '%{name} редактирует',
+  alsoViewing: 'Также смотрят: %{names}',
+  youInAnotherTab: 'вы, в другой вкладке',
 };

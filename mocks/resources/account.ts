@@ -3,15 +3,17 @@ import { db } from '../server/db';
 import { Refusal, ok } from '../server/http';
 import { payloadOf } from '../server/contract';
 import { releaseLocksOf } from '../server/locks';
+import { leavePresenceOf } from '../server/presence';
 import { sessionApi } from '../../src/api/contract/session';
 import { registerRoute } from '../server/router';
 import { passwordProblems } from '../../src/domain/password';
 
-/** Logout ends the login session on the server too: the token it was issued stops opening anything, and its locks. */
+/** Logout ends the login session on the server too: the token it was issued stops opening anything, and its locks and presence. */
 registerRoute('admin/logout', 'account', 'logout', async ({ adminAuthToken, account }) => {
   await revokeSession(adminAuthToken);
   // Its editing locks go with it: colleagues need not wait for them to expire.
   releaseLocksOf(account.id);
+  leavePresenceOf(account.id);
   return ok({ logout: true });
 });
 

@@ -36,8 +36,26 @@ registerFeedSource('partnerMessages', {
   location: (row) => tables.partners().get(Number(row.partnerId))?.location,
 });
 
+/**
+ * A record's location as the feed tells its changes: a number, null for a global record, undefined for a record
+ * this backend does not have (or a collection the feed does not tell), which nobody is told about.
+ */
+export function locationOfRecord(api: string, id: number): number | null | undefined {
+  const source = sources.get(api)?.find((item) => item.api === api);
+  const row = source && db().collection(api).get(id);
+  return source && row ? (source.location(row) ?? null) : undefined;
+}
+
 const kindOf = (action: string, before: Row | undefined, after: Row | null): FeedRow['kind'] =>
   after === null ? 'deleted' : before === undefined ? 'added' : action === 'edit' ? 'edited' : 'action';
+
+/**
+ * The feed rows this backend wrote itself. The demo runs a backend per tab, so a row it did not write came from
+ * another tab (through the shared storage): a tab tells its own changes from its other tabs' by it. The HTTP
+ * backend wrote every row itself.
+ */
+const madeHere = new Set<number>();
+export const isMadeHere = (row: FeedRow) => madeHere.has(row.id);
 
 /** Records one write of one request in the feed, once per API its collection is read through. */
 export function recordFeed(
@@ -46,23 +64,24 @@ export function recordFeed(
   at: string,
   write: { name: string; before: Row | undefined; after: Row | null },
 ) {
-  const row = write.after ?? write.before;
-  if (!row) return;
+  const written = write.after ?? write.before;
+  if (!written) return;
   const feed = db().collection<FeedRow>(FEED);
   const { api, action } = call;
   for (const source of sources.get(write.name) ?? []) {
     if (source.throughOwnCalls && source.api !== api) continue;
-    feed.insert({
+    const row = feed.insert({
       resource: source.api,
-      recordId: source.id(row),
+      recordId: source.id(written),
       recordVersion: write.after ? versionOf(write.after) : 0,
       kind: kindOf(action, write.before, write.after),
       action: write.after === null ? 'delete' : write.before === undefined ? 'add' : action,
-      location: source.location(row) ?? null,
+      location: source.location(written) ?? null,
       accountId: ctx.account.id,
       accountName: ctx.account.name,
       at,
     });
+    madeHere.add(row.id);
   }
 }
 

@@ -3,12 +3,12 @@ import type { Store } from '../store';
 import type { RequestContext } from './crud';
 import { db } from './db';
 import { FEED, recordFeed } from './feed';
-import { LOCKS } from './locks';
+import { LOCKS, PRESENCE } from './locks';
 
 /** The collection the changes are kept in; it persists with the rest of the demo's changes. */
 export const HISTORY = 'history';
 /** Collections whose writes are not a record's history (sessions, the history itself). */
-const UNRECORDED = new Set([HISTORY, FEED, LOCKS, 'sessions', 'accounts', 'savedViews']);
+const UNRECORDED = new Set([HISTORY, FEED, LOCKS, PRESENCE, 'sessions', 'accounts', 'savedViews']);
 /** Bookkeeping fields: the order's own log and the version number change with every write and say nothing. */
 const IGNORED_FIELDS = new Set(['id', 'version', 'history', 'updatedAt']);
 

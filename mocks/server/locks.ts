@@ -9,6 +9,9 @@ export const LOCKS = 'locks';
 
 export const locks = () => db().collection<LockRow>(LOCKS);
 
+/** The collection of viewers (mocks/server/presence.ts), named here so the history skips it without loading it. */
+export const PRESENCE = 'presence';
+
 /** The record's lock, if one is held and not expired (an expired one is removed). */
 export function heldLock(resource: string, recordId: number, now = Date.now()): LockRow | undefined {
   const lock = locks()

@@ -8,6 +8,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { DATA_TABLE_CELL_CLASS } from '../providers/raInternals';
+import { RowMark, RowMarkContext } from './live/RowMark';
 
 /** The columns the user has hidden in this list: ListTable reads them once for the whole table. */
 export const HiddenColumnsContext = createContext<readonly string[] | null>(null);
@@ -21,12 +22,14 @@ type ListCellProps<R extends RaRecord> = DataTableColumnProps<R> & { hiddenColum
  * A row's cell as a plain <td> with MUI's and react-admin's class names, drawn by the theme's `.list-cell` class
  * (src/theme.ts): not a styled component and a store subscription per cell, 25 rows by every column on a list's
  * first render. It shows what react-admin's DataTableCell shows: children, else render(record), else the field,
- * else the value at `source`.
+ * else the value at `source`; the first shown column adds the row's live mark (a colleague's lock).
  */
 function ListCell<R extends RaRecord>({ hiddenColumns, ...props }: ListCellProps<R>) {
   const { source, label, render, field, children, align, className, cellClassName } = props;
   const record = useRecordContext<R>();
-  if (hiddenColumns.includes(source ?? (label as string))) return null;
+  const marks = useContext(RowMarkContext);
+  const column = source ?? (label as string);
+  if (hiddenColumns.includes(column)) return null;
   const classes = [
     `${DATA_TABLE_CELL_CLASS} list-cell`,
     `column-${source}`,
@@ -41,6 +44,13 @@ function ListCell<R extends RaRecord>({ hiddenColumns, ...props }: ListCellProps
     else if (record && source)
       content = (valueAt(record, source) as { toString(): string } | null)?.toString();
   }
+  if (record && marks?.column === column)
+    content = (
+      <>
+        {content}
+        <RowMark id={record.id} />
+      </>
+    );
   return <td className={classes.join(' ').trim()}>{content}</td>;
 }
 

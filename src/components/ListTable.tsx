@@ -1,7 +1,18 @@
-import { Children, cloneElement, useEffect, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  useEffect,
+  useMemo,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useFirstScreenPainted } from '../layout/firstScreen';
+import { isLockable } from '../domain/locks';
+import { apiName } from '../providers/resourceRegistry';
 import { HiddenColumnsContext } from './ListColumn';
+import { RowMarkContext } from './live/RowMark';
 import { SimpleListSkeleton, TableSkeleton } from './ListSkeleton';
 import {
   ColumnsButton,
@@ -31,10 +42,23 @@ export function NoData() {
   );
 }
 
+/** The first column a table shows: its `source`, or its `label` when it has none. */
+function firstShown(children: ReactNode, hidden: readonly string[]) {
+  return Children.toArray(children)
+    .map((child) =>
+      isValidElement<{ source?: string; label?: unknown }>(child)
+        ? (child.props.source ?? (typeof child.props.label === 'string' ? child.props.label : undefined))
+        : undefined,
+    )
+    .find((column) => column !== undefined && !hidden.includes(column));
+}
+
 /**
  * A list's rows: a DataTable with user-chosen columns on a desktop, the given SimpleList on a phone;
  * skeleton rows of the same shape while the first page loads.
  * `hiddenColumns` are the columns hidden until the user shows them, so the default fits 1280 px.
+ * A list of records that take editing locks marks a locked row in its first shown column (a phone list, with
+ * RowMark in its rows' text).
  */
 export function ListTable<R extends RaRecord>({
   phone,
@@ -53,6 +77,9 @@ export function ListTable<R extends RaRecord>({
   // The same store entry the column chooser writes, so the skeleton has as many columns as the table will.
   const [hidden] = useStore<string[]>(storeKey, props.hiddenColumns ?? []);
   const columns = Children.count(children) - hidden.length;
+  const api = resource ? apiName(resource) : '';
+  const column = firstShown(children, hidden);
+  const marks = useMemo(() => (isLockable(api) ? { api, column } : null), [api, column]);
   let rows: ReactNode;
   if (isPending) rows = isPhone ? <SimpleListSkeleton /> : <TableSkeleton columns={columns} />;
   else if (isPhone) rows = phone.props.empty ? phone : cloneElement(phone, { empty: <NoData /> });
@@ -64,7 +91,7 @@ export function ListTable<R extends RaRecord>({
         </DataTable>
       </HiddenColumnsContext.Provider>
     );
-  return rows;
+  return <RowMarkContext.Provider value={marks}>{rows}</RowMarkContext.Provider>;
 }
 
 /** The column chooser, on a desktop only (a phone shows no columns). */

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { startLiveFeed } from '../providers/liveFeed';
+import { isLockable } from '../domain/locks';
 import {
   cachedVersion,
   recordLiveChanges,
@@ -10,7 +11,9 @@ import {
   setFollowing,
   setOpenList,
 } from '../providers/liveState';
-import { routeBases } from '../providers/resourceRegistry';
+import { forgetBadges, restoreBadges, saveBadges } from '../providers/liveBadges';
+import { liveTab, recordLivePresence, resetPresence } from '../providers/livePresence';
+import { apiName, routeBases } from '../providers/resourceRegistry';
 import { request } from '../providers/wire';
 import { getSession } from '../session/store';
 
@@ -23,33 +26,62 @@ export function listOfPath(pathname: string): string | null {
   return rest === '' || /^\/\d+$/.test(rest) ? base : null;
 }
 
+/** The record a path shows, details or form (`/orders/details/2`), if its resource tells who views it. */
+export function viewedOfPath(pathname: string): { api: string; id: number } | null {
+  const base = routeBases().find((route) => pathname.startsWith(`/${route}/`));
+  const match = base && /^\/(?:details|edit)\/([1-9]\d*)(?:\/|$)/.exec(pathname.slice(base.length + 1));
+  if (!base || !match) return null;
+  const api = apiName(base);
+  return isLockable(api) ? { api, id: Number(match[1]) } : null;
+}
+
 /**
  * Follows the changes feed while the layout is mounted (from after the first screen's content until logout):
- * each batch refreshes what shows the changed records and feeds the badges and notices (src/providers/liveState.ts).
+ * each batch refreshes what shows the changed records and feeds the badges and notices, and each poll the lists'
+ * lock marks and the record screens' viewers (src/providers/liveState.ts).
  */
 export default function LiveFeed() {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  useEffect(() => setOpenList(listOfPath(pathname)), [pathname]);
+  const path = useRef(pathname);
   useEffect(() => {
     // The record screens' notices (lazy in RecordGuard), fetched now that the first screen is shown.
     void import('../components/live/ChangedNotice');
     void import('../components/live/EditLock');
+    void import('../components/live/Presence');
+    void import('../components/live/RowLock');
+    restoreBadges();
     const stop = startLiveFeed({
+      // Each poll also says which record this tab shows (its presence) and hears the others' locks and viewers.
       async fetch(cursor) {
-        const answer = await request('admin/live/changes', cursor === undefined ? {} : { cursor });
+        const viewing = viewedOfPath(path.current);
+        const answer = await request('admin/live/changes', {
+          ...(cursor === undefined ? {} : { cursor }),
+          tab: liveTab(),
+          ...(viewing ? { viewing: viewing.api, viewingId: viewing.id } : {}),
+        });
         setFollowing(true);
+        recordLivePresence(answer.locks, answer.viewers, viewing);
         return answer;
       },
       onChanges(changes) {
         recordLiveChanges(changes, getSession()?.id, (change) => cachedVersion(queryClient, change));
         refreshForChanges(queryClient, changes);
+        saveBadges();
       },
     });
     return () => {
       stop();
+      resetPresence();
       resetLiveState();
+      forgetBadges();
     };
   }, [queryClient]);
+  // After the feed's effect, which reads the kept badges back before this one keeps them.
+  useEffect(() => {
+    path.current = pathname;
+    setOpenList(listOfPath(pathname));
+    saveBadges();
+  }, [pathname]);
   return null;
 }

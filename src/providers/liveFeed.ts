@@ -5,9 +5,12 @@ export const LIVE_POLL_MS = 3000;
 /** The longest wait between two calls after failures (the delay doubles from LIVE_POLL_MS up to this). */
 export const LIVE_BACKOFF_MAX_MS = 30000;
 
+/** What the poller reads of an answer of admin/live/changes (its caller takes the rest: locks, viewers). */
+export type FeedPage = Pick<LiveChanges, 'cursor' | 'changes' | 'more'>;
+
 export interface LiveFeedOptions {
   /** one call of admin/live/changes */
-  fetch: (cursor: number | undefined) => Promise<LiveChanges>;
+  fetch: (cursor: number | undefined) => Promise<FeedPage>;
   /** told each batch of changes after the first call (which only learns where the feed stands) */
   onChanges: (changes: readonly LiveChange[]) => void;
   interval?: number;

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LiveChange } from '../api/contract/live';
+import type { LiveChange, LockState } from '../api/contract/live';
 import { resourceWires } from './resourceRegistry';
 
 /**
  * What the changes feed has told this tab (src/providers/liveFeed.ts): the latest change of each record, for the
- * details screens' "Changed by Anna just now", and the records changed by others per list since the user last had
- * it open, for the sidebar's badges. In memory, forgotten at logout (docs/decisions-live.md).
+ * details screens' "Changed by Anna just now", the records changed by others per list since the user last had
+ * it open, for the sidebar's badges, the others' editing locks, for the lists' lock marks, and who else views the
+ * record on screen. In memory, forgotten at logout (docs/decisions-live.md).
  */
 /** A told change, and whether it was news to this tab (it showed an older version of the record, or none). */
 export interface ToldChange {
@@ -18,6 +19,7 @@ export interface ToldChange {
 const latest = new Map<string, ToldChange>();
 const changed = new Map<string, Set<number>>();
 let openList: string | null = null;
+let othersLocks: readonly LockState[] = [];
 let following = false;
 let version = 0;
 const listeners = new Set<() => void>();
@@ -42,8 +44,31 @@ export function routesOf(api: string): string[] {
 
 const keyOf = (api: string, id: number) => `${api}:${id}`;
 
+/** Another form's lock of a record (another account's, or this account's other tab), as the feed last told it. */
+export const lockOf = (api: string, id: number) =>
+  othersLocks.find((lock) => lock.resource === api && lock.id === id);
+
+/** Takes a poll's locks (src/providers/livePresence.ts); whether they differ from the last poll's. */
+export function setOthersLocks(locks: readonly LockState[]) {
+  const key = (list: readonly LockState[]) =>
+    list.map(({ resource, id, by }) => `${resource}:${id}:${by}`).join();
+  const changed = key(locks) !== key(othersLocks);
+  othersLocks = locks;
+  return changed;
+}
+
+/** Tells the screens the live state changed (the presence's own part, src/providers/livePresence.ts). */
+export const notifyLive = () => notify();
+
 /** The latest change the feed told of a record (by its API and id). */
 export const latestChangeOf = (api: string, id: number) => latest.get(keyOf(api, id));
+
+/** The badges' records per list (src/providers/liveBadges.ts keeps them over a reload). */
+export const changedLists = () => [...changed].map(([route, ids]) => [route, [...ids]] as const);
+export function restoreChanged(lists: readonly (readonly [string, readonly number[]])[]) {
+  for (const [route, ids] of lists) if (route !== openList) changed.set(route, new Set(ids));
+  notify();
+}
 
 /** How many records of a list others changed since the user last had it open. */
 export const changedCountOf = (route: string) => changed.get(route)?.size ?? 0;
@@ -56,7 +81,8 @@ export function setOpenList(route: string | null) {
 }
 
 /**
- * Takes a batch of changes: remembers them, and counts others' changes on every list not open. `shownVersion` is
+ * Takes a batch of changes: remembers them, and counts changes made elsewhere (another account, or the demo's
+ * other tab) on every list not open. `shownVersion` is
  * the version of the record this tab holds (before the batch refreshes anything): this tab's own save is no news.
  */
 export function recordLiveChanges(
@@ -68,7 +94,8 @@ export function recordLiveChanges(
     const shown = shownVersion(change);
     const news = change.kind === 'deleted' || shown === undefined || shown < change.version;
     latest.set(keyOf(change.resource, change.id), { change, news, toldAt: Date.now() });
-    if (change.byId === selfId) continue;
+    // This tab's own change is no news to a badge; the same account's other tab (the demo's) is.
+    if (change.byId === selfId && change.here) continue;
     for (const route of routesOf(change.resource)) {
       if (route === openList) continue;
       const ids = changed.get(route) ?? new Set<number>();
@@ -90,6 +117,7 @@ export function resetLiveState() {
   latest.clear();
   changed.clear();
   openList = null;
+  othersLocks = [];
   notify();
 }
 

@@ -18,6 +18,9 @@ const ChangedNotice = lazy(() =>
 const EditLock = lazy(() =>
   import('../components/live/EditLock').then((module) => ({ default: module.EditLock })),
 );
+const Presence = lazy(() =>
+  import('../components/live/Presence').then((module) => ({ default: module.Presence })),
+);
 
 /** A list route's extra segment must be an integer page: /promocodes/abc goes back to /promocodes. */
 export function ListPageGuard({ children }: { children: ReactNode }) {
@@ -58,12 +61,14 @@ export function RecordGuard({
     return <NotFound message={notFoundMessage(resource)} fallback={`/${resource}`} />;
   if (error) return <LoadProblem />;
   if (isPending) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
+  const lockable = isLockable(apiName(resource));
   return (
     <>
       <Suspense fallback={null}>
         <ChangedNotice resource={resource} id={id ?? ''} editing={editing} />
+        {lockable && <Presence api={apiName(resource)} id={Number(id)} />}
       </Suspense>
-      {editing && isLockable(apiName(resource)) ? (
+      {editing && lockable ? (
         <Suspense fallback={null}>
           <EditLock api={apiName(resource)} resource={resource} id={Number(id)}>
             {children}

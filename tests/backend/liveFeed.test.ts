@@ -4,6 +4,7 @@ import { FEED } from '../../mocks/server/feed';
 import type { FeedRow } from '../../mocks/rows';
 import type { LiveChanges } from '../../src/api/contract/live';
 import { ORDER_STATUS } from '../../src/domain/statuses';
+import { getSession } from '../../src/session/store';
 import { call, loginAs } from './backendCalls';
 
 interface Located {
@@ -57,6 +58,30 @@ describe('the live changes feed', () => {
     ]);
     // Asked again from the new cursor: nothing repeats.
     expect((await poll(cursor)).changes).toEqual([]);
+  });
+
+  it("tells this backend's own changes from those another tab's backend wrote (the demo's shared storage)", async () => {
+    await loginAs('admin');
+    const start = await poll();
+    const [mine, theirs] = newOrdersIn(1);
+    expect((await call('admin/orders/confirm', { id: mine.id })).result).toBe(true);
+    // Another tab's confirm arrives as a feed row this backend did not write.
+    db().collection<FeedRow>(FEED).insert({
+      resource: 'orders',
+      recordId: theirs.id,
+      recordVersion: 2,
+      kind: 'action',
+      action: 'confirm',
+      location: 1,
+      accountId: getSession()!.id,
+      accountName: 'Anna Kowalska',
+      at: new Date().toISOString(),
+    });
+    const { changes } = await drain(start.cursor);
+    expect(changes.map(({ id, here }) => [id, here])).toEqual([
+      [mine.id, true],
+      [theirs.id, false],
+    ]);
   });
 
   it('tells an edit, an add and a delete by their kinds', async () => {

@@ -18,6 +18,7 @@ function annaEditing(resource: string, recordId: number, { idle = false } = {}) 
     recordId,
     accountId: 1,
     accountName: 'Anna Kowalska',
+    tab: 'anna',
     since,
     renewedAt: ago(1000),
     activeAt: idle ? ago(LOCK_IDLE_MS + 1000) : since,

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveChange, LiveChanges } from '../../src/api/contract/live';
-import { LIVE_BACKOFF_MAX_MS, LIVE_POLL_MS, delayAfter, startLiveFeed } from '../../src/providers/liveFeed';
+import type { LiveChange } from '../../src/api/contract/live';
+import {
+  LIVE_BACKOFF_MAX_MS,
+  LIVE_POLL_MS,
+  delayAfter,
+  startLiveFeed,
+  type FeedPage,
+} from '../../src/providers/liveFeed';
 
 const change = (id: number): LiveChange => ({
   resource: 'orders',
@@ -10,6 +16,7 @@ const change = (id: number): LiveChange => ({
   action: 'confirm',
   by: 'Anna Kowalska',
   byId: 1,
+  here: true,
   at: '2026-11-26T10:42:00.000Z',
 });
 
@@ -37,7 +44,7 @@ function fakeDocument(): FakeDocument {
 /** A feed whose answers the test queues; each call records its cursor. */
 function fakeFeed() {
   const cursors: (number | undefined)[] = [];
-  const answers: (LiveChanges | Error)[] = [];
+  const answers: (FeedPage | Error)[] = [];
   let position = 0;
   const fetch = vi.fn(async (cursor: number | undefined) => {
     cursors.push(cursor);

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { LockState } from '../../api/contract/live';
 import { formatTime } from '../../domain/format';
 import { LOCK_RENEW_MS } from '../../domain/locks';
+import { liveTab } from '../../providers/livePresence';
 import { request } from '../../providers/wire';
 
 /** While a colleague holds the lock, the form asks this often whether it is free again (or idle). */
@@ -53,6 +54,7 @@ export function EditLock({
         const answer = await request('admin/live/lock', {
           resource: api,
           id,
+          tab: liveTab(),
           ...(active ? { active: true } : {}),
           ...(takeOver ? { takeOver: true } : {}),
         });
@@ -70,7 +72,7 @@ export function EditLock({
       stopped = true;
       clearTimeout(timer);
       document.removeEventListener('input', markTyped, true);
-      void request('admin/live/unlock', { resource: api, id }).catch(() => undefined);
+      void request('admin/live/unlock', { resource: api, id, tab: liveTab() }).catch(() => undefined);
     };
   }, [api, id]);
 

@@ -10,6 +10,7 @@ import type { Customer } from '../../providers/records/customer';
 import { useDay } from './useDay';
 import { SearchBox } from '../../components/SearchBox';
 import { LIST_DEFAULTS } from '../listDefaults';
+import { RowMark } from '../../components/live/RowMark';
 
 const Column = ListColumn<Customer>;
 const c = (key: string) => `resources.customers.${key}`;
@@ -85,7 +86,12 @@ export default function CustomerList() {
         bulkActionButtons={false}
         phone={
           <SimpleList<Customer>
-            primaryText={(record) => record.name}
+            primaryText={(record) => (
+              <>
+                {record.name}
+                <RowMark id={record.id} />
+              </>
+            )}
             secondaryText={(record) => [record.phone, record.email].filter(Boolean).join(' · ')}
             tertiaryText={(record) => translate(c('ordersCount'), { smart_count: record.orderCount })}
             linkType="show"

@@ -40,6 +40,7 @@ import { LIST_DEFAULTS } from '../listDefaults';
 import { todayIso, useServicesAndLabels } from './useServicesAndLabels';
 import type { Order } from '../../providers/records/order';
 import { SearchBox } from '../../components/SearchBox';
+import { RowMark } from '../../components/live/RowMark';
 
 const Column = ListColumn<Order>;
 
@@ -138,7 +139,12 @@ const HIDDEN_COLUMNS = ['serviceTypes', 'partners', 'rate', 'labels'];
 const PhoneList = () => (
   <SimpleList<Order>
     rowClick="show"
-    primaryText={(record) => `#${record.id} ${record.customer?.name ?? ''}`}
+    primaryText={(record) => (
+      <>
+        #{record.id} {record.customer?.name ?? ''}
+        <RowMark id={record.id} />
+      </>
+    )}
     secondaryText={(record) => <DateTimeCell record={record} inline />}
     tertiaryText={(record) => <Money value={record.amountToPay} />}
   />

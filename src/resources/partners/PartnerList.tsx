@@ -14,6 +14,7 @@ import { partnerStatusChoices, useDistricts, useServiceTypes } from './choices';
 import type { Partner } from '../../providers/records/partner';
 import { SearchBox } from '../../components/SearchBox';
 import { LIST_DEFAULTS } from '../listDefaults';
+import { RowMark } from '../../components/live/RowMark';
 
 const Column = ListColumn<Partner>;
 
@@ -75,7 +76,12 @@ function PhoneList() {
   return (
     <SimpleList<Partner>
       rowClick="show"
-      primaryText={(record) => `${record.name} ${record.surname}`}
+      primaryText={(record) => (
+        <>
+          {record.name} {record.surname}
+          <RowMark id={record.id} />
+        </>
+      )}
       secondaryText={(record) => <StatusChip statuses={PARTNER_STATUSES} value={record.status} />}
       tertiaryText={(record) => format.decimal(record.rating30)}
     />
