@@ -38,3 +38,45 @@ export function ordersToCover<O extends CoverOrder>(
 export function replacedPartners(partners: readonly number[], absent: number, cover: number): number[] {
   return partners.filter((id) => id !== cover).map((id) => (id === absent ? cover : id));
 }
+
+/** What a drop on the partners board asks `admin/orders/partners` for. */
+export interface DroppedAssignment {
+  idServiceType: number;
+  partners: number[];
+  numberOfPartners: number;
+}
+
+/**
+ * A visit dropped on a partner's day of the board: from the waiting row (`from` null) the partner joins the first
+ * type still short of partners that they do (else the first short one, which the assignment refuses with its own
+ * message); from another partner's row they take that partner's place on the type that partner is on. Null when
+ * the drop changes nothing: the partner is already on that type, or no type is short of partners.
+ */
+export function droppedAssignment(
+  order: {
+    serviceTypes: readonly { idServiceType: number; partners: readonly number[]; numberOfPartners: number }[];
+  },
+  from: number | null,
+  partner: { id: number; serviceTypes: readonly number[] },
+): DroppedAssignment | null {
+  if (from === partner.id) return null;
+  if (from !== null) {
+    const type = order.serviceTypes.find((item) => item.partners.includes(from));
+    if (!type || type.partners.includes(partner.id)) return null;
+    return {
+      idServiceType: type.idServiceType,
+      partners: replacedPartners(type.partners, from, partner.id),
+      numberOfPartners: type.numberOfPartners,
+    };
+  }
+  const open = order.serviceTypes.filter(
+    (type) => type.partners.length < type.numberOfPartners && !type.partners.includes(partner.id),
+  );
+  const type = open.find((item) => partner.serviceTypes.includes(item.idServiceType)) ?? open[0];
+  if (!type) return null;
+  return {
+    idServiceType: type.idServiceType,
+    partners: [...type.partners, partner.id],
+    numberOfPartners: type.numberOfPartners,
+  };
+}

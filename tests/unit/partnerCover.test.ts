@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ordersToCover, replacedPartners } from '../../src/domain/partnerCover';
+import { droppedAssignment, ordersToCover, replacedPartners } from '../../src/domain/partnerCover';
 
 const order = (id: number, date: string, status = 1, partners = [7]) => ({
   id,
@@ -33,5 +33,61 @@ describe('replacedPartners', () => {
   it("puts the cover in the absent partner's place, never twice", () => {
     expect(replacedPartners([3, 7, 9], 7, 4)).toEqual([3, 4, 9]);
     expect(replacedPartners([4, 7], 7, 4)).toEqual([4]);
+  });
+});
+
+describe('droppedAssignment', () => {
+  const order = {
+    id: 7,
+    status: 1,
+    date: '2026-12-01',
+    serviceTypes: [
+      { idServiceType: 1, partners: [10], numberOfPartners: 1 },
+      { idServiceType: 2, partners: [11], numberOfPartners: 2 },
+      { idServiceType: 3, partners: [], numberOfPartners: 1 },
+    ],
+  };
+
+  it('from the waiting row: the first type short of partners that the partner does', () => {
+    expect(droppedAssignment(order, null, { id: 20, serviceTypes: [3] })).toEqual({
+      idServiceType: 3,
+      partners: [20],
+      numberOfPartners: 1,
+    });
+    expect(droppedAssignment(order, null, { id: 20, serviceTypes: [2, 3] })).toEqual({
+      idServiceType: 2,
+      partners: [11, 20],
+      numberOfPartners: 2,
+    });
+  });
+
+  it('from the waiting row, a partner doing no short type: the first short type (the assignment refuses it)', () => {
+    expect(droppedAssignment(order, null, { id: 20, serviceTypes: [9] })?.idServiceType).toBe(2);
+  });
+
+  it("between partners: the newcomer takes the other's place on that partner's type", () => {
+    expect(droppedAssignment(order, 11, { id: 20, serviceTypes: [2] })).toEqual({
+      idServiceType: 2,
+      partners: [20],
+      numberOfPartners: 2,
+    });
+  });
+
+  it('changes nothing on the same row, for a partner already on the type, or with no type short', () => {
+    expect(droppedAssignment(order, 10, { id: 10, serviceTypes: [1] })).toBeNull();
+    expect(droppedAssignment(order, 10, { id: 11, serviceTypes: [1] })).toEqual({
+      idServiceType: 1,
+      partners: [11],
+      numberOfPartners: 1,
+    });
+    const full = { ...order, serviceTypes: [{ idServiceType: 1, partners: [10], numberOfPartners: 1 }] };
+    expect(droppedAssignment(full, null, { id: 20, serviceTypes: [1] })).toBeNull();
+    expect(
+      droppedAssignment(
+        { ...order, serviceTypes: [{ idServiceType: 1, partners: [10, 11], numberOfPartners: 2 }] },
+        10,
+        { id: 11, serviceTypes: [1] },
+      ),
+    ).toBeNull();
   });
 });
