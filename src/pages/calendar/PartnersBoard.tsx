@@ -143,25 +143,28 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
   };
   return (
     <Box>
-      <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1 }}>
-        <IconButton
-          aria-label={translate('resources.calendar.board.previousWeek')}
-          onClick={() => setWeekStart(addDays(weekStart, -7))}
-        >
-          <ChevronLeft />
-        </IconButton>
-        <Typography component="h2" variant="h6">
-          {translate('resources.calendar.board.week', {
-            from: dayLabel(weekStart, locale),
-            to: dayLabel(addDays(weekStart, 6), locale),
-          })}
-        </Typography>
-        <IconButton
-          aria-label={translate('resources.calendar.board.nextWeek')}
-          onClick={() => setWeekStart(addDays(weekStart, 7))}
-        >
-          <ChevronRight />
-        </IconButton>
+      {/* On a phone the week's moves and title stay together (the title wraps between them); the cover button wraps. */}
+      <Stack direction="row" alignItems="center" flexWrap="wrap" useFlexGap spacing={1} sx={{ mb: 1 }}>
+        <Stack direction="row" alignItems="center" spacing={1} sx={{ minWidth: 0 }}>
+          <IconButton
+            aria-label={translate('resources.calendar.board.previousWeek')}
+            onClick={() => setWeekStart(addDays(weekStart, -7))}
+          >
+            <ChevronLeft />
+          </IconButton>
+          <Typography component="h2" variant="h6" sx={{ fontSize: { xs: '1rem', sm: undefined } }}>
+            {translate('resources.calendar.board.week', {
+              from: dayLabel(weekStart, locale),
+              to: dayLabel(addDays(weekStart, 6), locale),
+            })}
+          </Typography>
+          <IconButton
+            aria-label={translate('resources.calendar.board.nextWeek')}
+            onClick={() => setWeekStart(addDays(weekStart, 7))}
+          >
+            <ChevronRight />
+          </IconButton>
+        </Stack>
         <Button size="small" variant="outlined" onClick={() => setCovering(true)} sx={{ ml: 'auto' }}>
           {translate('dispatch.cover.title')}
         </Button>
@@ -176,11 +179,12 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
       ) : (
         <>
           <TableContainer sx={{ maxHeight: 720, maxWidth: '100%' }}>
-            {/* Fixed columns share the page's width: seven days and the names fit 1280 px without a horizontal scroll. */}
+            {/* Fixed columns share the page's width: seven days and the names fit 1280 px without a horizontal scroll;
+                a phone scrolls the table sideways rather than squeezing a day to a few letters. */}
             <Table
               size="small"
               stickyHeader
-              sx={{ tableLayout: 'fixed', width: '100%' }}
+              sx={{ tableLayout: 'fixed', width: '100%', minWidth: 900 }}
               aria-label={translate('resources.calendar.tabs.board')}
             >
               <TableHead>
