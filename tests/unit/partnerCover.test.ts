@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { droppedAssignment, ordersToCover, replacedPartners } from '../../src/domain/partnerCover';
+import { droppedAssignment, hitBy, ordersToCover, replacedPartners } from '../../src/domain/partnerCover';
 
 const order = (id: number, date: string, status = 1, partners = [7]) => ({
   id,
@@ -89,5 +89,30 @@ describe('droppedAssignment', () => {
         { id: 11, serviceTypes: [1] },
       ),
     ).toBeNull();
+  });
+});
+
+describe('a day off of some hours', () => {
+  const at = (id: number, hour: number | null, minutes = 120) => ({
+    ...order(id, '2026-12-01'),
+    time: hour === null ? { hour: null, minute: null, any: true, specify: false } : { hour, minute: 0 },
+    cleaningTime: { fullMinutes: minutes },
+  });
+  const hours = { date: '2026-12-01', wholeDay: false, periods: [{ from: '12:00', to: '14:00' }] };
+
+  it('hits the visits its hours overlap only; a whole day off hits them all', () => {
+    expect(hitBy(at(1, 9), hours)).toBe(false); // 9:00-11:00
+    expect(hitBy(at(2, 11), hours)).toBe(true); // 11:00-13:00
+    expect(hitBy(at(3, 14), hours)).toBe(false); // starts as the period ends
+    expect(hitBy(at(4, null), hours)).toBe(false); // any time: no hours yet
+    expect(hitBy(at(5, 9), { ...hours, wholeDay: true, periods: [] })).toBe(true);
+    expect(hitBy({ ...at(6, 12), date: '2026-12-02' }, hours)).toBe(false);
+  });
+
+  it("narrows the preview on the day off's own day only", () => {
+    const orders = [at(1, 9), at(2, 11), { ...order(3, '2026-12-02'), time: { hour: 8, minute: 0 } }];
+    expect(ordersToCover(orders, 7, '2026-12-01', '2026-12-02', hours).map((hit) => hit.order.id)).toEqual([
+      2, 3,
+    ]);
   });
 });

@@ -25,6 +25,8 @@ interface Props {
   partnerId?: number;
   partners?: { id: number; name: string }[];
   day?: string;
+  /** the day off that opened the dialog: on its day, only the visits its hours touch */
+  dayOffId?: number;
   onClose: () => void;
   onDone?: () => void;
 }
@@ -34,7 +36,7 @@ interface Props {
  * suggested partners; a visit is reassigned one by one or all at once through the order's own assignment call,
  * which refuses a partner who is not free (the preview may be stale).
  */
-export function CoverDialog({ partnerId: preset, partners = [], day, onClose, onDone }: Props) {
+export function CoverDialog({ partnerId: preset, partners = [], day, dayOffId, onClose, onDone }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const format = useFormat();
@@ -45,12 +47,13 @@ export function CoverDialog({ partnerId: preset, partners = [], day, onClose, on
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const [busy, setBusy] = useState(false);
   const { data, isPending, error, refetch } = useQuery({
-    queryKey: ['calendar', 'cover', partnerId, from, to],
+    queryKey: ['calendar', 'cover', partnerId, from, to, dayOffId],
     queryFn: () =>
       dataProvider.calendarCover({
         partnerId: Number(partnerId),
         from,
         to: to && to > from ? to : undefined,
+        dayOffId,
       }),
     enabled: partnerId !== '' && !!from,
   });
