@@ -1,8 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/server/db';
-import type { OrderRow, PartnerDayOffRow } from '../../mocks/rows';
-import { ORDER_STATUS } from '../../src/domain/statuses';
+import type { OrderRow, PartnerDayOffRow, PartnerRow } from '../../mocks/rows';
+import { ORDER_STATUS, PARTNER_STATUS } from '../../src/domain/statuses';
 import { renderApp } from './renderApp';
 
 describe('partner profile', { timeout: 60000 }, () => {
@@ -93,5 +93,56 @@ describe('partner profile', { timeout: 60000 }, () => {
     const listed = visits.map((visit) => visit.textContent ?? '');
     expect(listed.some((text) => text.includes(`#${row.id}`))).toBe(true);
     expect(listed.some((text) => text.includes(`#${earlier.id}`))).toBe(false);
+  });
+
+  // Issue 32: one order's two service types, both on the absent partner: "Reassign all" gives each its own
+  // suggestion, the second call naming the version the first one left.
+  it("reassigns all of a day's visits, two service types of one order among them", async () => {
+    const orders = db().collection<OrderRow>('orders');
+    const today = new Date().toISOString().slice(0, 10);
+    const row = orders
+      .all()
+      .find(
+        (item) =>
+          item.location === 1 &&
+          (item.status === ORDER_STATUS.new || item.status === ORDER_STATUS.confirmed) &&
+          item.date! > today &&
+          item.serviceTypes.length >= 2,
+      )!;
+    const absent = db()
+      .collection<PartnerRow>('partners')
+      .all()
+      .find((partner) => partner.location === 1 && partner.status === PARTNER_STATUS.registered)!;
+    orders.update(row.id, {
+      serviceTypes: row.serviceTypes.map((type, index) =>
+        index < 2 ? { ...type, partners: [absent.id], numberOfPartners: 1 } : type,
+      ),
+    });
+    await renderApp(`/partners/details/${absent.id}`, { as: 'admin' });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Replace partner on a day' }, { timeout: 20000 }),
+    );
+    const cover = await screen.findByRole('dialog', { name: 'Replace partner on a day' });
+    fireEvent.change(within(cover).getByLabelText('Day (or first day off)'), { target: { value: row.date } });
+    await waitFor(
+      () =>
+        expect(
+          within(cover)
+            .getAllByTestId('cover-visit')
+            .filter((visit) => visit.textContent?.includes(`#${row.id}`)),
+        ).toHaveLength(2),
+      { timeout: 20000 },
+    );
+    fireEvent.click(within(cover).getByRole('button', { name: 'Reassign all' }));
+    await waitFor(
+      () =>
+        expect(
+          orders
+            .get(row.id)!
+            .serviceTypes.slice(0, 2)
+            .map((type) => type.partners.includes(absent.id)),
+        ).toEqual([false, false]),
+      { timeout: 20000 },
+    );
   });
 });

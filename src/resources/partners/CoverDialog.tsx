@@ -19,6 +19,7 @@ import { replacedPartners } from '../../domain/partnerCover';
 import { useFormat } from '../../components/useFormat';
 import type { CoverVisit } from '../../providers/records/calendar';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { versionOf } from '../../providers/versioned';
 
 interface Props {
   /** the partner to replace; without it the dialog asks (the board) */
@@ -63,18 +64,22 @@ export function CoverDialog({ partnerId: preset, partners = [], day, dayOffId, o
   const reassign = async (visits: CoverVisit[]) => {
     setBusy(true);
     let done = 0;
+    // Two visits may be one order's two service types: the second call names the version the first one left.
+    const versions = new Map<number, number>();
     for (const visit of visits) {
       const cover = coverOf(visit);
       const type = visit.order.serviceTypes.find((item) => item.idServiceType === visit.idServiceType);
       if (!cover || !type) continue;
       try {
-        await dataProvider.setOrderPartners({
+        const saved = await dataProvider.setOrderPartners({
           id: visit.order.id,
-          version: visit.order.version,
+          version: versions.get(visit.order.id) ?? visit.order.version,
           idServiceType: visit.idServiceType,
           partners: replacedPartners(type.partners, Number(partnerId), cover),
           numberOfPartners: type.numberOfPartners,
         });
+        const version = versionOf(saved);
+        if (version !== undefined) versions.set(visit.order.id, version);
         done++;
       } catch (refusal) {
         notify((refusal as Error).message || 'app.errors.technical', { type: 'error' });
