@@ -21,6 +21,10 @@ export const calendar = {
       save: 'Move',
     },
     board: {
+      assigning: 'Assigning order #%{id} to %{name}',
+      handingOver: 'Handing order #%{id} from %{from} to %{name}',
+      handedOver: 'Order #%{id} handed from %{from} to %{name}',
+      hint: "Drag a waiting order onto a partner's day to assign it, or a partner's order onto another partner to hand it over (Undo in the message takes it back). With the keyboard, press Enter on a waiting order to assign it; an order's own page changes its partners.",
       week: '%{from} – %{to}',
       previousWeek: 'Previous week',
       nextWeek: 'Next week',

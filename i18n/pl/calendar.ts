@@ -30,6 +30,10 @@ export const calendar = {
       save: 'Przenieś',
     },
     board: {
+      assigning: 'Przydzielanie zamówienia nr %{id}: %{name}',
+      handingOver: 'Przekazywanie zamówienia nr %{id} od %{from} do %{name}',
+      handedOver: 'Zamówienie nr %{id} przekazano od %{from} do %{name}',
+      hint: 'Przeciągnij oczekujące zamówienie na dzień wykonawcy, aby je przydzielić, albo zamówienie wykonawcy na innego, aby je przekazać („Cofnij” w komunikacie przywraca poprzedni stan). Z klawiatury: Enter na oczekującym zamówieniu otwiera przydzielanie; wykonawców zamówienia zmienia się na jego stronie.',
       week: '%{from} – %{to}',
       previousWeek: 'Poprzedni tydzień',
       nextWeek: 'Następny tydzień',

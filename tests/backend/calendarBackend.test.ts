@@ -6,6 +6,8 @@ import { db } from '../../mocks/server/db';
 import type { OrderRow, PartnerDayOffRow, PartnerRow } from '../../mocks/rows';
 import { CALENDAR_PROBLEMS } from '../../src/domain/calendarMoves';
 import { addDays } from '../../src/domain/isoDates';
+import { replacedPartners } from '../../src/domain/partnerCover';
+import { versionOf } from '../../mocks/store';
 import { ORDER_STATUS, PARTNER_STATUS } from '../../src/domain/statuses';
 import { dataProvider } from '../../src/providers/dataProvider';
 import type { CalendarEvent } from '../../src/providers/records/calendar';
@@ -139,5 +141,43 @@ describe('calendar backend', () => {
       numberOfPartners: 1,
     });
     expect(orders().get(row.id)!.serviceTypes[0].partners).toEqual([partner.id]);
+  });
+
+  it('a hostile client handing a visit over (a board drop) to a partner who is off: refused, the partner on it stays', async () => {
+    await loginAs('admin');
+    const row = orders()
+      .all()
+      .find(
+        (item) =>
+          item.location === 1 &&
+          (item.status === ORDER_STATUS.new || item.status === ORDER_STATUS.confirmed) &&
+          item.date! > today &&
+          item.serviceTypes[0]?.partners.length === 1 &&
+          item.serviceTypes[0].numberOfPartners === 1,
+      )!;
+    const type = row.serviceTypes[0];
+    const cover = db()
+      .collection<PartnerRow>('partners')
+      .all()
+      .find(
+        (item) =>
+          item.location === 1 &&
+          item.status === PARTNER_STATUS.registered &&
+          !type.partners.includes(item.id) &&
+          item.serviceTypes.includes(type.idServiceType),
+      )!;
+    db()
+      .collection<PartnerDayOffRow>('partnerDaysOff')
+      .insert({ partnerId: cover.id, date: row.date!, wholeDay: true, periods: [] });
+    expect(
+      await call('admin/orders/partners', {
+        id: row.id,
+        version: versionOf(row),
+        idServiceType: type.idServiceType,
+        partners: replacedPartners(type.partners, type.partners[0], cover.id),
+        numberOfPartners: 1,
+      }),
+    ).toMatchObject({ result: false, message: CALENDAR_PROBLEMS.dayOff });
+    expect(orders().get(row.id)!.serviceTypes[0].partners).toEqual(type.partners);
   });
 });

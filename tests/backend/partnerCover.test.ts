@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/server/db';
-import type { OrderRow, PartnerRow } from '../../mocks/rows';
+import type { OrderRow, PartnerDayOffRow, PartnerRow } from '../../mocks/rows';
 import { addDays } from '../../src/domain/isoDates';
 import { replacedPartners } from '../../src/domain/partnerCover';
 import { ORDER_STATUS } from '../../src/domain/statuses';
@@ -68,5 +68,53 @@ describe('admin/calendar/cover: replace partner on a day', () => {
       to: addDays(today, 40),
     });
     expect(long.result).toBe(false);
+  });
+
+  it('a day off of some hours previews the visits those hours touch; a day off of another partner is refused', async () => {
+    await loginAs('admin');
+    const row = orders()
+      .all()
+      .find(
+        (item) =>
+          item.location === 1 &&
+          (item.status === ORDER_STATUS.new || item.status === ORDER_STATUS.confirmed) &&
+          item.date! > today &&
+          item.time.hour != null &&
+          item.time.hour < 20 &&
+          item.serviceTypes[0]?.partners.length === 1,
+      )!;
+    const partnerId = row.serviceTypes[0].partners[0];
+    const start = `${String(row.time.hour).padStart(2, '0')}:${String(row.time.minute ?? 0).padStart(2, '0')}`;
+    const daysOff = db().collection<PartnerDayOffRow>('partnerDaysOff');
+    const touching = daysOff.insert({
+      partnerId,
+      date: row.date!,
+      wholeDay: false,
+      periods: [{ from: start, to: '23:59' }],
+    });
+    const before = daysOff.insert({
+      partnerId,
+      date: row.date!,
+      wholeDay: false,
+      periods: [{ from: '00:00', to: '00:01' }],
+    });
+    const preview = (dayOffId: number) =>
+      dataProvider
+        .calendarCover({ partnerId, from: row.date!, dayOffId })
+        .then((visits) => visits.map((visit) => visit.order.id));
+    expect(await preview(touching.id)).toContain(row.id);
+    expect(await preview(before.id)).not.toContain(row.id);
+    const other = db()
+      .collection<PartnerRow>('partners')
+      .all()
+      .find((partner) => partner.location === 1 && partner.id !== partnerId)!;
+    expect(
+      await call('admin/calendar/cover', { partnerId: other.id, from: row.date!, dayOffId: touching.id }),
+    ).toMatchObject({
+      result: false,
+      message: 'app.errors.notFound',
+    });
+    daysOff.remove(touching.id);
+    daysOff.remove(before.id);
   });
 });

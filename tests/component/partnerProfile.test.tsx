@@ -1,6 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/server/db';
+import type { OrderRow, PartnerDayOffRow, PartnerRow } from '../../mocks/rows';
+import { ORDER_STATUS, PARTNER_STATUS } from '../../src/domain/statuses';
 import { renderApp } from './renderApp';
 
 describe('partner profile', { timeout: 60000 }, () => {
@@ -39,5 +41,108 @@ describe('partner profile', { timeout: 60000 }, () => {
     expect(
       await within(dialog).findByText('This date already has a day off at that time', {}, { timeout: 10000 }),
     ).toBeInTheDocument();
+  });
+
+  // Issue 32: a day off of some hours offers the cover dialog for the visits those hours touch, not the whole day's.
+  it('after a day off of some hours, the cover dialog lists the visits those hours touch only', async () => {
+    const orders = db().collection<OrderRow>('orders');
+    const daysOff = db().collection<PartnerDayOffRow>('partnerDaysOff').all();
+    const today = new Date().toISOString().slice(0, 10);
+    const row = orders
+      .all()
+      .find(
+        (item) =>
+          item.location === 1 &&
+          (item.status === ORDER_STATUS.new || item.status === ORDER_STATUS.confirmed) &&
+          item.date! > today &&
+          item.time.hour != null &&
+          item.time.hour >= 9 &&
+          item.time.hour <= 17 &&
+          item.serviceTypes[0]?.partners.length === 1 &&
+          !daysOff.some(
+            (dayOff) =>
+              dayOff.partnerId === item.serviceTypes[0].partners[0] &&
+              dayOff.date.slice(0, 7) === item.date!.slice(0, 7),
+          ),
+      )!;
+    const partnerId = row.serviceTypes[0].partners[0];
+    const hour = row.time.hour!;
+    // The hours off: the visit's first hour.
+    // Two hours earlier, an hour long: the same partner, the same day, untouched by the hours off.
+    const { id: _id, ...copy } = row;
+    const earlier = orders.insert({
+      ...copy,
+      time: { ...row.time, hour: hour - 2, minute: 0 },
+      cleaningTime: { ...row.cleaningTime, fullMinutes: 60 },
+    });
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await renderApp(`/partners/details/${partnerId}/weekends`, { as: 'admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add day off' }, { timeout: 20000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add day off' });
+    fireEvent.change(within(dialog).getByLabelText(/Date/), { target: { value: row.date } });
+    fireEvent.click(within(dialog).getByLabelText('Whole day'));
+    fireEvent.change(within(dialog).getByLabelText('From 1'), {
+      target: { value: `${pad(hour)}:${pad(row.time.minute ?? 0)}` },
+    });
+    fireEvent.change(within(dialog).getByLabelText('To 1'), {
+      target: { value: `${pad(hour + 1)}:${pad(row.time.minute ?? 0)}` },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const cover = await screen.findByRole('dialog', { name: 'Replace partner on a day' }, { timeout: 20000 });
+    const visits = await within(cover).findAllByTestId('cover-visit', {}, { timeout: 20000 });
+    const listed = visits.map((visit) => visit.textContent ?? '');
+    expect(listed.some((text) => text.includes(`#${row.id}`))).toBe(true);
+    expect(listed.some((text) => text.includes(`#${earlier.id}`))).toBe(false);
+  });
+
+  // Issue 32: one order's two service types, both on the absent partner: "Reassign all" gives each its own
+  // suggestion, the second call naming the version the first one left.
+  it("reassigns all of a day's visits, two service types of one order among them", async () => {
+    const orders = db().collection<OrderRow>('orders');
+    const today = new Date().toISOString().slice(0, 10);
+    const row = orders
+      .all()
+      .find(
+        (item) =>
+          item.location === 1 &&
+          (item.status === ORDER_STATUS.new || item.status === ORDER_STATUS.confirmed) &&
+          item.date! > today &&
+          item.serviceTypes.length >= 2,
+      )!;
+    const absent = db()
+      .collection<PartnerRow>('partners')
+      .all()
+      .find((partner) => partner.location === 1 && partner.status === PARTNER_STATUS.registered)!;
+    orders.update(row.id, {
+      serviceTypes: row.serviceTypes.map((type, index) =>
+        index < 2 ? { ...type, partners: [absent.id], numberOfPartners: 1 } : type,
+      ),
+    });
+    await renderApp(`/partners/details/${absent.id}`, { as: 'admin' });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Replace partner on a day' }, { timeout: 20000 }),
+    );
+    const cover = await screen.findByRole('dialog', { name: 'Replace partner on a day' });
+    fireEvent.change(within(cover).getByLabelText('Day (or first day off)'), { target: { value: row.date } });
+    await waitFor(
+      () =>
+        expect(
+          within(cover)
+            .getAllByTestId('cover-visit')
+            .filter((visit) => visit.textContent?.includes(`#${row.id}`)),
+        ).toHaveLength(2),
+      { timeout: 20000 },
+    );
+    fireEvent.click(within(cover).getByRole('button', { name: 'Reassign all' }));
+    await waitFor(
+      () =>
+        expect(
+          orders
+            .get(row.id)!
+            .serviceTypes.slice(0, 2)
+            .map((type) => type.partners.includes(absent.id)),
+        ).toEqual([false, false]),
+      { timeout: 20000 },
+    );
   });
 });

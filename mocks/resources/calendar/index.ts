@@ -83,10 +83,16 @@ registerRoute('admin/calendar/cover', 'calendar', 'list', (ctx) => {
   const to = posted.to ?? posted.from;
   if (to < posted.from || daysBetween(posted.from, to) >= MAX_COVER_DAYS)
     throw new Refusal('app.errors.technical');
+  // A day off named must be the partner's own.
+  const dayOff =
+    posted.dayOffId === undefined
+      ? undefined
+      : daysOffOf(partner.id).find((row) => row.id === posted.dayOffId);
+  if (posted.dayOffId !== undefined && !dayOff) throw new Refusal('app.errors.notFound');
   extendSeriesOf(ctx);
   const orders = ordersIn(ctx, {}, posted.from, to);
   return ok(
-    ordersToCover(orders, partner.id, posted.from, to).map(({ order, idServiceType }) => ({
+    ordersToCover(orders, partner.id, posted.from, to, dayOff).map(({ order, idServiceType }) => ({
       order: calendarEvent(order),
       idServiceType,
       suggestions: suggestionsFor(order, idServiceType, ctx),

@@ -75,9 +75,14 @@ export const calendarApi = {
   cover: endpoint({
     path: 'admin/calendar/cover',
     summary:
-      "Replace partner on a day: the partner's open orders from `from` to `to` (default `from`, at most 31 days), each with at most five suggested partners (src/domain/partnerSuggestions.ts). A preview: reassigning is `admin/orders/partners`.",
+      "Replace partner on a day: the partner's open orders from `from` to `to` (default `from`, at most 31 days), each with at most five suggested partners (src/domain/partnerSuggestions.ts); with `dayOffId` (one of the partner's days off), that day's orders only where its hours hit them. A preview: reassigning is `admin/orders/partners`.",
     access,
-    request: z.object({ partnerId: wire.id(), from: wire.date(), to: z.optional(wire.date()) }),
+    request: z.object({
+      partnerId: wire.id(),
+      from: wire.date(),
+      to: z.optional(wire.date()),
+      dayOffId: z.optional(wire.id()),
+    }),
     answer: z.array(coverVisit),
     errors: ['app.errors.notFound', 'app.errors.technical'],
   }),

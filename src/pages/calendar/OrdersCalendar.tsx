@@ -17,7 +17,7 @@ import type { CalendarEvent } from '../../providers/records/calendar';
 import type { CalendarFilter } from '../../providers/records/calendar';
 import { timeLabel } from '../../domain/timeSlots';
 import { calendarTexts } from './calendarTexts';
-import { dropTarget, toEventShape } from './calendarEvents';
+import { dayOf, dropTarget, toEventShape } from './calendarEvents';
 import { keepGridRolesOff } from './gridRoles';
 import {
   capPerDay,
@@ -211,6 +211,8 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
             `#${order.id} ${order.customerName} ${timeLabel(order.timeText, translate)} ${translate(`resources.orders.status.${statusList(ORDER_STATUSES).find((s) => s.id === order.status)?.key ?? 'new'}`)}`,
           );
         el.dataset.orderId = String(event.id);
+        // The day the library drew it on: a month's events past "+N more" sit hidden, elsewhere than their cell.
+        el.dataset.day = dayOf(event.start);
       },
       eventClick: ({ event, jsEvent }) => {
         const hour = hiddenHours.current.get(String(event.id));

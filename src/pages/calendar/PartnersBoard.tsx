@@ -26,17 +26,29 @@ import type { CalendarFilter } from '../../providers/records/calendar';
 import { useFormat } from '../../components/useFormat';
 import { AssignDialog } from './AssignDialog';
 import { CoverDialog } from '../../resources/partners/CoverDialog';
-
-const today = () => new Date().toISOString().slice(0, 10);
 import { useCalendarChoices } from './useCalendarChoices';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useBoardDrop, type DropState } from './useBoardDrop';
+
+const today = () => new Date().toISOString().slice(0, 10);
+type BoardDrop = ReturnType<typeof useBoardDrop>;
 
 /** 'Mon, Nov 23' in the interface language's own date format. */
 const dayLabel = (day: string, locale: string) => formatDate(day, locale, { weekday: true });
 
-function OrderChip({ order }: { order: CalendarEvent }) {
+/** A partner's visit: a link to the order, dragged to hand it to another partner; dashed while a drop waits. */
+function OrderChip({
+  order,
+  partnerId,
+  board,
+}: {
+  order: CalendarEvent;
+  partnerId: number;
+  board: BoardDrop;
+}) {
   const createPath = useCreatePath();
   const { time: shortTime } = useFormat();
+  const waiting = board.pending?.order.id === order.id;
   return (
     <Chip
       size="small"
@@ -44,17 +56,43 @@ function OrderChip({ order }: { order: CalendarEvent }) {
       component={Link}
       to={createPath({ resource: 'orders', id: order.id, type: 'show' })}
       label={`${shortTime(order.time)} #${order.id}`}
-      sx={{ m: 0.25 }}
+      variant={waiting ? 'outlined' : 'filled'}
+      sx={{ m: 0.25, ...(waiting && { borderStyle: 'dashed' }) }}
+      data-testid={`board-order-${order.id}`}
+      {...(waiting ? {} : board.dragProps(order, partnerId))}
     />
   );
 }
 
-function DayCell({ partner, day }: { partner: BoardPartner; day: string }) {
+/** While a visit is dragged, its day's cells say whether the partner is free (or flagged with a conflict). */
+const dropTint = { free: 'success', conflict: 'warning' } as const satisfies Record<
+  Exclude<DropState, null>,
+  string
+>;
+
+function DayCell({ partner, day, board }: { partner: BoardPartner; day: string; board: BoardDrop }) {
   const translate = useTranslate();
   const off = partner.daysOff.filter((dayOff) => dayOff.date === day);
+  const state = board.dropState(partner, day);
+  const { pending } = board;
+  // A drop waiting for its Undo shows the visit in its new place, and no longer in its old one.
+  const orders = [
+    ...partner.orders.filter((order) => !(pending?.from === partner.id && pending.order.id === order.id)),
+    ...(pending?.to.id === partner.id && pending.order.date === day ? [pending.order] : []),
+  ];
   return (
     <TableCell
-      sx={{ verticalAlign: 'top', bgcolor: off.some((item) => item.wholeDay) ? 'action.hover' : undefined }}
+      data-testid={`board-day-${partner.id}-${day}`}
+      data-drop={state ?? undefined}
+      {...board.dropProps(partner, day)}
+      sx={{
+        verticalAlign: 'top',
+        bgcolor: off.some((item) => item.wholeDay) ? 'action.hover' : undefined,
+        ...(state && {
+          outline: (theme) => `2px dashed ${theme.palette[dropTint[state]].main}`,
+          outlineOffset: -3,
+        }),
+      }}
     >
       {off.map((item) => (
         <Chip
@@ -72,10 +110,10 @@ function DayCell({ partner, day }: { partner: BoardPartner; day: string }) {
           }
         />
       ))}
-      {partner.orders
+      {orders
         .filter((order) => order.date === day)
         .map((order) => (
-          <OrderChip key={order.id} order={order} />
+          <OrderChip key={order.id} order={order} partnerId={partner.id} board={board} />
         ))}
     </TableCell>
   );
@@ -95,6 +133,7 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
     queryKey: ['calendar', 'board', weekStart, filter],
     queryFn: () => dataProvider.calendarBoard({ weekStart, filter }),
   });
+  const board = useBoardDrop(refetch);
   const typeName = (id: number) => types.find((type) => type.id === id)?.name ?? `#${id}`;
   // The board is read again after an assignment, and after a dialog closed on a refusal (the order may have
   // changed meanwhile, its version with it).
@@ -104,29 +143,35 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
   };
   return (
     <Box>
-      <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1 }}>
-        <IconButton
-          aria-label={translate('resources.calendar.board.previousWeek')}
-          onClick={() => setWeekStart(addDays(weekStart, -7))}
-        >
-          <ChevronLeft />
-        </IconButton>
-        <Typography component="h2" variant="h6">
-          {translate('resources.calendar.board.week', {
-            from: dayLabel(weekStart, locale),
-            to: dayLabel(addDays(weekStart, 6), locale),
-          })}
-        </Typography>
-        <IconButton
-          aria-label={translate('resources.calendar.board.nextWeek')}
-          onClick={() => setWeekStart(addDays(weekStart, 7))}
-        >
-          <ChevronRight />
-        </IconButton>
+      {/* On a phone the week's moves and title stay together (the title wraps between them); the cover button wraps. */}
+      <Stack direction="row" alignItems="center" flexWrap="wrap" useFlexGap spacing={1} sx={{ mb: 1 }}>
+        <Stack direction="row" alignItems="center" spacing={1} sx={{ minWidth: 0 }}>
+          <IconButton
+            aria-label={translate('resources.calendar.board.previousWeek')}
+            onClick={() => setWeekStart(addDays(weekStart, -7))}
+          >
+            <ChevronLeft />
+          </IconButton>
+          <Typography component="h2" variant="h6" sx={{ fontSize: { xs: '1rem', sm: undefined } }}>
+            {translate('resources.calendar.board.week', {
+              from: dayLabel(weekStart, locale),
+              to: dayLabel(addDays(weekStart, 6), locale),
+            })}
+          </Typography>
+          <IconButton
+            aria-label={translate('resources.calendar.board.nextWeek')}
+            onClick={() => setWeekStart(addDays(weekStart, 7))}
+          >
+            <ChevronRight />
+          </IconButton>
+        </Stack>
         <Button size="small" variant="outlined" onClick={() => setCovering(true)} sx={{ ml: 'auto' }}>
           {translate('dispatch.cover.title')}
         </Button>
       </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('resources.calendar.board.hint')}
+      </Typography>
       {isPending ? (
         <Loading />
       ) : error || !data ? (
@@ -134,11 +179,12 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
       ) : (
         <>
           <TableContainer sx={{ maxHeight: 720, maxWidth: '100%' }}>
-            {/* Fixed columns share the page's width: seven days and the names fit 1280 px without a horizontal scroll. */}
+            {/* Fixed columns share the page's width: seven days and the names fit 1280 px without a horizontal scroll;
+                a phone scrolls the table sideways rather than squeezing a day to a few letters. */}
             <Table
               size="small"
               stickyHeader
-              sx={{ tableLayout: 'fixed', width: '100%' }}
+              sx={{ tableLayout: 'fixed', width: '100%', minWidth: 900 }}
               aria-label={translate('resources.calendar.tabs.board')}
             >
               <TableHead>
@@ -165,7 +211,11 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
                     <TableCell key={day} sx={{ verticalAlign: 'top' }}>
                       <Box sx={{ maxHeight: 180, overflowY: 'auto' }}>
                         {data.unassigned
-                          .filter((order) => order.date === day)
+                          .filter(
+                            (order) =>
+                              order.date === day &&
+                              !(board.pending?.from === null && board.pending.order.id === order.id),
+                          )
                           .map((order) => (
                             <Button
                               key={order.id}
@@ -174,6 +224,7 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
                               sx={{ m: 0.25, px: 0.75, minWidth: 0, textTransform: 'none' }}
                               aria-label={`${translate('resources.calendar.board.assignTitle', { id: order.id })}, ${shortTime(order.time)}`}
                               onClick={() => setAssigning(order)}
+                              {...board.dragProps(order, null)}
                             >
                               {`${shortTime(order.time)} #${order.id}`}
                             </Button>
@@ -188,7 +239,7 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
                       {partner.name}
                     </TableCell>
                     {data.days.map((day) => (
-                      <DayCell key={day} partner={partner} day={day} />
+                      <DayCell key={day} partner={partner} day={day} board={board} />
                     ))}
                   </TableRow>
                 ))}

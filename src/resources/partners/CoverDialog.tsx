@@ -19,12 +19,15 @@ import { replacedPartners } from '../../domain/partnerCover';
 import { useFormat } from '../../components/useFormat';
 import type { CoverVisit } from '../../providers/records/calendar';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { versionOf } from '../../providers/versioned';
 
 interface Props {
   /** the partner to replace; without it the dialog asks (the board) */
   partnerId?: number;
   partners?: { id: number; name: string }[];
   day?: string;
+  /** the day off that opened the dialog: on its day, only the visits its hours touch */
+  dayOffId?: number;
   onClose: () => void;
   onDone?: () => void;
 }
@@ -34,7 +37,7 @@ interface Props {
  * suggested partners; a visit is reassigned one by one or all at once through the order's own assignment call,
  * which refuses a partner who is not free (the preview may be stale).
  */
-export function CoverDialog({ partnerId: preset, partners = [], day, onClose, onDone }: Props) {
+export function CoverDialog({ partnerId: preset, partners = [], day, dayOffId, onClose, onDone }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const format = useFormat();
@@ -45,12 +48,13 @@ export function CoverDialog({ partnerId: preset, partners = [], day, onClose, on
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const [busy, setBusy] = useState(false);
   const { data, isPending, error, refetch } = useQuery({
-    queryKey: ['calendar', 'cover', partnerId, from, to],
+    queryKey: ['calendar', 'cover', partnerId, from, to, dayOffId],
     queryFn: () =>
       dataProvider.calendarCover({
         partnerId: Number(partnerId),
         from,
         to: to && to > from ? to : undefined,
+        dayOffId,
       }),
     enabled: partnerId !== '' && !!from,
   });
@@ -60,18 +64,22 @@ export function CoverDialog({ partnerId: preset, partners = [], day, onClose, on
   const reassign = async (visits: CoverVisit[]) => {
     setBusy(true);
     let done = 0;
+    // Two visits may be one order's two service types: the second call names the version the first one left.
+    const versions = new Map<number, number>();
     for (const visit of visits) {
       const cover = coverOf(visit);
       const type = visit.order.serviceTypes.find((item) => item.idServiceType === visit.idServiceType);
       if (!cover || !type) continue;
       try {
-        await dataProvider.setOrderPartners({
+        const saved = await dataProvider.setOrderPartners({
           id: visit.order.id,
-          version: visit.order.version,
+          version: versions.get(visit.order.id) ?? visit.order.version,
           idServiceType: visit.idServiceType,
           partners: replacedPartners(type.partners, Number(partnerId), cover),
           numberOfPartners: type.numberOfPartners,
         });
+        const version = versionOf(saved);
+        if (version !== undefined) versions.set(visit.order.id, version);
         done++;
       } catch (refusal) {
         notify((refusal as Error).message || 'app.errors.technical', { type: 'error' });

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow } from '../harness.mjs';
+import { BASE_URL, launch, login, screenshot, seriousA11yFaults, firstDataRow } from '../harness.mjs';
 /** @import { Locator, Page } from 'playwright-core' */
 
 const TIMEOUT = 60000;
@@ -282,6 +282,56 @@ test('a conflicting assignment on the board is flagged and refused by the backen
     assert.equal(body.result, false, 'the backend refuses the conflicting assignment');
     await dialog.getByTestId('assign-conflict').waitFor();
     assert.equal(await dialog.getByTestId('assign-conflict').textContent(), flagged);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a waiting visit dragged onto a free partner's day is assigned once the Undo message closes", async () => {
+  const browser = await launch({ viewport: { width: 1440, height: 900 } });
+  const { page, errors } = browser;
+  try {
+    await login(page);
+    await page.goto(`${BASE_URL}/calendar?view=board`);
+    // Next week: every day of it is still ahead.
+    await page.getByRole('button', { name: 'Next week' }).click();
+    const visit = page.getByTestId('unassigned').getByRole('button').first();
+    await visit.waitFor({ timeout: TIMEOUT });
+    const id = ((await visit.textContent()) ?? '').replace(/^.*#/, '');
+    // Picked up, the visit marks its day's cells: free partners (and those with a conflict, flagged).
+    const from = await visit.boundingBox();
+    assert.ok(from, 'the waiting visit is on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
+    const free = page.locator('[data-drop="free"]').first();
+    await free.waitFor({ timeout: TIMEOUT });
+    // The cell's test id names the partner and the day (PartnersBoard.tsx): it outlives the drag's marks.
+    const target = page.getByTestId(/** @type {string} */ (await free.getAttribute('data-testid')));
+    await target.scrollIntoViewIfNeeded();
+    const row = target.locator('xpath=..');
+    const name = ((await row.locator('th').textContent()) ?? '').trim();
+    const to = await target.boundingBox();
+    assert.ok(to, "the free partner's day is on screen");
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+    await screenshot(page, 'board-dragging');
+    await page.mouse.up();
+    await page.getByText(`Assigning order #${id} to ${name}`).waitFor({ timeout: TIMEOUT });
+    // Meanwhile the visit sits in its new place, and no longer waits.
+    await target.getByTestId(`board-order-${id}`).waitFor();
+    await screenshot(page, 'board-drop-undo');
+    assert.equal(
+      await page
+        .getByTestId('unassigned')
+        .getByRole('button', { name: new RegExp(`order #${id},`) })
+        .count(),
+      0,
+    );
+    await page.getByText(`Order #${id} assigned to ${name}`).waitFor({ timeout: TIMEOUT });
+    await row.getByTestId(`board-order-${id}`).waitFor({ timeout: TIMEOUT });
+    await page.goto(`${BASE_URL}/orders/details/${id}`);
+    await page.locator('.MuiChip-label', { hasText: name }).first().waitFor({ timeout: TIMEOUT });
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

@@ -6,6 +6,24 @@ import { BASE_URL, launch, login, screenshot, firstDataRow, seriousA11yFaults } 
 /** @import { Page } from 'playwright-core' */
 
 const TIMEOUT = 60000;
+/**
+ * @param {string} day YYYY-MM-DD
+ * @param {number} n
+ */
+const addDays = (day, n) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
+/**
+ * 2026-11-30 -> 'Mon, Nov 30, 2026', as the series section writes a visit's day in English.
+ * @param {string} day YYYY-MM-DD
+ */
+const dateWords = (day) =>
+  new Intl.DateTimeFormat('en', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 
 /**
  * @param {Page} page
@@ -18,7 +36,69 @@ async function chooseOption(page, label, option) {
   await page.getByRole('listbox').waitFor({ state: 'hidden' });
 }
 
-test('a weekly order: its series and visits, a suggested partner assigned, this-and-following time change, a skip, and a partner covered from the board and after a day off', async () => {
+/**
+ * 'Mon, Nov 30, 2026, 10:00' (the series section's visit, in English) -> 2026-11-30
+ * @param {string} text
+ */
+const dayOfVisit = (text) =>
+  new Date(`${text.replace(/^\w+, /, '').replace(/, \d\d:\d\d$/, '')} 12:00 UTC`).toISOString().slice(0, 10);
+
+/**
+ * The series section's visits from today on: id, day and the row's text.
+ * @param {Page} page
+ */
+async function nextVisits(page) {
+  const links = page
+    .getByTestId('order-series')
+    .getByTestId('series-next')
+    .getByTestId('series-visit')
+    .getByRole('link');
+  const rows = [];
+  for (const link of await links.all()) {
+    const text = ((await link.textContent()) ?? '').trim();
+    rows.push({
+      id: ((await link.getAttribute('href')) ?? '').split('/').pop() ?? '',
+      day: dayOfVisit(text),
+      text,
+    });
+  }
+  return rows;
+}
+
+/**
+ * Waits for each visit on the calendar's month view, month after month (the horizon is eight weeks: three months
+ * at most), on its day: OrdersCalendar.tsx marks each order's event with its id and the day the calendar drew it on
+ * (a busy day's events past "+N more" are hidden, so the day is not read from the position).
+ * @param {Page} page
+ * @param {{ id: string, day: string }[]} visits
+ */
+async function expectOnCalendar(page, visits) {
+  const title = (/** @type {number} */ month) => {
+    const now = new Date();
+    return new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + month, 15)),
+    );
+  };
+  const last = visits.reduce((day, visit) => (visit.day > day ? visit.day : day), '');
+  for (let month = 0; month < 3; month++) {
+    if (month) await page.locator('button.ec-next').click();
+    await page.locator('.ec-toolbar').getByText(title(month)).waitFor({ timeout: TIMEOUT });
+    const days = page.locator('.ec-day time');
+    const [from, to] = [
+      (await days.first().getAttribute('datetime')) ?? '',
+      (await days.last().getAttribute('datetime')) ?? '',
+    ];
+    for (const { id, day } of visits.filter((visit) => visit.day >= from && visit.day <= to))
+      await page.locator(`.ec-event[data-order-id="${id}"][data-day="${day}"]`).waitFor({
+        state: 'attached',
+        timeout: TIMEOUT,
+      });
+    if (last <= to) return;
+  }
+  assert.fail(`visits up to ${last} are past three months`);
+}
+
+test('a weekly order: its series and visits, on the calendar, one visit moved alone, a suggested partner assigned, this-and-following time change, a skip, and a partner covered from the board and after a day off', async () => {
   const browser = await launch({ viewport: { width: 1440, height: 900 } });
   const { page, errors } = browser;
   try {
@@ -70,6 +150,52 @@ test('a weekly order: its series and visits, a suggested partner assigned, this-
     await page.getByRole('button', { name: 'Assign a partner' }).first().click();
     await page.getByText('Partners saved').waitFor({ timeout: TIMEOUT });
     await page.locator('.MuiChip-label', { hasText: name }).first().waitFor({ timeout: TIMEOUT });
+
+    // One visit only ("This visit"): the second one moves a day later, the others keep their days.
+    // The section is read again after the assignment (the order's version changed): its visits are waited for.
+    await next.nth(visits - 1).waitFor({ timeout: TIMEOUT });
+    const planned = await nextVisits(page);
+    assert.equal(planned.length, visits);
+    const moved = planned[1];
+    await page.goto(`${BASE_URL}/orders/details/${moved.id}`);
+    await page.getByTestId('order-series').locator('[aria-current="true"]').waitFor({ timeout: TIMEOUT });
+    await page.getByRole('button', { name: 'Change day or time' }).click();
+    const moveDialog = page.getByRole('dialog');
+    assert.equal(
+      await moveDialog.getByRole('radio', { name: 'This visit' }).isChecked(),
+      true,
+      '"This visit" is the first scope',
+    );
+    // The next day open for orders (a closed day is refused in the dialog, and the one after tried).
+    let movedTo = moved.day;
+    for (let tries = 0; tries < 5; tries++) {
+      movedTo = addDays(movedTo, 1);
+      await moveDialog.getByLabel('New day of this visit').fill(movedTo);
+      await moveDialog.getByRole('button', { name: 'Save' }).click();
+      const outcome = page.getByText('Series updated').or(moveDialog.getByRole('alert')).first();
+      await outcome.waitFor({ timeout: TIMEOUT });
+      if ((await outcome.textContent()) === 'Series updated') break;
+    }
+    await moveDialog.waitFor({ state: 'detached' });
+    await page
+      .getByTestId('order-series')
+      .locator('[aria-current="true"]')
+      .getByRole('link', { name: new RegExp(`^${dateWords(movedTo)}`) })
+      .waitFor({ timeout: TIMEOUT });
+    const afterMove = await nextVisits(page);
+    assert.deepEqual(
+      afterMove.map(({ id, day }) => ({ id, day })),
+      planned.map(({ id, day }) => ({ id, day: id === moved.id ? movedTo : day })),
+      'only the visit acted on has a new day',
+    );
+
+    // The visits of the weeks ahead on the orders calendar, each on its day, the moved one on its new day.
+    await page.goto(`${BASE_URL}/calendar`);
+    await page.locator('.ec-event').first().waitFor({ timeout: TIMEOUT });
+    await expectOnCalendar(page, afterMove);
+    await screenshot(page, 'series-on-calendar');
+    await page.goto(`${BASE_URL}/orders/details/${firstId}`);
+    await page.getByTestId('order-series').getByTestId('series-visit').first().waitFor({ timeout: TIMEOUT });
 
     // A later visit is an order of its own, in the same series.
     const current = page.url().split('/').pop();

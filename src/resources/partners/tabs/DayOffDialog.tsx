@@ -47,7 +47,8 @@ export function DayOffDialog({
   initial: Partial<PartnerDayOff>;
   onClose: () => void;
   /** the day saved: the tab offers to cover the visits it hits */
-  onSaved: (date: string) => void;
+  /** the saved day off: its id and date */
+  onSaved: (saved: { id: number; date: string }) => void;
 }) {
   const translate = useTranslate();
   const [date, setDate] = useState(initial.date ?? '');
@@ -69,7 +70,7 @@ export function DayOffDialog({
     if (Object.keys(found).length) return;
     const options = {
       mutationMode: 'pessimistic' as const,
-      onSuccess: () => onSaved(date),
+      onSuccess: (saved: { id: number | string }) => onSaved({ id: Number(saved.id), date }),
       onError: (error: unknown) => {
         const body = (error as HttpError).body as { errors?: Record<string, string> } | undefined;
         setErrors(

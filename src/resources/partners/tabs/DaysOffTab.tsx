@@ -32,7 +32,7 @@ export default function DaysOffTab({ record: partner }: ProfileTabProps<Partner>
   });
   const [dialog, setDialog] = useState<Partial<Row> | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const [covering, setCovering] = useState<string | null>(null);
+  const [covering, setCovering] = useState<{ id: number; date: string } | null>(null);
   const dataProvider = useAppDataProvider();
   const today = isoDay(new Date());
   const limit = { enabled: !!partner.flags?.weekendLimitEnabled, limit: partner.monthlyWeekendLimit };
@@ -110,18 +110,28 @@ export default function DaysOffTab({ record: partner }: ProfileTabProps<Partner>
           daysOff={daysOff}
           initial={dialog}
           onClose={() => setDialog(null)}
-          onSaved={(date) => {
+          onSaved={(saved) => {
             setDialog(null);
             void refetch();
-            // A day off that hits assigned visits offers the cover dialog for that day.
-            void dataProvider.calendarCover({ partnerId: partner.id, from: date }).then(
-              (hit) => hit.length && setCovering(date),
-              () => undefined,
-            );
+            // A day off that hits assigned visits (for some hours: the visits those hours touch) offers the cover
+            // dialog for them.
+            void dataProvider
+              .calendarCover({ partnerId: partner.id, from: saved.date, dayOffId: saved.id })
+              .then(
+                (hit) => hit.length && setCovering(saved),
+                () => undefined,
+              );
           }}
         />
       )}
-      {covering && <CoverDialog partnerId={partner.id} day={covering} onClose={() => setCovering(null)} />}
+      {covering && (
+        <CoverDialog
+          partnerId={partner.id}
+          day={covering.date}
+          dayOffId={covering.id}
+          onClose={() => setCovering(null)}
+        />
+      )}
       <ConfirmDeleteDialog
         resource="partnerDaysOff"
         record={deleting}
