@@ -94,8 +94,15 @@ function freshSeed(): Record<string, Row[]> {
 }
 
 /** 'Reset demo data': back to the seed, forgetting every change. */
+const resetListeners = new Set<() => void>();
+/** What a module keeps of the data beside the store (the feed's rows written here) is forgotten at a reset. */
+export function onResetDb(listener: () => void) {
+  resetListeners.add(listener);
+}
+
 export function resetDb() {
   forgetAnswers();
+  for (const listener of resetListeners) listener();
   const current = db();
   current.clearChanges();
   current.load(freshSeed());

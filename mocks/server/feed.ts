@@ -1,7 +1,7 @@
 import type { FeedRow, Row } from '../rows';
 import { versionOf } from '../store';
 import type { RequestContext } from './context';
-import { db } from './db';
+import { db, onResetDb } from './db';
 import { tables } from './tables';
 
 /** The collection the live feed is kept in; it persists with the demo's changes, so the tabs of a profile share it. */
@@ -55,6 +55,7 @@ const kindOf = (action: string, before: Row | undefined, after: Row | null): Fee
  * backend wrote every row itself.
  */
 const madeHere = new Set<number>();
+onResetDb(() => madeHere.clear());
 export const isMadeHere = (row: FeedRow) => madeHere.has(row.id);
 
 /** Records one write of one request in the feed, once per API its collection is read through. */

@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { preloadRoutes } from '../../mocks/routes';
-import { routedPaths } from '../../mocks/server/router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The backend tier shares its modules between files (vite.config.ts): this file reads a fresh router, whose
+// resources' routes are loaded only on demand.
+let preloadRoutes: typeof import('../../mocks/routes').preloadRoutes;
+let routedPaths: typeof import('../../mocks/server/router').routedPaths;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ preloadRoutes } = await import('../../mocks/routes'));
+  ({ routedPaths } = await import('../../mocks/server/router'));
+});
 
 const ORDER_LIST_CALLS = [
   'admin/orders/list',
