@@ -45,6 +45,9 @@ const DAY_MS = 86_400_000;
 /** The time grid's column of hours (and the all-day row's label), left of the days, before it is drawn. */
 const HOURS_AXIS_PX = 150;
 const MORE_PREFIX = 'more:';
+/** A "+N more" event's hidden orders, as it was drawn with them (undefined for an order's own event). */
+const moreOf = (event: Calendar.Event) =>
+  (event.extendedProps as { more?: HiddenHour & { orders: CalendarEvent[] } }).more;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -57,7 +60,6 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
   const calendar = useRef<Calendar | null>(null);
   const orders = useRef(new Map<number, CalendarEvent>());
   // The busy hours of the week and day views that were not drawn, by their "+N more" event's id.
-  const hiddenHours = useRef(new Map<string, HiddenHour>());
   const [openHour, setOpenHour] = useState<HourOrders | null>(null);
   // The calendar's callbacks, made once per calendar, read the latest filter and move request through these.
   const currentFilter = useEffectEvent(() => filter);
@@ -143,11 +145,13 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
                 : width > 0
                   ? collapseCrowded(shapes, lanesFor(column))
                   : { shown: shapes, hidden: [] };
-            hiddenHours.current = new Map(
-              hidden.map((hour) => [`${MORE_PREFIX}${hour.day}:${hour.hour}`, hour]),
-            );
-            const more = [...hiddenHours.current].map(([id, hour]) => ({
-              id,
+            const more = hidden.map((hour) => ({
+              id: `${MORE_PREFIX}${hour.day}:${hour.hour}`,
+              // What this "+N more" stands for, as drawn: a later fetch (another view, a refresh) replaces
+              // `orders`, never what an event already on screen lists.
+              extendedProps: {
+                more: { ...hour, orders: hour.ids.flatMap((each) => orders.current.get(each) ?? []) },
+              },
               ...hiddenHourSpan(hour),
               allDay: false,
               // A phone's week has no room for the words: '+3' (its label says '3 more orders at 10:00').
@@ -185,12 +189,12 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
       // headings (axe: heading-order). The same time and title, as text.
       eventContent: ({ event, timeText }) => ({
         domNodes: eventContent(
-          event.allDay || hiddenHours.current.has(String(event.id)) ? '' : timeText,
+          event.allDay || moreOf(event) ? '' : timeText,
           typeof event.title === 'string' ? event.title : '',
         ),
       }),
       eventDidMount: ({ el, event }) => {
-        const hour = hiddenHours.current.get(String(event.id));
+        const hour = moreOf(event);
         if (hour) {
           el.setAttribute(
             'aria-label',
@@ -215,13 +219,13 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
         el.dataset.day = dayOf(event.start);
       },
       eventClick: ({ event, jsEvent }) => {
-        const hour = hiddenHours.current.get(String(event.id));
+        const hour = moreOf(event);
         // "+N more" (a click or Enter): the hour's orders, listed.
         if (hour)
           return setOpenHour({
             day: hour.day,
             time: hour.hour === null ? null : `${pad(hour.hour)}:00`,
-            orders: hour.ids.flatMap((id) => orders.current.get(id) ?? []),
+            orders: hour.orders,
           });
         const order = orders.current.get(Number(event.id));
         if (!order) return;

@@ -67,6 +67,16 @@ test('in dark mode the calendar is dark and its headings readable', async () => 
   }
 });
 
+/**
+ * Focuses a "+N more" and reads the label of the element that has the focus: the view may redraw its events (a
+ * refresh) between the locator's two looks, and the list Enter opens is the focused one's.
+ * @param {import('playwright-core').Locator} more
+ */
+async function focusedLabel(more) {
+  await more.focus();
+  return more.page().evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+}
+
 test('the month, week and day views of a busy day: readable orders, "+N more" listing the rest by keyboard', async () => {
   const browser = await launch({ viewport: { width: 1440, height: 900 } });
   const { page, errors } = browser;
@@ -74,13 +84,11 @@ test('the month, week and day views of a busy day: readable orders, "+N more" li
     await login(page);
     await openCalendar(page);
     // The month: a full day draws a few orders and "+N more", which lists the rest (keyboard too).
-    const dayMore = page.locator('.ec-month-view .order-more').first();
-    const dayLabel = (await dayMore.getAttribute('aria-label')) ?? '';
+    const dayLabel = await focusedLabel(page.locator('.ec-month-view .order-more').first());
     const dayCount = Number(
       /(\d+) more orders? this day/.exec(dayLabel)?.[1] ?? (/^One more/.test(dayLabel) ? 1 : 0),
     );
     assert.ok(dayCount > 0, `the month's "+N more" says how many (${dayLabel})`);
-    await dayMore.focus();
     await page.keyboard.press('Enter');
     const dayList = page.getByRole('dialog', { name: /^Orders on / });
     await dayList.waitFor();
@@ -101,11 +109,9 @@ test('the month, week and day views of a busy day: readable orders, "+N more" li
     }
 
     // "+N more" with the keyboard: Enter lists the hour's orders, each with its "move" (the dialog Enter opens).
-    const more = page.locator('.order-more').first();
-    const label = (await more.getAttribute('aria-label')) ?? '';
+    const label = await focusedLabel(page.locator('.order-more').first());
     const count = Number(/(\d+) more orders? at/.exec(label)?.[1] ?? (/^One more/.test(label) ? 1 : 0));
     assert.ok(count > 0, `"+N more" says how many (${label})`);
-    await more.focus();
     await page.keyboard.press('Enter');
     const list = page.getByRole('dialog', { name: /^Orders at \d\d:00/ });
     await list.waitFor();
