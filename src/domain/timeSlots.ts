@@ -12,6 +12,10 @@ export interface TimeSlot {
 
 export const HOURS = Array.from({ length: 14 }, (_, index) => index + 7);
 export const MINUTES = [0, 15, 30, 45];
+const pad = (value: number) => String(value).padStart(2, '0');
+/** Every fixed time of a slot, 'HH:MM' from 07:00 to 20:45: the pickers' list. */
+export const QUARTER_TIMES = HOURS.flatMap((hour) => MINUTES.map((minute) => `${pad(hour)}:${pad(minute)}`));
+
 export const EMPTY_SLOT: TimeSlot = { hour: null, minute: null, any: false, specify: false };
 
 export type TimeChange =

@@ -6,6 +6,7 @@ import { PERIOD_UNITS, RANGE_PRESETS, rangeProblem, type PeriodUnit } from '../.
 import type { DateRange } from '../../domain/isoDates';
 import type { AnalyticsParams, ParamsChange, PresetChoice } from './useAnalyticsParams';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { DayInput } from '../../components/DayInput';
 
 const CHOICES: readonly PresetChoice[] = [...RANGE_PRESETS, 'custom'];
 
@@ -24,16 +25,14 @@ function CustomRange({ range, onApply }: { range: DateRange; onApply: (range: Da
       }}
     >
       {(['from', 'to'] as const).map((end) => (
-        <TextField
+        <DayInput
           key={end}
-          type="date"
           size="small"
           label={translate(`analytics.${end}`)}
           value={draft[end]}
-          onChange={(event) => setDraft({ ...draft, [end]: event.target.value })}
+          onChange={(value) => setDraft({ ...draft, [end]: value })}
           error={!!problem && !!draft.from && !!draft.to}
           helperText={problem && draft.from && draft.to ? translate(problem) : ' '}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       ))}
       <Button type="submit" variant="outlined" disabled={!!problem} sx={{ mt: 0.25 }}>

@@ -1,23 +1,13 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { moveProblem } from '../../domain/calendarMoves';
-import { HOURS, MINUTES, type TimeSlot } from '../../domain/timeSlots';
+import type { TimeSlot } from '../../domain/timeSlots';
+import { DayInput, QuarterSelect } from '../../components/DayInput';
 import type { CalendarEvent } from '../../providers/records/calendar';
 import { useCalendarCalls } from './useCalendarCalls';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const SLOTS = HOURS.flatMap((hour) => MINUTES.map((minute) => `${pad(hour)}:${pad(minute)}`));
 
 const slotValue = (time: TimeSlot) =>
   time.any
@@ -79,34 +69,27 @@ export function MoveOrderDialog({
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1, minWidth: 300 }}>
-          <TextField
-            type="date"
+          <DayInput
             label={translate('resources.calendar.move.date')}
             value={date}
-            onChange={(event) => {
-              setDate(event.target.value);
+            onChange={(value) => {
+              setDate(value);
               setRefusal(null);
             }}
-            slotProps={{ inputLabel: { shrink: true } }}
             autoFocus
           />
-          <TextField
-            select
+          <QuarterSelect
             label={translate('resources.calendar.move.time')}
             value={slot}
-            onChange={(event) => {
-              setSlot(event.target.value);
+            onChange={(value) => {
+              setSlot(value);
               setRefusal(null);
             }}
-          >
-            <MenuItem value="any">{translate('resources.orders.time.any')}</MenuItem>
-            <MenuItem value="specify">{translate('resources.orders.time.specify')}</MenuItem>
-            {SLOTS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {value}
-              </MenuItem>
-            ))}
-          </TextField>
+            before={[
+              { value: 'any', label: translate('resources.orders.time.any') },
+              { value: 'specify', label: translate('resources.orders.time.specify') },
+            ]}
+          />
           {message && (
             <Alert severity="warning" role="alert">
               {translate(message)}

@@ -9,21 +9,16 @@ import {
   FormControl,
   FormControlLabel,
   FormLabel,
-  MenuItem,
   Radio,
   RadioGroup,
   Stack,
-  TextField,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { SERIES_SCOPES, SERIES_STATUS, isOpenVisit, type SeriesScope } from '../../domain/series';
-import { HOURS, MINUTES } from '../../domain/timeSlots';
+import { DayInput, QuarterSelect } from '../../components/DayInput';
 import type { Order, OrderSeries } from '../../providers/records/order';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
-
-const pad = (value: number) => String(value).padStart(2, '0');
-const QUARTERS = HOURS.flatMap((hour) => MINUTES.map((minute) => `${pad(hour)}:${pad(minute)}`));
 
 /** "Change day or time": the scope first (this / this and following / whole series), then the new day and time. */
 function ChangeDialog({ order, onClose, onDone }: { order: Order; onClose: () => void; onDone: () => void }) {
@@ -68,26 +63,13 @@ function ChangeDialog({ order, onClose, onDone }: { order: Order; onClose: () =>
               ))}
             </RadioGroup>
           </FormControl>
-          <TextField
-            type="date"
-            label={translate('dispatch.series.actions.newDate')}
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            select
+          <DayInput label={translate('dispatch.series.actions.newDate')} value={date} onChange={setDate} />
+          <QuarterSelect
             label={translate('dispatch.series.actions.newTime')}
             value={time}
-            onChange={(event) => setTime(event.target.value)}
-          >
-            <MenuItem value="">{translate('dispatch.series.actions.keepTime')}</MenuItem>
-            {QUARTERS.map((quarter) => (
-              <MenuItem key={quarter} value={quarter}>
-                {quarter}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setTime}
+            before={[{ value: '', label: translate('dispatch.series.actions.keepTime') }]}
+          />
           {change.error && (
             <Alert severity="error" role="alert">
               {translate(change.error.message || 'app.errors.technical')}

@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { replacedPartners } from '../../domain/partnerCover';
 import { useFormat } from '../../components/useFormat';
+import { DayInput } from '../../components/DayInput';
 import type { CoverVisit } from '../../providers/records/calendar';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { versionOf } from '../../providers/versioned';
@@ -111,20 +112,8 @@ export function CoverDialog({ partnerId: preset, partners = [], day, dayOffId, o
               ))}
             </TextField>
           )}
-          <TextField
-            type="date"
-            label={translate('dispatch.cover.from')}
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            label={translate('dispatch.cover.to')}
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DayInput label={translate('dispatch.cover.from')} value={from} onChange={setFrom} />
+          <DayInput label={translate('dispatch.cover.to')} value={to} onChange={setTo} />
         </Stack>
         {partnerId === '' ? null : isPending ? (
           <Typography role="status">{translate('ra.page.loading')}</Typography>

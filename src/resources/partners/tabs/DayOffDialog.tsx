@@ -26,6 +26,7 @@ import {
   type TimePeriod,
 } from '../../../domain/daysOff';
 import type { PartnerDayOff } from '../../../api/contract/partnerRecords';
+import { DayInput } from '../../../components/DayInput';
 
 const daysOffKey = (key: string) => `resources.partners.daysOff.${key}`;
 
@@ -95,14 +96,12 @@ export function DayOffDialog({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {errors.form && <Alert severity="error">{translate(errors.form)}</Alert>}
-          <TextField
-            type="date"
+          <DayInput
             label={translate(daysOffKey('date'))}
             value={date}
-            onChange={(e) => setDate(e.target.value)}
+            onChange={setDate}
             error={!!errors.date}
             helperText={message(errors.date)}
-            slotProps={{ inputLabel: { shrink: true } }}
             required
           />
           <FormControlLabel
