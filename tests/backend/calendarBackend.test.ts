@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openFutureOrder } from './seedOrders';
 import { dayInfo } from '../../mocks/seed/calendar';
 import { draftFrom } from '../../mocks/resources/orders/draft';
 import { priceOf } from '../../mocks/resources/orders/pricing';
@@ -145,16 +146,9 @@ describe('calendar backend', () => {
 
   it('a hostile client handing a visit over (a board drop) to a partner who is off: refused, the partner on it stays', async () => {
     await loginAs('admin');
-    const row = orders()
-      .all()
-      .find(
-        (item) =>
-          item.location === 1 &&
-          (item.status === ORDER_STATUS.new || item.status === ORDER_STATUS.confirmed) &&
-          item.date! > today &&
-          item.serviceTypes[0]?.partners.length === 1 &&
-          item.serviceTypes[0].numberOfPartners === 1,
-      )!;
+    const row = openFutureOrder(
+      (item) => item.serviceTypes[0]?.partners.length === 1 && item.serviceTypes[0].numberOfPartners === 1,
+    );
     const type = row.serviceTypes[0];
     const cover = db()
       .collection<PartnerRow>('partners')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openFutureOrder } from './seedOrders';
 import { db } from '../../mocks/server/db';
 import type { OrderRow, PartnerDayOffRow, PartnerRow } from '../../mocks/rows';
 import { addDays } from '../../src/domain/isoDates';
@@ -72,17 +73,9 @@ describe('admin/calendar/cover: replace partner on a day', () => {
 
   it('a day off of some hours previews the visits those hours touch; a day off of another partner is refused', async () => {
     await loginAs('admin');
-    const row = orders()
-      .all()
-      .find(
-        (item) =>
-          item.location === 1 &&
-          (item.status === ORDER_STATUS.new || item.status === ORDER_STATUS.confirmed) &&
-          item.date! > today &&
-          item.time.hour != null &&
-          item.time.hour < 20 &&
-          item.serviceTypes[0]?.partners.length === 1,
-      )!;
+    const row = openFutureOrder(
+      (item) => item.time.hour != null && item.time.hour < 20 && item.serviceTypes[0]?.partners.length === 1,
+    );
     const partnerId = row.serviceTypes[0].partners[0];
     const start = `${String(row.time.hour).padStart(2, '0')}:${String(row.time.minute ?? 0).padStart(2, '0')}`;
     const daysOff = db().collection<PartnerDayOffRow>('partnerDaysOff');

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { openFutureOrder } from '../backend/seedOrders';
 import { db } from '../../mocks/server/db';
 import type { OrderRow, PartnerDayOffRow, PartnerRow } from '../../mocks/rows';
-import { ORDER_STATUS, PARTNER_STATUS } from '../../src/domain/statuses';
+import { PARTNER_STATUS } from '../../src/domain/statuses';
 import { renderApp } from './renderApp';
 
 describe('partner profile', { timeout: 60000 }, () => {
@@ -47,24 +48,18 @@ describe('partner profile', { timeout: 60000 }, () => {
   it('after a day off of some hours, the cover dialog lists the visits those hours touch only', async () => {
     const orders = db().collection<OrderRow>('orders');
     const daysOff = db().collection<PartnerDayOffRow>('partnerDaysOff').all();
-    const today = new Date().toISOString().slice(0, 10);
-    const row = orders
-      .all()
-      .find(
-        (item) =>
-          item.location === 1 &&
-          (item.status === ORDER_STATUS.new || item.status === ORDER_STATUS.confirmed) &&
-          item.date! > today &&
-          item.time.hour != null &&
-          item.time.hour >= 9 &&
-          item.time.hour <= 17 &&
-          item.serviceTypes[0]?.partners.length === 1 &&
-          !daysOff.some(
-            (dayOff) =>
-              dayOff.partnerId === item.serviceTypes[0].partners[0] &&
-              dayOff.date.slice(0, 7) === item.date!.slice(0, 7),
-          ),
-      )!;
+    const row = openFutureOrder(
+      (item) =>
+        item.time.hour != null &&
+        item.time.hour >= 9 &&
+        item.time.hour <= 17 &&
+        item.serviceTypes[0]?.partners.length === 1 &&
+        !daysOff.some(
+          (dayOff) =>
+            dayOff.partnerId === item.serviceTypes[0].partners[0] &&
+            dayOff.date.slice(0, 7) === item.date!.slice(0, 7),
+        ),
+    );
     const partnerId = row.serviceTypes[0].partners[0];
     const hour = row.time.hour!;
     // The hours off: the visit's first hour.
@@ -99,16 +94,7 @@ describe('partner profile', { timeout: 60000 }, () => {
   // suggestion, the second call naming the version the first one left.
   it("reassigns all of a day's visits, two service types of one order among them", async () => {
     const orders = db().collection<OrderRow>('orders');
-    const today = new Date().toISOString().slice(0, 10);
-    const row = orders
-      .all()
-      .find(
-        (item) =>
-          item.location === 1 &&
-          (item.status === ORDER_STATUS.new || item.status === ORDER_STATUS.confirmed) &&
-          item.date! > today &&
-          item.serviceTypes.length >= 2,
-      )!;
+    const row = openFutureOrder((item) => item.serviceTypes.length >= 2);
     const absent = db()
       .collection<PartnerRow>('partners')
       .all()
