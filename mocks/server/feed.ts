@@ -37,6 +37,16 @@ registerFeedSource('partnerMessages', {
 });
 
 /**
+ * A written row's location, as its collection is scoped (crud.ts `locationOfRow`: a partner's notes and messages
+ * are of their partner's location): null for a global record. The history and the feed place a write by it.
+ */
+export function locationOfWritten(collection: string, row: Row): number | null {
+  const [source] = sources.get(collection) ?? [];
+  if (source) return source.location(row) ?? null;
+  return typeof row.location === 'number' ? row.location : null;
+}
+
+/**
  * A record's location as the feed tells its changes: a number, null for a global record, undefined for a record
  * this backend does not have (or a collection the feed does not tell), which nobody is told about.
  */

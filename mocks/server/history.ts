@@ -2,7 +2,7 @@ import type { ChangeRow, FieldChange, Row } from '../rows';
 import type { Store } from '../store';
 import type { RequestContext } from './crud';
 import { db } from './db';
-import { FEED, recordFeed } from './feed';
+import { FEED, locationOfWritten, recordFeed } from './feed';
 import { LOCKS, PRESENCE } from './locks';
 
 /** The collection the changes are kept in; it persists with the rest of the demo's changes. */
@@ -63,8 +63,6 @@ export function diff(before: Row | undefined, after: Row | null): FieldChange[] 
   return changes;
 }
 
-const locationOf = (row: Row | undefined | null) => (typeof row?.location === 'number' ? row.location : null);
-
 /**
  * Runs one request and records each record it wrote, once, with the fields it changed. The one hook of the router:
  * no resource writes its own history (nor its live feed entry). A request that is refused (throws) records nothing.
@@ -88,11 +86,12 @@ export async function recordingWrites(
     const at = new Date().toISOString();
     for (const { name, id, before, after } of writes.values()) {
       const changes = diff(before, after);
-      if (changes.length === 0) continue;
+      const written = after ?? before;
+      if (changes.length === 0 || !written) continue;
       history.insert({
         resource: name,
         recordId: id,
-        location: locationOf(after) ?? locationOf(before),
+        location: locationOfWritten(name, written),
         at,
         accountId: ctx.account.id,
         accountName: ctx.account.name,

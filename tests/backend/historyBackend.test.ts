@@ -114,6 +114,20 @@ describe('the history of records', () => {
     expect((await call('admin/history/list', { resource: 'partners', id: mine.id })).result).toBe(true);
   });
 
+  it("places a partner's message in its partner's location: the latest changes of another location leave it out", async () => {
+    await loginAs('admin');
+    const partner = rows('partners').find((row) => row.location === 1)!;
+    expect((await call('admin/messages/reply', { id: partner.id, text: 'See you at nine.' })).result).toBe(
+      true,
+    );
+    const latestIn = async (location: number) =>
+      ((await call('admin/history/latest', { page: 1, perPage: 5 }, location)).data as Entry[]).filter(
+        (entry) => entry.resource === 'partnerMessages',
+      );
+    expect(await latestIn(1)).toHaveLength(1);
+    expect(await latestIn(2)).toHaveLength(0);
+  });
+
   it('answers the global search with up to five of each kind and their totals', async () => {
     await loginAs('admin');
     const order = rows('orders').find((row) => row.location === 1)!;
