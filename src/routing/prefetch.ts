@@ -76,18 +76,30 @@ export function openingAt(pathname: string, search: string): Opening | undefined
 
 /**
  * Fetches a screen's code and data; each promise resolves once it is in (or failed: the screen then shows its own
- * fault). Each call asks again (an answer still on its way is joined), so an intent long after an earlier one
- * brings the data as it is now.
+ * fault): `data` all of it, `firstData` what its first render waits for (not the queries in the background). Each
+ * call asks again (an answer still on its way is joined), so an intent long after an earlier one brings the data as
+ * it is now.
  */
 export function prefetchOpening(queryClient: QueryClient, opening: Opening | undefined) {
   const code = opening?.screen?.preload?.().catch(() => undefined) ?? Promise.resolve();
-  const data = Promise.all((opening?.queries ?? []).map((options) => prefetchUnread(queryClient, options)));
-  return { code: code.then(() => undefined), data: data.then(() => undefined) };
+  const queries = (opening?.queries ?? []).map((options) => ({
+    options,
+    answer: prefetchUnread(queryClient, options),
+  }));
+  const data = Promise.all(queries.map(({ answer }) => answer));
+  const firstData = Promise.all(
+    queries.flatMap(({ options, answer }) => (options.background ? [] : [answer])),
+  );
+  return {
+    code: code.then(() => undefined),
+    data: data.then(() => undefined),
+    firstData: firstData.then(() => undefined),
+  };
 }
 
 /**
  * The boot's half (src/main.tsx): the app's query cache, and the prefetch of the screen the page opens with
- * (`code`, `data`: resolved once in).
+ * (`code`, `data`, `firstData`: resolved once in).
  */
 export function openScreen(location: { pathname: string; search: string } = window.location) {
   const queryClient = createQueryClient();

@@ -29,7 +29,8 @@ function freshUntilRead(queryClient: QueryClient) {
 const unreadIsFresh = (query: Query) => (unread.has(query) ? Infinity : 0);
 
 /** Sends a query ahead of its screen (src/routing/prefetch.ts); its answer stays fresh until the screen reads it. */
-export function prefetchUnread(queryClient: QueryClient, options: OpeningQuery) {
+export function prefetchUnread(queryClient: QueryClient, { queryKey, queryFn }: OpeningQuery) {
+  const options = { queryKey, queryFn };
   freshUntilRead(queryClient);
   // The screen's own query (same key, no staleTime of its own) takes the answer while it is unread.
   queryClient.setQueryDefaults(options.queryKey, { staleTime: unreadIsFresh });

@@ -133,6 +133,24 @@ describe('what a screen opens with is prefetched, once', () => {
     expect(calls.length).toBeGreaterThan(0);
   });
 
+  it(
+    'a form does not wait for its catalogue: its first render has its data at once, the services come after',
+    { timeout: 60000 },
+    async () => {
+      await authProvider.login({ username: 'admin@example.com', password: 'demo1234' });
+      const boot = openScreen({ pathname: '/orders/add', search: '' });
+      await Promise.all([boot.code, boot.firstData]);
+      // Nothing held the first render: the catalogue is still on its way.
+      const catalogue = boot.opening?.queries ?? [];
+      expect(catalogue).toHaveLength(3);
+      for (const { queryKey } of catalogue) expect(boot.queryClient.getQueryData(queryKey)).toBeUndefined();
+      await renderApp('/orders/add', { boot: (): Boot => boot });
+      const services = await screen.findByRole('group', { name: 'Services' }, { timeout: 30000 });
+      await waitFor(() => expect(services).toHaveAttribute('aria-busy', 'false'), { timeout: 30000 });
+      expect(within(services).getAllByRole('button').length).toBeGreaterThan(0);
+    },
+  );
+
   it("a page: the dashboard's count widgets", { timeout: 60000 }, async () => {
     const { boot, prefetched, calls } = await open('/dashboard');
     expect(boot.opening?.kind).toBe('page');
