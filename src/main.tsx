@@ -31,9 +31,10 @@ async function boot() {
   // The opening screen's code and data, by its declaration (its resource's or page's `opensWith`).
   const { App, openScreen } = await app;
   const boot = openScreen();
-  // The screen's code is waited for (a lazy screen that suspends keeps its fallback at least 300 ms), its data a little.
+  // The screen's code is waited for (a lazy screen that suspends keeps its fallback at least 300 ms), the data its
+  // first render shows a little (not a form's catalogue, which its first input does not need).
   await boot.code;
-  await Promise.race([boot.data, new Promise((resolve) => setTimeout(resolve, FIRST_ANSWER_WAIT_MS))]);
+  await Promise.race([boot.firstData, new Promise((resolve) => setTimeout(resolve, FIRST_ANSWER_WAIT_MS))]);
   const i18nProvider = await i18n;
   createRoot(document.getElementById('root')!).render(<App i18nProvider={i18nProvider} boot={boot} />);
 }

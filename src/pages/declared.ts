@@ -1,14 +1,18 @@
 import { dataProvider } from '../providers/dataProvider';
 import { definePage } from '../routing/definePage';
 import { lazyScreen } from '../routing/lazyScreen';
+import { appStore } from '../layout/preferencesStore';
+import type { CalendarFilter } from '../providers/records/calendar';
 import { summaryQuery } from './analytics/summaryQuery';
 import { readParams, today } from './analytics/useAnalyticsParams';
+import { OrdersCalendar } from './calendar/calendarViews';
+import { FILTER_STORE_KEY, dayOf, eventsQuery, monthShown } from './calendar/eventsQuery';
 import { COUNT_WIDGETS, widgetQuery } from './dashboard/widgetQuery';
 
 const Dashboard = lazyScreen(() => import('./Dashboard'));
 const Analytics = lazyScreen(() => import('./analytics/AnalyticsPage'));
 const ActivityPage = lazyScreen(() => import('../components/history/ActivityPage'));
-const CalendarPage = lazyScreen(() => import('./calendar/CalendarPage'));
+const CalendarPage = lazyScreen(() => import('./calendar/CalendarPage'), [OrdersCalendar]);
 
 /** What the analytics page opens with: its figures for the range in the address (none for a faulty range). */
 const analyticsOpening = definePage({
@@ -29,6 +33,20 @@ export const PAGES = [
   }),
   analyticsOpening,
   { ...analyticsOpening, path: '/analytics/:page' },
-  definePage({ path: '/calendar', screen: CalendarPage }),
+  definePage({
+    path: '/calendar',
+    screen: CalendarPage,
+    // The orders tab's month of today under the stored filter (the partners board asks for its own days).
+    opensWith: ({ search }) =>
+      new URLSearchParams(search).get('view') === 'board'
+        ? []
+        : [
+            eventsQuery(
+              dataProvider,
+              monthShown(dayOf(new Date())),
+              appStore.getItem<CalendarFilter>(FILTER_STORE_KEY, {}) ?? {},
+            ),
+          ],
+  }),
   definePage({ path: '/activity', screen: ActivityPage }),
 ];

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { settledThenable } from '../providers/raInternals';
 
 export const CHUNK_TIMEOUT = 120_000;
@@ -28,16 +28,32 @@ function withTimeout<T>(load: () => Promise<T>) {
   });
 }
 
+/** A component React.lazy takes, whatever its props (a screen takes none, a screen's part may). */
+type LazyComponent = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
+
+/** Code that can be fetched ahead: a lazyScreen. */
+export interface Preloadable {
+  preload: () => Promise<unknown>;
+}
+
 /**
  * React.lazy with the spec's 120 s chunk timeout and a recognisable error, and `preload()`: the first screen's
- * code is fetched with the app (src/main.tsx) and the screen then renders at once.
+ * code is fetched with the app (src/main.tsx) and the screen then renders at once. `parts`: lazy parts of their
+ * own that the screen draws as it opens (the calendar's library), fetched together with the screen's chunk rather
+ * than once it has rendered; the screen waits for them too, and a part that fails shows its fault where it is drawn.
  */
-export function lazyScreen<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
+export function lazyScreen<T extends LazyComponent>(
+  load: () => Promise<{ default: T }>,
+  parts: readonly Preloadable[] = [],
+) {
   let loaded: { default: T } | undefined;
   let loading: Promise<{ default: T }> | undefined;
   const preload = () =>
-    (loading ??= withTimeout(load)
-      .then((module) => (loaded = module))
+    (loading ??= Promise.all([
+      withTimeout(load),
+      ...parts.map((part) => part.preload().catch(() => undefined)),
+    ])
+      .then(([module]) => (loaded = module))
       .catch((error: unknown) => {
         loading = undefined;
         throw error;

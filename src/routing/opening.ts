@@ -13,6 +13,8 @@ export interface ScreenAddress {
 export interface OpeningQuery {
   queryKey: readonly unknown[];
   queryFn: () => Promise<unknown>;
+  /** Sent ahead all the same, but the first render does not wait for it: the screen draws its place meanwhile. */
+  background?: boolean;
 }
 
 /**
@@ -39,8 +41,14 @@ export const recordOpening =
   ({ params }) =>
     params.id && /^[1-9]\d*$/.test(params.id) ? [getOneQuery(dataProvider, resource, params.id)] : [];
 
-/** Fixed react-admin list calls (a form's catalogue): the same whatever the address. */
+/**
+ * Fixed react-admin list calls (a form's catalogue): the same whatever the address. In the background: a form's
+ * first input needs none of them, and the inputs that do show their own loading.
+ */
 export const listsOpening =
   (calls: readonly (readonly [resource: string, params: Parameters<typeof getListQuery>[2]])[]): OpensWith =>
   () =>
-    calls.map(([resource, params]) => getListQuery(dataProvider, resource, params));
+    calls.map(([resource, params]) => ({
+      ...getListQuery(dataProvider, resource, params),
+      background: true,
+    }));

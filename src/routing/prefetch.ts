@@ -1,4 +1,4 @@
-import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { matchPath } from 'react-router-dom';
 import { PAGES } from '../pages/declared';
@@ -8,6 +8,7 @@ import { getSession } from '../session/store';
 import type { ScreenKind } from './defineResource';
 import type { ScreenCode } from './definePage';
 import type { OpeningQuery, OpensWith } from './opening';
+import { prefetchUnread } from './unreadAnswers';
 
 /**
  * One mechanism for every screen (issue 28): each screen declares the data it opens with (its resource's
@@ -73,56 +74,32 @@ export function openingAt(pathname: string, search: string): Opening | undefined
   return undefined;
 }
 
-/** Prefetched answers that no screen has read yet. */
-const unread = new WeakSet<Query>();
-const watched = new WeakSet<QueryClient>();
-
-/**
- * A prefetched answer is fresh until its first read: the screen's first query takes it instead of asking again,
- * however long the user took to get there (a slow machine, a menu entry hovered long before the click), and from
- * then on it is an answer like any other (react-query's default: stale, asked again on the next mount). It is
- * read by the first enabled observer (react-admin mounts a list's query disabled until its session check answers),
- * after that observer's decision whether to fetch; the observers that mount in the same commit (a record screen's
- * guard and its controller) read it too.
- */
-function freshUntilRead(queryClient: QueryClient) {
-  if (watched.has(queryClient)) return;
-  watched.add(queryClient);
-  queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'observerAdded' && event.type !== 'observerOptionsUpdated') return;
-    const { query, observer } = event;
-    // A query mounted disabled (a react-admin list until its session check has answered) reads it once enabled.
-    const { enabled } = observer.options;
-    if (unread.has(query) && (typeof enabled === 'function' ? enabled(query) : enabled) !== false)
-      queueMicrotask(() => unread.delete(query));
-  });
-}
-
-const unreadIsFresh = (query: Query) => (unread.has(query) ? Infinity : 0);
-
 /**
  * Fetches a screen's code and data; each promise resolves once it is in (or failed: the screen then shows its own
- * fault). Each call asks again (an answer still on its way is joined), so an intent long after an earlier one
- * brings the data as it is now.
+ * fault): `data` all of it, `firstData` what its first render waits for (not the queries in the background). Each
+ * call asks again (an answer still on its way is joined), so an intent long after an earlier one brings the data as
+ * it is now.
  */
 export function prefetchOpening(queryClient: QueryClient, opening: Opening | undefined) {
   const code = opening?.screen?.preload?.().catch(() => undefined) ?? Promise.resolve();
-  freshUntilRead(queryClient);
-  const data = Promise.all(
-    (opening?.queries ?? []).map((options) => {
-      // The screen's own query (same key, no staleTime of its own) takes the answer while it is unread.
-      queryClient.setQueryDefaults(options.queryKey, { staleTime: unreadIsFresh });
-      const query = queryClient.getQueryCache().build(queryClient, options);
-      unread.add(query);
-      return queryClient.prefetchQuery({ ...options, staleTime: 0 });
-    }),
+  const queries = (opening?.queries ?? []).map((options) => ({
+    options,
+    answer: prefetchUnread(queryClient, options),
+  }));
+  const data = Promise.all(queries.map(({ answer }) => answer));
+  const firstData = Promise.all(
+    queries.flatMap(({ options, answer }) => (options.background ? [] : [answer])),
   );
-  return { code: code.then(() => undefined), data: data.then(() => undefined) };
+  return {
+    code: code.then(() => undefined),
+    data: data.then(() => undefined),
+    firstData: firstData.then(() => undefined),
+  };
 }
 
 /**
  * The boot's half (src/main.tsx): the app's query cache, and the prefetch of the screen the page opens with
- * (`code`, `data`: resolved once in).
+ * (`code`, `data`, `firstData`: resolved once in).
  */
 export function openScreen(location: { pathname: string; search: string } = window.location) {
   const queryClient = createQueryClient();

@@ -1,8 +1,15 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { decodeBody } from '../../src/api/encode';
+import { ORDER_STATUS } from '../../src/domain/statuses';
+import { appStore } from '../../src/layout/preferencesStore';
+import { FILTER_STORE_KEY, dayOf } from '../../src/pages/calendar/eventsQuery';
+import { useCalendarCalls } from '../../src/pages/calendar/useCalendarCalls';
 import { authProvider } from '../../src/providers/authProvider';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { openScreen, openingAt } from '../../src/routing/prefetch';
 import type { Boot } from '../../src/App';
 import { renderApp } from './renderApp';
@@ -126,6 +133,24 @@ describe('what a screen opens with is prefetched, once', () => {
     expect(calls.length).toBeGreaterThan(0);
   });
 
+  it(
+    'a form does not wait for its catalogue: its first render has its data at once, the services come after',
+    { timeout: 60000 },
+    async () => {
+      await authProvider.login({ username: 'admin@example.com', password: 'demo1234' });
+      const boot = openScreen({ pathname: '/orders/add', search: '' });
+      await Promise.all([boot.code, boot.firstData]);
+      // Nothing held the first render: the catalogue is still on its way.
+      const catalogue = boot.opening?.queries ?? [];
+      expect(catalogue).toHaveLength(3);
+      for (const { queryKey } of catalogue) expect(boot.queryClient.getQueryData(queryKey)).toBeUndefined();
+      await renderApp('/orders/add', { boot: (): Boot => boot });
+      const services = await screen.findByRole('group', { name: 'Services' }, { timeout: 30000 });
+      await waitFor(() => expect(services).toHaveAttribute('aria-busy', 'false'), { timeout: 30000 });
+      expect(within(services).getAllByRole('button').length).toBeGreaterThan(0);
+    },
+  );
+
   it("a page: the dashboard's count widgets", { timeout: 60000 }, async () => {
     const { boot, prefetched, calls } = await open('/dashboard');
     expect(boot.opening?.kind).toBe('page');
@@ -138,6 +163,52 @@ describe('what a screen opens with is prefetched, once', () => {
     // The chart widgets, not prefetched, were asked for by the screen.
     expect(asked.length).toBeGreaterThan(0);
   });
+
+  it(
+    "a page whose library asks for its data itself: the calendar's month under the stored filter, read once",
+    { timeout: 60000 },
+    async () => {
+      await authProvider.login({ username: 'admin@example.com', password: 'demo1234' });
+      const filter = { statuses: [ORDER_STATUS.new, ORDER_STATUS.confirmed] };
+      appStore.setItem(FILTER_STORE_KEY, filter);
+      const boot = await bootAt('/calendar');
+      expect(boot.opening?.kind).toBe('page');
+      const [{ queryKey }] = boot.opening?.queries ?? [];
+      const prefetched = boot.queryClient.getQueryData<{ id: number; status: number }[]>(queryKey);
+      expect(prefetched?.length).toBeGreaterThan(0);
+      expect(prefetched?.every(({ status }) => filter.statuses.includes(status as never))).toBe(true);
+      // The library's month view for today, as it hands it to its event source: whole weeks from Monday, its
+      // end the Monday after the last one (jsdom runs the library's server build, which does not mount).
+      const now = new Date();
+      const first = new Date(now.getFullYear(), now.getMonth(), 1);
+      const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+      const start = new Date(first.getFullYear(), first.getMonth(), 1 - ((first.getDay() + 6) % 7));
+      const end = new Date(next.getFullYear(), next.getMonth(), 1 + ((8 - next.getDay()) % 7));
+      const calls = recordCalls();
+      const answers: unknown[] = [];
+      function Calendar() {
+        const { events } = useCalendarCalls();
+        useEffect(() => {
+          // The first view's fetch, then the refresh after a move.
+          void events(start, end, filter)
+            .then((answer) => answers.push(answer))
+            .then(() => events(start, end, filter))
+            .then((answer) => answers.push(answer));
+        }, [events]);
+        return null;
+      }
+      render(
+        <AdminContext dataProvider={dataProvider} queryClient={boot.queryClient} store={appStore}>
+          <Calendar />
+        </AdminContext>,
+      );
+      await waitFor(() => expect(answers).toHaveLength(2), { timeout: 30000 });
+      expect(answers[0]).toBe(prefetched);
+      const asked = calls.filter(({ path }) => path === 'admin/calendar/events');
+      expect(asked).toHaveLength(1);
+      expect(asked[0].body).toMatchObject({ from: dayOf(start), to: dayOf(new Date(end.getTime() - 1)) });
+    },
+  );
 
   it(
     "on intent: a menu entry hovered has its screen's data fetched before the click",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dropTarget, toEventShape } from '../../src/pages/calendar/calendarEvents';
+import { daysShown, monthShown } from '../../src/pages/calendar/eventsQuery';
 import type { CalendarEvent } from '../../src/providers/records/calendar';
 
 const order = (patch: Partial<CalendarEvent>): CalendarEvent => ({
@@ -53,5 +54,27 @@ describe('calendar events', () => {
       any: true,
     });
     expect(dropTarget(flagged, { start: at, allDay: true, viewType: 'timeGridWeek' }).time).toBeNull();
+  });
+});
+
+describe("the month view's days (what the calendar page opens with)", () => {
+  it.each([
+    // A month from a Sunday to a Monday: six weeks.
+    ['2026-11-27', '2026-10-26', '2026-12-06'],
+    // A month from a Monday to a Tuesday: five weeks.
+    ['2026-06-15', '2026-06-01', '2026-07-05'],
+    // February of 28 days from a Monday to a Sunday: four weeks.
+    ['2027-02-01', '2027-02-01', '2027-02-28'],
+    // Across a year's end.
+    ['2026-12-31', '2026-11-30', '2027-01-03'],
+  ])('%s: from %s to %s, whole weeks from Monday', (day, from, to) => {
+    expect(monthShown(day)).toEqual({ from, to });
+  });
+
+  it("reads the library's range, whose end is the day after the last one shown", () => {
+    expect(daysShown(new Date(2026, 9, 26), new Date(2026, 11, 7))).toEqual({
+      from: '2026-10-26',
+      to: '2026-12-06',
+    });
   });
 });

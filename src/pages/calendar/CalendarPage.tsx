@@ -1,15 +1,13 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { Loading, Title, useStore, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { CalendarEvent } from '../../providers/records/calendar';
 import type { CalendarFilter } from '../../providers/records/calendar';
 import { CalendarFilters } from './CalendarFilters';
+import { FILTER_STORE_KEY } from './eventsQuery';
 import { MoveOrderDialog } from './MoveOrderDialog';
-
-// The calendar library is its own chunk, fetched only when the calendar tab is shown.
-const OrdersCalendar = lazy(() => import('./OrdersCalendar'));
-const PartnersBoard = lazy(() => import('./PartnersBoard'));
+import { OrdersCalendar, PartnersBoard } from './calendarViews';
 
 type View = 'orders' | 'board';
 
@@ -18,7 +16,7 @@ export default function CalendarPage() {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'board' ? 'board' : 'orders';
-  const [filter, setFilter] = useStore<CalendarFilter>('calendar.filter', {});
+  const [filter, setFilter] = useStore<CalendarFilter>(FILTER_STORE_KEY, {});
   const [moving, setMoving] = useState<CalendarEvent | null>(null);
   const [version, setVersion] = useState(0);
   // After a move, and after a dialog closed on a refusal (the order may have changed meanwhile: its version with

@@ -17,7 +17,8 @@ import type { CalendarEvent } from '../../providers/records/calendar';
 import type { CalendarFilter } from '../../providers/records/calendar';
 import { timeLabel } from '../../domain/timeSlots';
 import { calendarTexts } from './calendarTexts';
-import { dayOf, dropTarget, toEventShape } from './calendarEvents';
+import { dropTarget, toEventShape } from './calendarEvents';
+import { dayOf } from './eventsQuery';
 import { keepGridRolesOff } from './gridRoles';
 import {
   capPerDay,
@@ -103,6 +104,7 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
       }
     };
     const instance = createCalendar(host.current, [DayGrid, TimeGrid, Interaction], {
+      // The page opens with this view's events for today (monthShown: its weeks start on Monday).
       view: 'dayGridMonth',
       firstDay: 1,
       locale,

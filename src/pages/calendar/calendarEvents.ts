@@ -7,13 +7,10 @@ import { timeSpan } from '../../domain/calendarMoves';
 import { isReadOnly } from '../../domain/orderStatus';
 import type { TimeSlot } from '../../domain/timeSlots';
 import type { CalendarEvent } from '../../providers/records/calendar';
+import { dayOf } from './eventsQuery';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-
-/** A local Date as YYYY-MM-DD (the library works in the browser's time zone). */
-export const dayOf = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** The library's event input for an order, coloured by the caller. */
 export interface EventShape {

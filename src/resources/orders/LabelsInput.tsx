@@ -4,12 +4,13 @@ import { useServicesAndLabels } from './useServicesAndLabels';
 
 /** The order's labels, chosen from the location's label list. */
 export function LabelsInput() {
-  const { labels } = useServicesAndLabels();
+  const { labels, labelsPending } = useServicesAndLabels();
   const text = useText();
   return (
     <AutocompleteArrayInput
       source="labels"
       choices={labels.map((label) => ({ id: label.id, name: text(label.label) }))}
+      isPending={labelsPending}
     />
   );
 }

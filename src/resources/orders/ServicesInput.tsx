@@ -6,6 +6,7 @@ import {
   AccordionSummary,
   Box,
   FormHelperText,
+  Skeleton,
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -17,6 +18,9 @@ import { ServiceRow } from './ServiceRow';
 import { useServicesAndLabels } from './useServicesAndLabels';
 import type { ServiceOption } from '../../providers/records/order';
 
+/** How many service types the loading catalogue's place shows. */
+const LOADING_TYPES = 3;
+
 /**
  * Services grouped by service type: the types already chosen are open and the others collapsed (the first
  * type opens on a new order), so a long catalogue stays one screen; each group says how many it holds.
@@ -24,7 +28,7 @@ import type { ServiceOption } from '../../providers/records/order';
 export function ServicesInput({ readOnly }: { readOnly?: boolean }) {
   const translate = useTranslate();
   const text = useText();
-  const { types, services } = useServicesAndLabels();
+  const { types, services, servicesPending } = useServicesAndLabels();
   const { field, fieldState } = useInput({ source: 'services' });
   const chosen = (field.value ?? []) as OrderService[];
   const quantityOf = (id: number) => chosen.find((service) => service.id === id)?.quantity ?? 0;
@@ -61,7 +65,17 @@ export function ServicesInput({ readOnly }: { readOnly?: boolean }) {
   const toggle = (type: number, open: boolean) => setToggled((before) => ({ ...before, [type]: open }));
 
   return (
-    <Box role="group" aria-label={translate('resources.orders.fields.services')} data-testid="services-input">
+    <Box
+      role="group"
+      aria-label={translate('resources.orders.fields.services')}
+      aria-busy={servicesPending}
+      data-testid="services-input"
+    >
+      {/* The catalogue's place while it loads: a collapsed type's height each. */}
+      {servicesPending &&
+        Array.from({ length: LOADING_TYPES }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={48} sx={{ mb: 0.5 }} />
+        ))}
       {activeTypes.map((type) => {
         const offered = services.filter(
           (service) =>

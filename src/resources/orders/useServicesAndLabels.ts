@@ -11,13 +11,17 @@ const LONG = { staleTime: 5 * 60 * 1000 };
 /** The catalogue the order screens read: service types, services and labels, fetched once and cached. */
 export function useServicesAndLabels() {
   const text = useText();
-  const { data: types = [] } = useGetList<{ id: number; label: Record<string, string>; status: number }>(
-    'services/types',
-    TYPES,
+  const { data: types = [], isPending: typesPending } = useGetList<{
+    id: number;
+    label: Record<string, string>;
+    status: number;
+  }>('services/types', TYPES, LONG);
+  const { data: services = [], isPending: servicesPending } = useGetList<ServiceOption>(
+    'services',
+    SERVICES,
     LONG,
   );
-  const { data: services = [] } = useGetList<ServiceOption>('services', SERVICES, LONG);
-  const { data: labels = [] } = useGetList<Label>('labels', LABELS, LONG);
+  const { data: labels = [], isPending: labelsPending } = useGetList<Label>('labels', LABELS, LONG);
   return useMemo(() => {
     const typeName = new Map(types.map((type) => [type.id, text(type.label)]));
     const serviceById = new Map(services.map((service) => [service.id, service]));
@@ -31,10 +35,12 @@ export function useServicesAndLabels() {
       serviceName: (id: number) => (serviceById.get(id) ? text(serviceById.get(id)!.label) : `#${id}`),
       labelById,
       labelName: (id: number) => (labelById.get(id) ? text(labelById.get(id)!.label) : `#${id}`),
-      ready: types.length > 0 && services.length > 0,
+      // Still on their way (the form is drawn without them: the inputs that need them show their loading).
+      servicesPending: typesPending || servicesPending,
+      labelsPending,
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [types, services, labels]);
+  }, [types, services, labels, typesPending, servicesPending, labelsPending]);
 }
 
 export const todayIso = () => new Date().toISOString().slice(0, 10);
