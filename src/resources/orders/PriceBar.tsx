@@ -3,7 +3,7 @@ import { Toolbar, useTranslate } from 'react-admin';
 import { SaveButton } from '../../components/SaveButton';
 import { useWatch } from 'react-hook-form';
 import { useMoney } from '../../components/money';
-import { usePrice } from './usePrice';
+import { usePrice } from './OrderPrice';
 
 /**
  * The order form's bottom bar, sticky so the price, the cleaning time and Save stay in view however long the
@@ -13,8 +13,13 @@ export function PriceBar({ saveLabel }: { saveLabel?: string }) {
   const translate = useTranslate();
   const { format } = useMoney();
   const price = usePrice();
-  const auto = useWatch({ name: 'calculatePrice' }) !== false;
-  const manual = useWatch({ name: 'price' }) as number | undefined;
+  // The price entered by hand while calculatePrice is off, else null: the calculated price's own writes into the
+  // form (OrderPriceProvider) do not redraw the bar a second time.
+  const manual = useWatch({
+    name: ['calculatePrice', 'price'],
+    compute: ([calculate, entered]: [boolean | undefined, number | undefined]) =>
+      calculate === false ? (entered ?? 0) : null,
+  });
   const { hours, minutes } = price.cleaningTime;
   return (
     <Toolbar
@@ -37,7 +42,7 @@ export function PriceBar({ saveLabel }: { saveLabel?: string }) {
             {translate('resources.orders.fields.price')}
           </Typography>
           <Typography variant="h6" component="div" data-testid="bar-price" sx={{ lineHeight: 1.2 }}>
-            {format(auto ? price.price : (manual ?? 0))}
+            {format(manual ?? price.price)}
           </Typography>
         </Box>
         <Box>
