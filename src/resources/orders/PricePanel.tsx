@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Alert, Box, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
@@ -6,7 +7,8 @@ import { MoneyInput } from '../../components/MoneyInput';
 import { useServicesAndLabels } from './useServicesAndLabels';
 import { usePrice } from './OrderPrice';
 
-function Row({
+/** One line of the panel, memoized: a change of price redraws the lines whose figure changed. */
+const Row = memo(function Row({
   label,
   value,
   strong,
@@ -31,7 +33,7 @@ function Row({
       </Typography>
     </Stack>
   );
-}
+});
 
 /**
  * Always in view beside the form: each line, the discount and which one, the address price, VAT, price,
