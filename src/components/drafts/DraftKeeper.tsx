@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Button } from '@mui/material';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../session/useSession';
@@ -20,14 +20,16 @@ export function DraftKeeper({ name }: { name?: string }) {
   const format = useFormat();
   const { pathname } = useLocation();
   const userId = useSession()?.id;
-  const { watch, reset, getValues, formState } = useFormContext();
+  const { watch, reset, getValues } = useFormContext();
   const key = userId == null ? null : draftKey(userId, name ? `${pathname}#${name}` : pathname);
   // The values of a save the session ended under are brought back by LoggedOutDraft: not offered twice.
   const [offered, setOffered] = useState<Draft | null>(() =>
     key && !readDraft(key, new Date(), sessionStorage) ? readDraft(key) : null,
   );
   // Inputs that fill themselves on mount (references, prices) change values too: only the user's changes count.
-  const { isSubmitSuccessful, isDirty } = formState;
+  // Read through its own subscription: the form's formState read here would re-render the whole form (every
+  // input) each time the form turns dirty or pristine, as a quantity back to 0 or a first change does.
+  const { isSubmitSuccessful, isDirty } = useFormState();
   // Read by the effect's timer, listener and clean-up: the form's state as last rendered.
   const formStatus = useEffectEvent(() => ({ saved: isSubmitSuccessful, touched: isDirty }));
 

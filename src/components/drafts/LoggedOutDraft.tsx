@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Button } from '@mui/material';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { forgetReturnScreen, keepReturnScreen, onSessionEnding } from '../../session/afterLogout';
@@ -19,10 +19,11 @@ export function LoggedOutDraft() {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const userId = useSession()?.id;
-  const { getValues, reset, formState } = useFormContext();
+  const { getValues, reset } = useFormContext();
   const key = userId == null ? null : draftKey(userId, pathname);
   const [restored, setRestored] = useState(false);
-  const { isDirty, isSubmitSuccessful: saved } = formState;
+  // Its own subscription, as in DraftKeeper: the form's formState read here would re-render every input.
+  const { isDirty, isSubmitSuccessful: saved } = useFormState();
   // Read when the session ends: whether the form has changes as last rendered.
   const changed = useEffectEvent(() => isDirty);
 

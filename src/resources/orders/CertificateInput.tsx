@@ -20,11 +20,16 @@ export function CertificateInput({ readOnly }: { readOnly?: boolean }) {
   const dataProvider = useAppDataProvider();
   const record = useRecordContext();
   const { setValue, setError, clearErrors } = useFormContext();
-  const [code, info, price] = useWatch({ name: ['certificateCode', 'certificateInfo', 'price'] }) as [
+  const [code, info] = useWatch({ name: ['certificateCode', 'certificateInfo'] }) as [
     string | undefined,
     CheckedCertificate | null | undefined,
-    number | undefined,
   ];
+  // What a checked certificate leaves to pay: without one, the price's changes do not redraw this input.
+  const payment = useWatch({
+    name: ['price', 'certificateInfo'],
+    compute: ([price, checked]: [number | undefined, CheckedCertificate | null | undefined]) =>
+      checked ? redeem(price ?? 0, checked) : null,
+  });
   const check = useMutation({
     mutationFn: (value: string) =>
       dataProvider.checkCertificate({ code: value, orderId: record ? Number(record.id) : undefined }),
@@ -48,7 +53,6 @@ export function CertificateInput({ readOnly }: { readOnly?: boolean }) {
       check.mutate(code);
     }
   }, [code, info, check]);
-  const payment = info ? redeem(price ?? 0, info) : null;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
       <TextInput

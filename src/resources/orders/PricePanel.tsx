@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { memo } from 'react';
 import { Alert, Box, Divider, Paper, Stack, Typography } from '@mui/material';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { useMoney } from '../../components/money';
 import { MoneyInput } from '../../components/MoneyInput';
 import { useServicesAndLabels } from './useServicesAndLabels';
-import { usePrice } from './usePrice';
+import { usePrice } from './OrderPrice';
 
-function Row({
+/** One line of the panel, memoized: a change of price redraws the lines whose figure changed. */
+const Row = memo(function Row({
   label,
   value,
   strong,
@@ -32,26 +33,18 @@ function Row({
       </Typography>
     </Stack>
   );
-}
+});
 
 /**
  * Always in view beside the form: each line, the discount and which one, the address price, VAT, price,
- * full price and cleaning time. While calculatePrice is on it writes price and fullPrice into the form;
- * while it is off the prices are entered by hand.
+ * full price and cleaning time. While calculatePrice is off the prices are entered by hand here.
  */
 export function PricePanel() {
   const translate = useTranslate();
   const { format } = useMoney();
   const { serviceName, typeName } = useServicesAndLabels();
-  const { setValue } = useFormContext();
   const auto = useWatch({ name: 'calculatePrice' }) !== false;
   const price = usePrice();
-
-  useEffect(() => {
-    if (!auto) return;
-    setValue('price', price.price);
-    setValue('fullPrice', price.fullPrice);
-  }, [auto, price.price, price.fullPrice, setValue]);
 
   const { hours, minutes } = price.cleaningTime;
   return (

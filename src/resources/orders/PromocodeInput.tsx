@@ -5,7 +5,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { TextInput, useTranslate } from 'react-admin';
 import { errorKey } from './formValues';
 import { useServicesAndLabels } from './useServicesAndLabels';
-import { usePrice } from './usePrice';
+import { usePrice } from './OrderPrice';
 import { usePromocodeTerms } from './usePromocodeTerms';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
@@ -24,9 +24,6 @@ export function PromocodeInput({ readOnly }: { readOnly?: boolean }) {
     string[] | undefined,
     number | undefined,
   ];
-  const entered = usePromocodeTerms();
-  const { promocode: applied } = usePrice();
-  const { typeName } = useServicesAndLabels();
   const list = codes ?? [];
   const add = useMutation({
     mutationFn: (code: string) => dataProvider.checkPromocode({ code, promocodeId }),
@@ -69,31 +66,43 @@ export function PromocodeInput({ readOnly }: { readOnly?: boolean }) {
           </Button>
         )}
       </Stack>
-      {list.length > 0 && (
-        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap data-testid="promocodes">
-          {entered.map(({ code, terms }) => {
-            const best = applied?.code === code;
-            const typed = best && applied?.serviceType != null;
-            const state = !terms ? 'invalid' : typed ? 'appliedType' : best ? 'applied' : 'notApplied';
-            return (
-              <Chip
-                key={code}
-                label={`${code}: ${translate(`resources.orders.flow.promocode_${state}`, {
-                  type: typed ? typeName(applied.serviceType!) : '',
-                })}`}
-                color={best ? 'primary' : !terms ? 'error' : 'default'}
-                variant={best ? 'filled' : 'outlined'}
-                onDelete={readOnly ? undefined : () => remove(code)}
-              />
-            );
-          })}
-        </Stack>
-      )}
+      {list.length > 0 && <PromocodeChips readOnly={readOnly} onRemove={remove} />}
       {listError && (
         <FormHelperText error role="alert">
           {translate(listError)}
         </FormHelperText>
       )}
+    </Stack>
+  );
+}
+
+/**
+ * The codes entered, the one that applies marked (with the service type it counts for): it reads the live price,
+ * so a change of price redraws these chips, not the code's input.
+ */
+function PromocodeChips({ readOnly, onRemove }: { readOnly?: boolean; onRemove: (code: string) => void }) {
+  const translate = useTranslate();
+  const entered = usePromocodeTerms();
+  const { promocode: applied } = usePrice();
+  const { typeName } = useServicesAndLabels();
+  return (
+    <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap data-testid="promocodes">
+      {entered.map(({ code, terms }) => {
+        const best = applied?.code === code;
+        const typed = best && applied?.serviceType != null;
+        const state = !terms ? 'invalid' : typed ? 'appliedType' : best ? 'applied' : 'notApplied';
+        return (
+          <Chip
+            key={code}
+            label={`${code}: ${translate(`resources.orders.flow.promocode_${state}`, {
+              type: typed ? typeName(applied.serviceType!) : '',
+            })}`}
+            color={best ? 'primary' : !terms ? 'error' : 'default'}
+            variant={best ? 'filled' : 'outlined'}
+            onDelete={readOnly ? undefined : () => onRemove(code)}
+          />
+        );
+      })}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, IconButton, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
@@ -6,8 +7,11 @@ import { useMoney } from '../../components/money';
 import { useText } from '../../components/useText';
 import type { ServiceOption } from '../../providers/records/order';
 
-/** One service of the catalogue with its unit price, time and a quantity stepper limited by its max. */
-export function ServiceRow({
+/**
+ * One service of the catalogue with its unit price, time and a quantity stepper limited by its max. Memoized: a
+ * change of one quantity redraws that row only, not the whole catalogue.
+ */
+export const ServiceRow = memo(function ServiceRow({
   service,
   quantity,
   readOnly,
@@ -16,7 +20,7 @@ export function ServiceRow({
   service: ServiceOption;
   quantity: number;
   readOnly?: boolean;
-  onChange: (quantity: number) => void;
+  onChange: (service: ServiceOption, quantity: number) => void;
 }) {
   const translate = useTranslate();
   const text = useText();
@@ -41,7 +45,7 @@ export function ServiceRow({
         size="small"
         aria-label={translate('resources.orders.actions.decrease', { name })}
         disabled={readOnly || quantity === 0}
-        onClick={() => onChange(quantity - 1)}
+        onClick={() => onChange(service, quantity - 1)}
       >
         <RemoveIcon fontSize="small" />
       </IconButton>
@@ -49,7 +53,7 @@ export function ServiceRow({
         size="small"
         type="number"
         value={quantity}
-        onChange={(event) => onChange(Number(event.target.value))}
+        onChange={(event) => onChange(service, Number(event.target.value))}
         slotProps={{
           htmlInput: {
             'aria-label': name,
@@ -65,10 +69,10 @@ export function ServiceRow({
         size="small"
         aria-label={translate('resources.orders.actions.increase', { name })}
         disabled={readOnly || quantity >= (service.max || 1)}
-        onClick={() => onChange(quantity + 1)}
+        onClick={() => onChange(service, quantity + 1)}
       >
         <AddIcon fontSize="small" />
       </IconButton>
     </Stack>
   );
-}
+});

@@ -23,8 +23,11 @@ export interface PriceView extends PriceResult {
   promocode: { code: string; serviceType: number | null } | null;
 }
 
-/** The price of the order being edited, recomputed from the form's values with calculatePrice on every change. */
-export function usePrice(): PriceView {
+/**
+ * The price of the order being edited, recomputed from the form's values with calculatePrice on every change.
+ * Computed once per form by OrderPriceProvider (OrderPrice.tsx); the form's parts read it with usePrice.
+ */
+export function useFormPrice(): PriceView {
   const [services, privateHouse, periodicity, date, address, needVatInvoice] = useWatch({
     name: ['services', 'privateHouse', 'periodicity', 'date', 'address', 'needVatInvoice'],
   }) as [OrderService[] | undefined, boolean, number, string | null, OrderAddress | undefined, boolean];
