@@ -1,5 +1,6 @@
 import { toMajor } from '../../../src/domain/money';
-import { bestPromocode, calculatePrice, type PriceInput } from '../../../src/domain/pricing';
+import { bestPromocode } from '../../../src/domain/discounts';
+import { calculatePrice, type PriceInput } from '../../../src/domain/pricing';
 import { addressPriceAt, pricedServices } from '../../../src/domain/orderRules';
 import { RECORD_STATUS } from '../../../src/domain/statuses';
 import { settingsOf } from '../../seed/orders';
