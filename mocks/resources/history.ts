@@ -1,4 +1,4 @@
-import { fieldKindsOf, type FieldKind } from '../../src/api/contract/fieldKinds';
+import type { FieldKind } from '../../src/api/contract/fieldKinds';
 import { historyApi, type FieldChange } from '../../src/api/contract/history';
 import { decodeBody, encodeBody } from '../../src/api/encode';
 import type { ChangeRow } from '../rows';
@@ -8,6 +8,7 @@ import { db } from '../server/db';
 import { HISTORY, same } from '../server/history';
 import { Refusal } from '../server/http';
 import { pageOf } from '../server/pages';
+import { cardNames, declaredKinds } from '../server/recordKinds';
 import { registerRoute, route } from '../server/router';
 
 const changes = () => db().collection<ChangeRow>(HISTORY);
@@ -41,20 +42,13 @@ function valueAfter(entry: ChangeRow, field: string): unknown {
   return db().collection(entry.resource).get(entry.recordId)?.[field];
 }
 
-/** An order's customer's saved cards by id, as the order form names them ('visa •••• 4242'). */
-function cardNames(entry: ChangeRow): Record<string, string> {
-  const order = db().collection(entry.resource).get(entry.recordId);
-  const customer = db().collection('customers').get(Number(order?.customerId));
-  const cards = (customer?.cards ?? []) as { id: number; brand: string; last4: string }[];
-  return Object.fromEntries(cards.map((card) => [card.id, `${card.brand} •••• ${card.last4}`]));
-}
-
 /**
  * A kind the timeline cannot tell alone, as it was before and after the entry: one that follows another field
  * (fieldKinds.ts `byField`), a customer's card by its name.
  */
 function resolved(entry: ChangeRow, kind: FieldKind | undefined): Pick<FieldChange, 'kind' | 'beforeKind'> {
-  if (kind?.kind === 'card') return { kind: { kind: 'names', names: cardNames(entry) } };
+  if (kind?.kind === 'card')
+    return { kind: { kind: 'names', names: cardNames(db().collection(entry.resource).get(entry.recordId)) } };
   if (kind?.kind !== 'byField') return { kind };
   const after = kind.kinds[String(valueAfter(entry, kind.field))];
   const own = entry.changes.find((change) => change.field === kind.field);
@@ -64,7 +58,7 @@ function resolved(entry: ChangeRow, kind: FieldKind | undefined): Pick<FieldChan
 
 /** Each change with the kind its record's schema declares for the field (the resource's details answer). */
 function withKinds(row: ChangeRow) {
-  const kinds = fieldKindsOf(endpointAt(`admin/${row.resource}/details`)?.answer);
+  const kinds = declaredKinds(row.resource);
   return {
     ...row,
     changes: row.changes.map((change) => ({ ...change, ...resolved(row, kinds[change.field]) })),

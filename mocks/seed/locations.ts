@@ -1,3 +1,4 @@
+import type { PriceInput } from '../../src/domain/pricing';
 import type { LocationSettings, Polygon } from '../../src/session/session';
 
 export interface LocationRow extends Omit<
@@ -8,6 +9,24 @@ export interface LocationRow extends Omit<
   label: string;
   [key: string]: unknown;
 }
+
+/** What a location's orders are priced with: its coefficient, its periodicity discounts and its VAT. */
+export const priceSettingsOf = (
+  location: Pick<
+    LocationRow,
+    | 'privateHouseCoefficient'
+    | 'onceMonthDiscount'
+    | 'twiceMonthDiscount'
+    | 'onceWeekDiscount'
+    | 'vatPercentage'
+  >,
+): PriceInput['settings'] => ({
+  privateHouseCoefficient: location.privateHouseCoefficient,
+  onceMonthDiscount: location.onceMonthDiscount,
+  twiceMonthDiscount: location.twiceMonthDiscount,
+  onceWeekDiscount: location.onceWeekDiscount,
+  vatPercentage: location.vatPercentage,
+});
 
 /**
  * A city's map: its centre and zoom, and its districts as a 3x2 grid of squares around the centre (enough to

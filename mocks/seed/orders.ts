@@ -1,25 +1,16 @@
-import { calculatePrice, type PriceInput } from '../../src/domain/pricing';
+import { calculatePrice } from '../../src/domain/pricing';
 import { nextWorkingDay } from '../../src/domain/workingDays';
-import { addressPriceAt, pricedServices, type OrderService } from '../../src/domain/orderRules';
-import { ORDER_STATUS, PARTNER_STATUS, PAYMENT_STATUS, RECORD_STATUS } from '../../src/domain/statuses';
-import type { CustomerRow, HistoryEntry, LocationRow, PartnerRow, ServiceRow } from '../rows';
+import { addressPriceAt, pricedServices } from '../../src/domain/orderRules';
+import { ORDER_STATUS, PARTNER_STATUS, PAYMENT_STATUS } from '../../src/domain/statuses';
+import type { CustomerRow, LocationRow, PartnerRow } from '../rows';
 import type { Random } from '../random';
 import { addDays, dayInfo, isoDay, type DayInfo } from './calendar';
+import { priceSettingsOf } from './locations';
+import { orderLines, orderableTypes, type SeedService } from './orderLines';
+import { reviewFor, pickRate } from './orderReviews';
+import { isPaid, pickStatus, statusHistory } from './orderStatuses';
 import { WELCOME_CODE, welcomeCodeId } from './promocodes';
 
-type SeedService = Pick<
-  ServiceRow,
-  | 'id'
-  | 'idServiceType'
-  | 'price'
-  | 'time'
-  | 'base'
-  | 'unit'
-  | 'status'
-  | 'discount'
-  | 'periodicity'
-  | 'fixPrice'
->;
 type SeedPartner = Pick<PartnerRow, 'id' | 'location' | 'status' | 'serviceTypes'>;
 type SeedCustomer = Pick<CustomerRow, 'id' | 'location' | 'addresses' | 'legalEntities'>;
 type SeedLocation = Pick<
@@ -33,74 +24,8 @@ type SeedLocation = Pick<
   | 'vatPercentage'
   | 'polygons'
 >;
-const {
-  new: NEW,
-  confirmed: CONFIRMED,
-  completed: COMPLETED,
-  cancelledWithoutPay: CANCELLED,
-  cancelledWithPayment: CANCELLED_PAID,
-  deleted: DELETED,
-} = ORDER_STATUS;
+const { new: NEW, completed: COMPLETED, deleted: DELETED } = ORDER_STATUS;
 
-export const settingsOf = (location: SeedLocation): PriceInput['settings'] => ({
-  privateHouseCoefficient: location.privateHouseCoefficient,
-  onceMonthDiscount: location.onceMonthDiscount,
-  twiceMonthDiscount: location.twiceMonthDiscount,
-  onceWeekDiscount: location.onceWeekDiscount,
-  vatPercentage: location.vatPercentage,
-});
-
-function pickStatus(random: Random, offset: number): number {
-  const roll = random.next();
-  if (offset < 0)
-    return roll < 0.76
-      ? COMPLETED
-      : roll < 0.82
-        ? CANCELLED
-        : roll < 0.87
-          ? CANCELLED_PAID
-          : roll < 0.9
-            ? DELETED
-            : roll < 0.95
-              ? CONFIRMED
-              : NEW;
-  if (offset === 0) return roll < 0.55 ? CONFIRMED : roll < 0.85 ? NEW : roll < 0.93 ? COMPLETED : CANCELLED;
-  return roll < 0.42
-    ? NEW
-    : roll < 0.88
-      ? CONFIRMED
-      : roll < 0.94
-        ? CANCELLED
-        : roll < 0.97
-          ? CANCELLED_PAID
-          : DELETED;
-}
-
-function pickRate(random: Random): number {
-  const roll = random.next();
-  return roll < 0.5 ? 5 : roll < 0.75 ? 4 : roll < 0.87 ? 3 : roll < 0.95 ? 2 : 1;
-}
-
-/** Review texts that read true for their rating: a 5 praises, a 1 complains. */
-const REVIEWS: Record<number, string[]> = {
-  1: [
-    'The bathroom was not cleaned at all.',
-    'Came two hours late and left early.',
-    'Broke a vase and said nothing.',
-  ],
-  2: [
-    'The bathroom was not cleaned well.',
-    'Forgot the balcony and the windows.',
-    'Late by half an hour, rushed the rest.',
-  ],
-  3: [
-    'Fine, but the kitchen could be cleaner.',
-    'Okay overall, forgot the balcony.',
-    'Late by half an hour, good work though.',
-  ],
-  4: ['Good job, only the windows had streaks.', 'Friendly and fast.', 'Very tidy, a little late.'],
-  5: ['Very thorough, thank you!', 'Great job as always.', 'Spotless flat, lovely person. Thank you!'],
-};
 const INFO = [
   'Door code at the gate',
   'Please bring a ladder',
@@ -137,12 +62,7 @@ export function seedOrders(
     locations: SeedLocation[];
   },
 ) {
-  const todayIso = isoDay(today);
-  const active = services.filter((service) => service.status === RECORD_STATUS.active);
-  const byType = new Map<number, SeedService[]>();
-  for (const service of active)
-    byType.set(service.idServiceType, [...(byType.get(service.idServiceType) ?? []), service]);
-  const types = [...byType.keys()].filter((type) => byType.get(type)!.some((service) => service.base));
+  const { byType, types } = orderableTypes(services);
   const team = new Map<string, number[]>();
   for (const partner of partners) {
     if (partner.status !== PARTNER_STATUS.registered) continue;
@@ -195,32 +115,7 @@ export function seedOrders(
     const addressPrice = priceOfAddress(address, settings.polygons);
 
     const chosenTypes = random.sample(types, random.chance(0.2) ? 2 : 1);
-    const lines: OrderService[] = [];
-    for (const type of chosenTypes) {
-      const offered = byType.get(type)!;
-      const extras = random.sample(
-        offered.filter((service) => !service.base),
-        random.int(0, 2),
-      );
-      for (const service of [offered.find((item) => item.base)!, ...extras]) {
-        const quantity =
-          service.unit === 'm2'
-            ? random.int(20, 90)
-            : service.unit === 'm3'
-              ? random.int(1, 3)
-              : service.unit === 'hour'
-                ? random.int(1, 4)
-                : random.int(1, 4);
-        lines.push({
-          id: service.id,
-          idServiceType: type,
-          quantity,
-          price: service.price,
-          time: service.time,
-          base: service.base,
-        });
-      }
-    }
+    const lines = orderLines(random, chosenTypes, byType);
     const privateHouse = random.chance(0.15);
     const periodicity = random.pick([0, 0, 0, 0, 0, 1, 2, 3, 3] as const);
     const withPromocode = random.chance(0.05);
@@ -234,7 +129,7 @@ export function seedOrders(
       promocode: withPromocode ? { type: 'percent', value: 10, services: [] } : null,
       addressPrice,
       needVatInvoice,
-      settings: settingsOf(settings),
+      settings: priceSettingsOf(settings),
     });
 
     const assigned = status !== NEW || random.chance(0.4);
@@ -248,11 +143,7 @@ export function seedOrders(
       };
     });
     const paymentMethodId = random.pick(settings.paymentMethods).id;
-    const paid =
-      status === CANCELLED_PAID ||
-      (status === COMPLETED && random.chance(0.85)) ||
-      ((status === NEW || status === CONFIRMED) && random.chance(0.2)) ||
-      (status === DELETED && random.chance(0.3));
+    const paid = isPaid(random, status);
     const rate = status === COMPLETED && random.chance(0.75) ? pickRate(random) : null;
     const timeRoll = random.next();
     const time =
@@ -264,28 +155,9 @@ export function seedOrders(
     const createdAt = addDays(today, Math.min(offset, 0) - random.int(1, 20));
     createdAt.setUTCHours(random.int(7, 21), random.int(0, 59), 0, 0);
     const channel = random.pick(CHANNELS);
-    const history: HistoryEntry[] = [
-      {
-        at: createdAt.toISOString(),
-        by: channel === 'admin' || channel === 'phone' ? 'Anna Kowalska' : 'customer',
-        action: 'created',
-      },
-    ];
+    const createdBy = channel === 'admin' || channel === 'phone' ? 'Anna Kowalska' : 'customer';
+    const history = statusHistory(status, createdAt, date, createdBy);
     const at = (hours: number) => new Date(createdAt.getTime() + hours * 3600000).toISOString();
-    if (status !== NEW && status !== CANCELLED)
-      history.push({ at: at(2), by: 'Anna Kowalska', action: 'confirm', from: NEW, to: CONFIRMED });
-    if (status === COMPLETED)
-      history.push({
-        at: `${date}T20:00:00.000Z`,
-        by: 'Anna Kowalska',
-        action: 'complete',
-        from: CONFIRMED,
-        to: COMPLETED,
-      });
-    if (status === CANCELLED || status === CANCELLED_PAID)
-      history.push({ at: at(5), by: 'Marek Nowak', action: 'cancel', from: NEW, to: status });
-    if (status === DELETED)
-      history.push({ at: at(6), by: 'Anna Kowalska', action: 'delete', from: NEW, to: DELETED });
     const cashPartner =
       paymentMethodId === 1 && status === COMPLETED ? serviceTypes[0]?.partners[0] : undefined;
 
@@ -311,7 +183,7 @@ export function seedOrders(
       cleaningTime: priced.cleaningTime,
       calculatePrice: true,
       rate,
-      review: rate && random.chance(0.5) ? random.pick(REVIEWS[rate]) : undefined,
+      review: reviewFor(random, rate),
       tips: status === COMPLETED && random.chance(0.3) ? random.pick([500, 1000, 2000]) : 0,
       transport: status === COMPLETED ? random.pick([0, 500, 800, 1200]) : 0,
       cashPartnerId: cashPartner,
@@ -331,6 +203,5 @@ export function seedOrders(
         : [],
     });
   }
-  void todayIso;
   return rows;
 }

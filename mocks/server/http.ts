@@ -1,3 +1,5 @@
+import type { FieldKind } from '../../src/api/contract/fieldKinds';
+
 export type Answer = Response;
 
 // Plain `Response`s (msw takes them as they are): the backend's worker carries no msw code.
@@ -5,13 +7,20 @@ export const ok = (data: unknown, total?: number) =>
   Response.json(total === undefined ? { result: true, data } : { result: true, data, total });
 
 /** Refusals answer HTTP 200 with result false: the client does not look at the status. */
-export const fail = (message: string, errors?: Record<string, string>, logout?: boolean, data?: unknown) =>
+export const fail = (
+  message: string,
+  errors?: Record<string, string>,
+  logout?: boolean,
+  data?: unknown,
+  kinds?: Record<string, FieldKind>,
+) =>
   Response.json({
     result: false,
     message,
     ...(errors ? { errors } : {}),
     ...(logout ? { logout: true } : {}),
     ...(data !== undefined ? { data } : {}),
+    ...(kinds ? { kinds } : {}),
   });
 
 export class Refusal extends Error {
@@ -21,6 +30,8 @@ export class Refusal extends Error {
     readonly logout = false,
     /** what the refused call may still see: the current record of a version conflict */
     readonly data?: unknown,
+    /** how to show each field of that record (src/api/contract/fieldKinds.ts) */
+    readonly kinds?: Record<string, FieldKind>,
   ) {
     super(message);
   }

@@ -11,11 +11,11 @@ import {
   type DeclaredAction,
   type RequestContext,
 } from './crud';
-import { VERSION_CONFLICT } from '../../src/domain/versions';
 import { versionOf } from '../store';
 import { Refusal, ok, read } from './http';
 import { exportOf } from './csvExport';
 import { pageOf } from './pages';
+import { versionConflict } from './recordKinds';
 
 /** The permission-table action of each generic operation. */
 export const CRUD_ACTIONS: Record<string, string> = {
@@ -44,7 +44,7 @@ function checkDeletedStatus(spec: CollectionSpec<Row>, ctx: RequestContext, exis
 function checkVersion(spec: CollectionSpec<Row>, ctx: RequestContext, existing: Row) {
   const sent = read.int(ctx.body.version);
   if (sent === undefined || sent === versionOf(existing)) return;
-  throw new Refusal(VERSION_CONFLICT, undefined, false, present(spec, existing, ctx));
+  throw versionConflict(spec.api, present(spec, existing, ctx));
 }
 
 /** What a write produced must stay in scope too (a record cannot be written into another location). */

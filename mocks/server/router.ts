@@ -170,7 +170,8 @@ export async function dispatch(request: Request, path: string): Promise<Response
     if (endpoint && CHECK_ANSWERS) await checkAnswer(endpoint, answer);
     return answer;
   } catch (error) {
-    if (error instanceof Refusal) return fail(error.message, error.errors, error.logout, error.data);
+    if (error instanceof Refusal)
+      return fail(error.message, error.errors, error.logout, error.data, error.kinds);
     console.error('fake backend error', error);
     return fail('app.errors.technical');
   }

@@ -4,6 +4,7 @@ import { encodeBody, type Payload } from './encode';
 import { readLanguage, sessionProblem } from '../session/session';
 import { getSession } from '../session/store';
 import { IDEMPOTENCY_HEADER } from '../domain/idempotency';
+import type { FieldKind } from './contract/fieldKinds';
 
 export interface ApiAnswer<T = unknown> {
   result: boolean;
@@ -12,6 +13,8 @@ export interface ApiAnswer<T = unknown> {
   message?: string;
   errors?: Record<string, string>;
   logout?: boolean;
+  /** a version conflict's: how to show each field of the current record in `data` */
+  kinds?: Record<string, FieldKind>;
 }
 
 export const LOAD_ERROR = 'app.errors.load';
@@ -31,6 +34,8 @@ export class ApiError extends Error {
     readonly logout = false,
     /** a refusal's `data`: the record as it is now, when an edit was based on an older version */
     readonly current?: unknown,
+    /** how to show each field of that record */
+    readonly kinds?: Record<string, FieldKind>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -99,6 +104,7 @@ async function parse<T>(path: string, response: Response): Promise<ApiAnswer<T>>
       answer.errors ?? {},
       !!answer.logout,
       answer.data,
+      answer.kinds,
     );
   }
   return answer;
@@ -121,7 +127,7 @@ export async function post<T = unknown>(path: string, payload: Payload = {}, opt
   } catch (error) {
     // A late answer to a call of an earlier session (logged out and in again meanwhile) does not end the new one.
     if (error instanceof ApiError && error.logout && getSession()?.token !== sentWith) {
-      throw new ApiError(error.message, error.errors, false, error.current);
+      throw new ApiError(error.message, error.errors, false, error.current, error.kinds);
     }
     throw error;
   }

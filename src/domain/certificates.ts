@@ -6,7 +6,7 @@
  * Amounts are integer minor units; days are ISO YYYY-MM-DD, both ends of the validity included.
  */
 import { CERTIFICATE_STATUS, type CertificateStatus } from './certificateStatus';
-import { amountToPay } from './pricing';
+import { amountToPay } from './amountToPay';
 
 export { CERTIFICATE_STATUS, type CertificateStatus };
 

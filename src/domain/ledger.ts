@@ -6,7 +6,7 @@
  * Money is in integer minor units throughout.
  */
 import { splitByLargestRemainder } from './money';
-import { amountToPay } from './pricing';
+import { amountToPay } from './amountToPay';
 
 // The shapes the ledger computes are declared here once; the API contract's schemas (src/api/contract/
 // partnerFigures.ts) are checked against them. A percentage may be weighted (a partner on two service types of
@@ -169,7 +169,7 @@ export interface SharedOrder {
   date: string;
   price: number;
   addressPrice?: number;
-  /** what a gift certificate covered: the cash holder collects only the rest (pricing.amountToPay) */
+  /** what a gift certificate covered: the cash holder collects only the rest (amountToPay.ts) */
   certificateUsed?: number;
   paymentMethodId?: number;
   cashPartnerId?: number;

@@ -1,6 +1,6 @@
 /**
  * Order rules shared by the form and the fake backend: the form's validation, the district's address
- * price, and the bridge from an order to calculatePrice's input.
+ * price, and the bridge from an order's service lines to the priced lines of src/domain/priceLines.ts.
  */
 import { phoneProblem } from './contactRules';
 import { coordinateErrors } from './geo';
@@ -34,12 +34,16 @@ export const quantityFits = (value: number, unit: string, max: number) =>
   value <= max &&
   multipleOf(value, QUANTITY_STEP[unit as keyof typeof QUANTITY_STEP] ?? 1);
 
+/** One service line of an order, as the form and the API hold it. */
 export interface OrderService {
   id: number;
   idServiceType: number;
   quantity: number;
+  /** Price per unit, minor units. */
   price: number;
+  /** Time per unit, minutes. */
   time: number;
+  /** Base service: scaled by the private-house coefficient. */
   base: boolean;
 }
 

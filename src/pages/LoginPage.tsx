@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   Alert,
   Box,
@@ -25,8 +25,10 @@ const DEMO_ACCOUNTS = [
 ];
 const DEMO_PASSWORD = 'demo1234';
 
+type Field = 'email' | 'password';
+
 export function validateLogin(email: string, password: string) {
-  const errors: { email?: string; password?: string } = {};
+  const errors: Partial<Record<Field, string>> = {};
   if (!email.trim()) errors.email = 'app.validation.required';
   else if (!isEmail(email)) errors.email = EMAIL_MESSAGE;
   if (!password) errors.password = 'app.validation.required';
@@ -37,15 +39,27 @@ export function validateLogin(email: string, password: string) {
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const session = useSession();
 
   if (sessionProblem(session) === null)
     return <Navigate to={returnScreenOf(session!.id) ?? '/dashboard'} replace />;
+
+  const { email, password } = values;
+  // What both fields share: the label, the value, the translated error (a blank helper keeps the form's height).
+  const field = (name: Field) => ({
+    name,
+    label: translate(`app.login.${name}`),
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+    error: !!errors[name],
+    helperText: errors[name] ? translate(errors[name]) : ' ',
+    required: true,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,29 +94,8 @@ export function LoginPage() {
                 {translate(failure)}
               </Alert>
             )}
-            <TextField
-              label={translate('app.login.email')}
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={!!errors.email}
-              helperText={errors.email ? translate(errors.email) : ' '}
-              required
-              autoFocus
-            />
-            <TextField
-              label={translate('app.login.password')}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={!!errors.password}
-              helperText={errors.password ? translate(errors.password) : ' '}
-              required
-            />
+            <TextField {...field('email')} type="email" autoComplete="username" autoFocus />
+            <TextField {...field('password')} type="password" autoComplete="current-password" />
             <Button
               type="submit"
               variant="contained"

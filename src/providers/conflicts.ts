@@ -1,4 +1,5 @@
 import type { Identifier } from 'react-admin';
+import type { FieldKind } from '../api/contract/fieldKinds';
 import { changedFields } from '../domain/versions';
 
 /**
@@ -13,6 +14,8 @@ export interface Conflict {
   id: Identifier;
   mine: Record<string, unknown>;
   theirs: Record<string, unknown>;
+  /** how to show each field's value, as the backend declares it (a status by its name, money in the currency) */
+  kinds: Record<string, FieldKind>;
   /** the fields where what the user sent differs from the record as it is now */
   changed: string[];
   choose(choice: ConflictChoice): void;
@@ -29,7 +32,13 @@ export const conflicts = {
   },
   current: () => current,
   /** Asks the user; answers 'reload' at once when nothing can ask. */
-  ask(resource: string, id: Identifier, mine: Record<string, unknown>, theirs: Record<string, unknown>) {
+  ask(
+    resource: string,
+    id: Identifier,
+    mine: Record<string, unknown>,
+    theirs: Record<string, unknown>,
+    kinds: Record<string, FieldKind>,
+  ) {
     if (!listeners.size) return Promise.resolve<ConflictChoice>('reload');
     return new Promise<ConflictChoice>((resolve) => {
       current = {
@@ -37,6 +46,7 @@ export const conflicts = {
         id,
         mine,
         theirs,
+        kinds,
         changed: changedFields(mine, theirs),
         choose(choice) {
           current = null;

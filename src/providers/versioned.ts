@@ -32,6 +32,7 @@ export async function updateChecked(path: string, resource: string, params: Upda
         params.id as Identifier,
         params.data as Record<string, unknown>,
         theirs,
+        error.kinds ?? {},
       );
       if (choice === 'reload') throw new HttpError(VERSION_CONFLICT, 409, { conflict: theirs });
       version = versionOf(theirs);

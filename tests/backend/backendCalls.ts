@@ -3,6 +3,7 @@ import { API_BASE, API_CREDENTIAL } from '../../src/api/config';
 import { encodeBody, type Payload } from '../../src/api/encode';
 import { getSession } from '../../src/session/store';
 import { authProvider } from '../../src/providers/authProvider';
+import type { FieldKind } from '../../src/api/contract/fieldKinds';
 
 /** Helpers for the backend tests: raw calls with the session's token, choosing the location sent. */
 export const loginAs = (role: 'admin' | 'manager') =>
@@ -14,6 +15,8 @@ export interface Answer {
   total?: number;
   message?: string;
   errors?: Record<string, string>;
+  /** a version conflict's: how to show each field of the current record */
+  kinds?: Record<string, FieldKind>;
   csv?: string;
 }
 

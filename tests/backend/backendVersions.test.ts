@@ -29,6 +29,11 @@ describe('record versions on the fake backend', () => {
     const stale = await call('admin/agreements/edit', { ...loaded, title: { ...loaded.title, pl: 'Drugi' } });
     expect(stale).toMatchObject({ result: false, message: VERSION_CONFLICT });
     expect((stale.data as Agreement).title.pl).toBe('Pierwszy');
+    // How to show the record's fields (the conflict dialog names a status by its label, not its number).
+    expect(stale.kinds?.status).toEqual({
+      kind: 'label',
+      keys: { 1: 'app.status.active', 2: 'app.status.inactive', 3: 'app.status.deleted' },
+    });
     expect((await details(id)).title.pl).toBe('Pierwszy');
   });
 

@@ -1,15 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import {
-  amountToPay,
-  bestPromocode,
-  calculatePrice,
-  lineOf,
-  splitMinutes,
-  PERIODICITY,
-  type PriceInput,
-  type PriceResult,
-  type PricedService,
-} from '../../src/domain/pricing';
+import { amountToPay } from '../../src/domain/amountToPay';
+import { PERIODICITY, bestPromocode } from '../../src/domain/discounts';
+import { lineOf, splitMinutes, type PricedService } from '../../src/domain/priceLines';
+import { calculatePrice, type PriceInput, type PriceResult } from '../../src/domain/pricing';
 
 // Location settings used by every case unless a case overrides them.
 const SETTINGS: PriceInput['settings'] = {

@@ -14,7 +14,7 @@ import { calendarData } from '../../seed/calendar';
 import type { ActionContext, DeclaredAction } from '../../server/crud';
 import { Refusal } from '../../server/http';
 import { versionOf } from '../../store';
-import { VERSION_CONFLICT } from '../../../src/domain/versions';
+import { versionConflict } from '../../server/recordKinds';
 import { payloadOf } from '../../server/contract';
 import { ordersApi } from '../../../src/api/contract/orderActions';
 import { tables, today } from '../../server/tables';
@@ -181,7 +181,7 @@ function setLabels(ctx: Ctx) {
     if (versions.length !== rows.length)
       throw new Refusal('app.validation.invalid', { versions: 'app.validation.invalid' });
     const stale = rows.find((row, index) => versionOf(row) !== versions[index]);
-    if (stale) throw new Refusal(VERSION_CONFLICT, undefined, false, presentOrder(stale));
+    if (stale) throw versionConflict('orders', presentOrder(stale));
   } else ctx.checkVersion(rows[0]);
   return rows.map((row) => {
     const next =

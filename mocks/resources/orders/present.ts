@@ -1,4 +1,4 @@
-import { amountToPay } from '../../../src/domain/pricing';
+import { amountToPay } from '../../../src/domain/amountToPay';
 import { timeText } from '../../../src/domain/timeSlots';
 import type { CustomerRow, OrderRow } from '../../rows';
 import { tables } from '../../server/tables';

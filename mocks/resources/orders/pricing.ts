@@ -1,8 +1,9 @@
 import { toMajor } from '../../../src/domain/money';
-import { bestPromocode, calculatePrice, type PriceInput } from '../../../src/domain/pricing';
+import { bestPromocode } from '../../../src/domain/discounts';
+import { calculatePrice, type PriceInput } from '../../../src/domain/pricing';
 import { addressPriceAt, pricedServices } from '../../../src/domain/orderRules';
 import { RECORD_STATUS } from '../../../src/domain/statuses';
-import { settingsOf } from '../../seed/orders';
+import { priceSettingsOf } from '../../seed/locations';
 import { dayInfo } from '../../seed/calendar';
 import { Refusal } from '../../server/http';
 import { tables, today } from '../../server/tables';
@@ -73,7 +74,7 @@ export function priceOf(
   const base = {
     services: pricedServices(draft.services, catalogue()),
     privateHouse: draft.privateHouse,
-    settings: settingsOf(settings),
+    settings: priceSettingsOf(settings),
   };
   const terms = promocodes.map((code) => ({ type: code.type, value: code.value, services: code.services }));
   const best = bestPromocode(base, terms);

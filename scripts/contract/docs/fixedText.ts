@@ -59,6 +59,7 @@ Every JSON answer is the envelope below; the HTTP status is not read.
 | \`message\` | message key | \`result: false\` |
 | \`errors\` | \`{ [field]: message key }\` | a refusal of form fields |
 | \`logout\` | \`true\` | the session is over: the panel goes to /login |
+| \`kinds\` | \`{ [field]: field kind }\` | a version conflict: how to show each field of the current record (a status by its name) |
 
 An answer that is not JSON, or a network failure, shows 'An error occurred while loading data from the server'.
 
@@ -72,8 +73,8 @@ closed lists of values) with that bound's message. Each endpoint
 below lists the refusals it adds.
 
 Versions: every record answers an integer \`version\`, raised on each write. \`edit\`, \`delete\` and declared
-actions may send the \`version\` they were based on; a stale one is refused with \`safety.conflict\` and the current
-record in \`data\`. A call without \`version\` (bulk changes) is not checked.
+actions may send the \`version\` they were based on; a stale one is refused with \`safety.conflict\`, the current
+record in \`data\` and its fields' kinds in \`kinds\`. A call without \`version\` (bulk changes) is not checked.
 
 ## Access
 Each endpoint names who may call it: \`public\`, any logged-in account, or a row and action of the permission table

@@ -7,6 +7,7 @@ import {
   NAME_CHARACTERS,
   TEXT_TOO_LONG,
 } from '../../domain/bounds';
+import { fieldKind } from './fieldKinds';
 
 /**
  * Who may call an endpoint: anybody with the application credential (login), any logged-in account, or the
@@ -65,6 +66,8 @@ export const envelope = z.object({
   message: z.optional(z.string()),
   errors: z.optional(z.record(z.string(), z.string())),
   logout: z.optional(z.boolean()),
+  /** a version conflict's: the kind of each field of the current record in `data` (fieldKinds.ts) */
+  kinds: z.optional(z.record(z.string(), fieldKind)),
 });
 
 /**

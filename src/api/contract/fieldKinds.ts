@@ -44,6 +44,11 @@ export type FieldKind =
   /** ids shown by the names the history answered with them (id -> name) */
   | { kind: 'names'; names: Record<string, string> };
 
+/** A kind as an answer carries it (the history's changes, a version conflict's record). */
+export const fieldKind = z.custom<FieldKind>(
+  (value) => typeof value === 'object' && value !== null && typeof value.kind === 'string',
+);
+
 export const fieldKinds = z.registry<FieldKind>();
 
 /** Declares the kind of a field's schema (and answers the schema, so it reads inline in a record). */

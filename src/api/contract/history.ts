@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
-import type { FieldKind } from './fieldKinds';
+import { fieldKind } from './fieldKinds';
 import { wire } from './wire';
 
 /**
@@ -8,10 +8,6 @@ import { wire } from './wire';
  * `kind` is the kind the record's schema declares for the field (src/api/contract/fieldKinds.ts), so the timeline
  * shows the value as the screens do (a kind that follows another field is answered as the one it had then).
  */
-const fieldKind = z.custom<FieldKind>(
-  (value) => typeof value === 'object' && value !== null && typeof value.kind === 'string',
-);
-
 export const fieldChange = z.object({
   field: z.string(),
   before: z.unknown(),

@@ -97,7 +97,7 @@ export const orderRecord = recordOf({
   certificateId: z.optional(refTo('certificates')),
   certificateCode: z.optional(z.string()),
   certificateUsed: z.optional(money()),
-  /** what the customer still pays: price less certificateUsed, never below zero (src/domain/pricing.ts) */
+  /** what the customer still pays: price less certificateUsed, never below zero (src/domain/amountToPay.ts) */
   amountToPay: money(),
   cancelReason: z.optional(z.string()),
   createdAt: ofKind(z.string(), { kind: 'dateTime' }),

@@ -1,11 +1,11 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { Alert, Button } from '@mui/material';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../session/useSession';
 import { useFormat } from '../useFormat';
 import { draftKey, readDraft, removeDraft, writeDraft, type Draft } from './draftStore';
+import { DraftAlert } from './DraftAlert';
 import { LoggedOutDraft } from './LoggedOutDraft';
 
 const SAVE_DELAY_MS = 500;
@@ -61,37 +61,28 @@ export function DraftKeeper({ name }: { name?: string }) {
   return (
     <>
       <LoggedOutDraft />
-      <Alert
+      <DraftAlert
         severity="info"
-        sx={{ mb: 2 }}
-        data-testid="draft-offer"
-        action={
-          <>
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                reset(offered.values, { keepDefaultValues: true });
-                setOffered(null);
-              }}
-            >
-              {translate('drafts.restore')}
-            </Button>
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                removeDraft(key);
-                setOffered(null);
-              }}
-            >
-              {translate('drafts.discard')}
-            </Button>
-          </>
-        }
+        testId="draft-offer"
+        actions={[
+          {
+            label: 'drafts.restore',
+            onClick: () => {
+              reset(offered.values, { keepDefaultValues: true });
+              setOffered(null);
+            },
+          },
+          {
+            label: 'drafts.discard',
+            onClick: () => {
+              removeDraft(key);
+              setOffered(null);
+            },
+          },
+        ]}
       >
         {translate('drafts.found', { when: format.dateTime(offered.savedAt) })}
-      </Alert>
+      </DraftAlert>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { Alert, Button } from '@mui/material';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { forgetReturnScreen, keepReturnScreen, onSessionEnding } from '../../session/afterLogout';
 import { useSession } from '../../session/useSession';
+import { DraftAlert } from './DraftAlert';
 import { draftKey, readDraft, removeDraft, writeDraft } from './draftStore';
 
 /** One keeper per screen: a form that has both FormToolbar and DraftKeeper mounts this twice. */
@@ -57,25 +57,21 @@ export function LoggedOutDraft() {
 
   if (!restored || !key || saved) return null;
   return (
-    <Alert
+    <DraftAlert
       severity="warning"
-      sx={{ mb: 2 }}
-      data-testid="logged-out-draft"
-      action={
-        <Button
-          color="inherit"
-          size="small"
-          onClick={() => {
+      testId="logged-out-draft"
+      actions={[
+        {
+          label: 'safety.loggedOutDraftDiscard',
+          onClick: () => {
             removeDraft(key, sessionStorage);
             reset();
             setRestored(false);
-          }}
-        >
-          {translate('safety.loggedOutDraftDiscard')}
-        </Button>
-      }
+          },
+        },
+      ]}
     >
       {translate('safety.loggedOutDraft')}
-    </Alert>
+    </DraftAlert>
   );
 }

@@ -1,21 +1,12 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { assignmentConflict } from '../../domain/calendarMoves';
 import { PARTNER_STATUS } from '../../domain/statuses';
 import type { BoardPartner, CalendarEvent } from '../../providers/records/calendar';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { SuggestedPartners } from '../../resources/orders/SuggestedPartners';
+import { CalendarActionDialog } from './CalendarActionDialog';
 
 interface Props {
   order: CalendarEvent;
@@ -81,66 +72,57 @@ export function AssignDialog({ order, partners, typeName, onClose, onAssigned }:
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="assign-title">
-      <DialogTitle id="assign-title">
-        {translate('resources.calendar.board.assignTitle', { id: order.id })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1, minWidth: 320 }}>
-          <TextField
-            select
-            label={translate('resources.calendar.filters.serviceType')}
-            value={typeId}
-            onChange={(event) => setTypeId(Number(event.target.value))}
-          >
-            {open.map((item) => (
-              <MenuItem key={item.idServiceType} value={item.idServiceType}>
-                {typeName(item.idServiceType)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={translate('resources.calendar.filters.partner')}
-            value={partnerId}
-            onChange={(event) => {
-              setPartnerId(Number(event.target.value));
-              setRefusal(null);
-            }}
-          >
-            {choices.map((item) => (
-              <MenuItem key={item.id} value={item.id}>
-                {item.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          {type && (
-            <SuggestedPartners
-              orderId={order.id}
-              version={order.version}
-              idServiceType={type.idServiceType}
-              chosenId={partnerId === '' ? null : partnerId}
-              headingLevel="h3"
-              onChoose={(chosen) => {
-                setSuggested(chosen);
-                setPartnerId(chosen.id);
-                setRefusal(null);
-              }}
-            />
-          )}
-          {message && (
-            <Alert severity="warning" role="alert" data-testid="assign-conflict">
-              {translate(message)}
-            </Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={!partner || !type}>
-          {translate('resources.calendar.board.assign')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <CalendarActionDialog
+      title={translate('resources.calendar.board.assignTitle', { id: order.id })}
+      message={message}
+      messageTestId="assign-conflict"
+      action="resources.calendar.board.assign"
+      actionDisabled={!partner || !type}
+      onAction={() => void save()}
+      onClose={onClose}
+      minWidth={320}
+    >
+      <TextField
+        select
+        label={translate('resources.calendar.filters.serviceType')}
+        value={typeId}
+        onChange={(event) => setTypeId(Number(event.target.value))}
+      >
+        {open.map((item) => (
+          <MenuItem key={item.idServiceType} value={item.idServiceType}>
+            {typeName(item.idServiceType)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={translate('resources.calendar.filters.partner')}
+        value={partnerId}
+        onChange={(event) => {
+          setPartnerId(Number(event.target.value));
+          setRefusal(null);
+        }}
+      >
+        {choices.map((item) => (
+          <MenuItem key={item.id} value={item.id}>
+            {item.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {type && (
+        <SuggestedPartners
+          orderId={order.id}
+          version={order.version}
+          idServiceType={type.idServiceType}
+          chosenId={partnerId === '' ? null : partnerId}
+          headingLevel="h3"
+          onChoose={(chosen) => {
+            setSuggested(chosen);
+            setPartnerId(chosen.id);
+            setRefusal(null);
+          }}
+        />
+      )}
+    </CalendarActionDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { moveProblem } from '../../domain/calendarMoves';
 import type { TimeSlot } from '../../domain/timeSlots';
 import { DayInput, QuarterSelect } from '../../components/DayInput';
 import type { CalendarEvent } from '../../providers/records/calendar';
+import { CalendarActionDialog } from './CalendarActionDialog';
 import { useCalendarCalls } from './useCalendarCalls';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -48,6 +48,11 @@ export function MoveOrderDialog({
   const time = slotOf(slot);
   const problem = moveProblem(order, date, time, { today: new Date().toISOString().slice(0, 10) });
   const message = problem ?? refusal;
+  // A new day or time makes an earlier refusal stale: it is checked again from the new values.
+  const edited = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setRefusal(null);
+  };
 
   const save = async () => {
     setSaving(true);
@@ -63,46 +68,30 @@ export function MoveOrderDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="move-order-title">
-      <DialogTitle id="move-order-title">
-        {translate('resources.calendar.move.title', { id: order.id })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1, minWidth: 300 }}>
-          <DayInput
-            label={translate('resources.calendar.move.date')}
-            value={date}
-            onChange={(value) => {
-              setDate(value);
-              setRefusal(null);
-            }}
-            autoFocus
-          />
-          <QuarterSelect
-            label={translate('resources.calendar.move.time')}
-            value={slot}
-            onChange={(value) => {
-              setSlot(value);
-              setRefusal(null);
-            }}
-            before={[
-              { value: 'any', label: translate('resources.orders.time.any') },
-              { value: 'specify', label: translate('resources.orders.time.specify') },
-            ]}
-          />
-          {message && (
-            <Alert severity="warning" role="alert">
-              {translate(message)}
-            </Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={!!problem || saving}>
-          {translate('resources.calendar.move.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <CalendarActionDialog
+      title={translate('resources.calendar.move.title', { id: order.id })}
+      message={message}
+      action="resources.calendar.move.save"
+      actionDisabled={!!problem || saving}
+      onAction={() => void save()}
+      onClose={onClose}
+      minWidth={300}
+    >
+      <DayInput
+        label={translate('resources.calendar.move.date')}
+        value={date}
+        onChange={edited(setDate)}
+        autoFocus
+      />
+      <QuarterSelect
+        label={translate('resources.calendar.move.time')}
+        value={slot}
+        onChange={edited(setSlot)}
+        before={[
+          { value: 'any', label: translate('resources.orders.time.any') },
+          { value: 'specify', label: translate('resources.orders.time.specify') },
+        ]}
+      />
+    </CalendarActionDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type ButtonProps } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import type { ButtonProps } from '@mui/material';
+import { ActionDialog } from '../../components/ActionDialog';
 import { OrderSummary } from './OrderSummary';
 import type { Order } from '../../providers/records/order';
 
@@ -30,21 +30,20 @@ export function OrderActionDialog({
   pending: boolean;
   children: ReactNode;
 }) {
-  const translate = useTranslate();
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <OrderSummary order={order} />
-        {children}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('resources.orders.actions.close')}</Button>
-        <Button variant="contained" color={confirmColor} onClick={onConfirm} disabled={pending}>
-          {confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      closeLabel="resources.orders.actions.close"
+      action={confirm}
+      actionColor={confirmColor}
+      actionDisabled={pending}
+      onAction={onConfirm}
+      fullWidth
+    >
+      <OrderSummary order={order} />
+      {children}
+    </ActionDialog>
   );
 }

@@ -1,27 +1,21 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useMoney } from '../../components/money';
-import { lineOf } from '../../domain/pricing';
+import { lineOf } from '../../domain/priceLines';
 import type { Order } from '../../providers/records/order';
 import { useSession } from '../../session/useSession';
 import { useServicesAndLabels } from './useServicesAndLabels';
 
 /**
  * The order details' price: each service's line as the pricing module computes it, the discount, VAT and totals,
- * then a gift certificate's part and the amount still to pay (computed by the backend with pricing.amountToPay).
+ * then a gift certificate's part and the amount still to pay (computed by the backend with src/domain/amountToPay.ts).
  */
 export function PriceBreakdown({ order }: { order: Order }) {
   const translate = useTranslate();
   const { format } = useMoney();
   const { serviceName, serviceById } = useServicesAndLabels();
   const session = useSession();
-  const settings = {
-    privateHouseCoefficient: session?.privateHouseCoefficient ?? 1,
-    onceMonthDiscount: 0,
-    twiceMonthDiscount: 0,
-    onceWeekDiscount: 0,
-    vatPercentage: session?.vatPercentage ?? 0,
-  };
+  const settings = { privateHouseCoefficient: session?.privateHouseCoefficient ?? 1 };
   const row = (label: string, value: string, strong = false, testId?: string) => (
     <Stack direction="row" justifyContent="space-between" sx={{ py: 0.25 }}>
       <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>

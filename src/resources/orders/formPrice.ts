@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { bestPromocode, calculatePrice, lineOf, type PriceResult } from '../../domain/pricing';
+import { bestPromocode } from '../../domain/discounts';
+import { lineOf } from '../../domain/priceLines';
+import { calculatePrice, type PriceResult } from '../../domain/pricing';
 import {
   addressPriceAt,
   pricedServices,
