@@ -77,6 +77,15 @@ test(
       await page.waitForURL('**/partners');
       await firstDataRow(page).waitFor();
       assert.deepEqual(errors, []);
+    } catch (error) {
+      // What the dev server showed (its error overlay) and said explain a failure better than a timeout does.
+      const overlay = await page
+        .evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '')
+        .catch(() => '');
+      throw new Error(
+        `${error instanceof Error ? error.message : String(error)}\nthe error overlay: ${overlay || '(none)'}\nthe dev server said:\n${server.output()}`,
+        { cause: error },
+      );
     } finally {
       await browser.close();
       server.stop();
