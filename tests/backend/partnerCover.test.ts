@@ -4,7 +4,6 @@ import { db } from '../../mocks/server/db';
 import type { OrderRow, PartnerDayOffRow, PartnerRow } from '../../mocks/rows';
 import { addDays } from '../../src/domain/isoDates';
 import { replacedPartners } from '../../src/domain/partnerCover';
-import { ORDER_STATUS } from '../../src/domain/statuses';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { call, loginAs } from './backendCalls';
 
@@ -12,16 +11,7 @@ const orders = () => db().collection<OrderRow>('orders');
 const today = new Date().toISOString().slice(0, 10);
 
 /** An open order of location 1 ahead with a partner on its first type. */
-const assigned = () =>
-  orders()
-    .all()
-    .find(
-      (row) =>
-        row.location === 1 &&
-        (row.status === ORDER_STATUS.new || row.status === ORDER_STATUS.confirmed) &&
-        row.date! > today &&
-        row.serviceTypes[0]?.partners.length === 1,
-    )!;
+const assigned = () => openFutureOrder((row) => row.serviceTypes[0]?.partners.length === 1);
 
 describe('admin/calendar/cover: replace partner on a day', () => {
   it("previews the partner's open visits of the day with suggestions, then one is reassigned", async () => {
