@@ -30,3 +30,61 @@ Object.defineProperty(LabelImpl.prototype, 'control', {
     return element && isLabelable(element) ? element : null;
   },
 });
+
+/**
+ * The other half: a control's `labels` walked the whole document and asked every node for its `control`, once per
+ * control, so naming the N controls of a form (every ByRole query with a name asks each control's labels) walked
+ * it N times. One walk per version of the document now indexes every label by its control: jsdom bumps a node's
+ * `_version`, and its ancestors', on every change of its subtree or attributes, so the index is as fresh as
+ * jsdom's own lists.
+ */
+interface TreeNode {
+  _version: number;
+  _localName?: string;
+  _namespaceURI?: string | null;
+  _globalObject: unknown;
+  control?: unknown;
+  getRootNode(options: object): TreeNode;
+}
+const { domSymbolTree } = require('jsdom/lib/jsdom/living/helpers/internal-constants.js') as {
+  domSymbolTree: { treeIterator(root: TreeNode): Iterable<TreeNode> };
+};
+const NodeList = require('jsdom/lib/generated/idl/NodeList.js') as {
+  createImpl(globalObject: unknown, args: unknown[], privateData: object): unknown;
+};
+const HTML = 'http://www.w3.org/1999/xhtml';
+const labelIndexes = new WeakMap<TreeNode, { version: number; byControl: Map<unknown, TreeNode[]> }>();
+const labelIndexOf = (root: TreeNode) => {
+  const known = labelIndexes.get(root);
+  if (known?.version === root._version) return known.byControl;
+  const byControl = new Map<unknown, TreeNode[]>();
+  for (const node of domSymbolTree.treeIterator(root)) {
+    if (node._localName !== 'label' || node._namespaceURI !== HTML) continue;
+    const control = node.control;
+    if (control) byControl.set(control, [...(byControl.get(control) ?? []), node]);
+  }
+  labelIndexes.set(root, { version: root._version, byControl });
+  return byControl;
+};
+const labelables = ['Input', 'Button', 'Select', 'TextArea', 'Output'];
+for (const name of labelables) {
+  const { implementation } = require(`jsdom/lib/jsdom/living/nodes/HTML${name}Element-impl.js`) as {
+    implementation: { prototype: object };
+  };
+  const ownLabels = Object.getOwnPropertyDescriptor(implementation.prototype, 'labels')!.get!;
+  Object.defineProperty(implementation.prototype, 'labels', {
+    configurable: true,
+    get(this: TreeNode & { _indexedLabels?: unknown }) {
+      // jsdom's own check first: what is not labelable (a hidden input) has null
+      if (ownLabels.call(this) === null) return null;
+      if (this._indexedLabels === undefined) {
+        const root = this.getRootNode({});
+        this._indexedLabels = NodeList.createImpl(root._globalObject, [], {
+          element: root,
+          query: () => labelIndexOf(root).get(this) ?? [],
+        });
+      }
+      return this._indexedLabels;
+    },
+  });
+}
