@@ -1,10 +1,13 @@
 import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AdminContext, TestMemoryRouter, testDataProvider, type RaRecord } from 'react-admin';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { authProvider } from '../../src/providers/authProvider';
 import { lazyScreen } from '../../src/routing/lazyScreen';
+import { ProfileShow, profileTab } from '../../src/components/profile/ProfileShow';
 import { renderApp } from './renderApp';
 
 /**
@@ -33,6 +36,32 @@ describe('the first screen', () => {
     // Synchronously: no fallback was committed (React would keep one at least 300 ms).
     expect(screen.getByText('the screen')).toBeInTheDocument();
     expect(screen.queryByText('fallback')).not.toBeInTheDocument();
+  });
+
+  it("a profile's tab named in the address loads its code while the record is on its way", async () => {
+    const never = () => new Promise<never>(() => undefined);
+    const loadData = vi.fn(never);
+    const loadNotes = vi.fn(never);
+    const tabs = [
+      { path: '', label: 'data', screen: profileTab<RaRecord>(loadData) },
+      { path: 'notes', label: 'notes', screen: profileTab<RaRecord>(loadNotes) },
+    ];
+    render(
+      <TestMemoryRouter initialEntries={['/partners/details/7/notes']}>
+        <AdminContext dataProvider={testDataProvider({ getOne: never })}>
+          <Routes>
+            <Route
+              path="/partners/details/:id/*"
+              element={<ProfileShow resource="partners" tabs={tabs} name={() => ''} header={() => null} />}
+            />
+          </Routes>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    // The record has not come: the profile shows its progress, and the notes tab's code is already asked for.
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    await waitFor(() => expect(loadNotes).toHaveBeenCalledTimes(1));
+    expect(loadData).not.toHaveBeenCalled();
   });
 
   it(

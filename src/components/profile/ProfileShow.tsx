@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Avatar, Box, Card, CircularProgress, Stack, Typography } from '@mui/material';
 import { Navigate, useParams } from 'react-router-dom';
 import {
@@ -10,7 +10,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { lazyScreen } from '../../routing/lazyScreen';
+import { lazyScreen, type Preloadable } from '../../routing/lazyScreen';
 import { ProfileTabs, tabLink } from './ProfileTabs';
 
 /** What a profile's tab gets: the profile's record and, for a paged tab (orders/{page}), its page. */
@@ -23,14 +23,15 @@ export interface ProfileTabProps<R> {
 export interface ProfileTab<R> {
   path: string;
   label: string;
-  screen: ComponentType<ProfileTabProps<R>>;
+  screen: ComponentType<ProfileTabProps<R>> & Preloadable;
 }
 
 /** A tab's screen, loaded when the tab first opens (lazyScreen is typed for routes without props). */
 export const profileTab = <R,>(load: () => Promise<{ default: ComponentType<ProfileTabProps<R>> }>) =>
   lazyScreen(load as () => Promise<{ default: ComponentType<object> }>) as unknown as ComponentType<
     ProfileTabProps<R>
-  >;
+  > &
+    Preloadable;
 
 /** A tab's screen; a paged tab reads its page from the rest of the URL (orders/{page}). */
 function TabScreenOf<R>({ tab, record }: { tab: ProfileTab<R>; record: R }) {
@@ -91,6 +92,11 @@ export function ProfileShow<R extends RaRecord>({
   const id = Number(params.id);
   const [segment = ''] = (params['*'] ?? '').split('/');
   const { data, isPending } = useGetOne<R>(resource, { id }, { retry: false });
+  // The tab the address names loads its code while the record is on its way, not once it has come.
+  const opening = tabs.find((tab) => tabLink(tab.path) === segment) ?? tabs[0];
+  useEffect(() => {
+    opening?.screen.preload().catch(() => undefined);
+  }, [opening]);
   if (isPending || !data) return <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
   if (!tabs.some((tab) => tabLink(tab.path) === segment))
     return <Navigate to={`/${resource}/details/${id}`} replace />;
