@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminContext, TestMemoryRouter, testDataProvider, type RaRecord } from 'react-admin';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -38,30 +38,48 @@ describe('the first screen', () => {
     expect(screen.queryByText('fallback')).not.toBeInTheDocument();
   });
 
-  it("a profile's tab named in the address loads its code while the record is on its way", async () => {
+  it("a profile's tab named in the address loads its code beside the record, and shows once both are in", async () => {
     const never = () => new Promise<never>(() => undefined);
     const loadData = vi.fn(never);
-    const loadNotes = vi.fn(never);
+    let giveNotes = (_module: { default: () => ReactElement }) => undefined as void;
+    const loadNotes = vi.fn(
+      () => new Promise<{ default: () => ReactElement }>((resolve) => (giveNotes = resolve)),
+    );
     const tabs = [
       { path: '', label: 'data', screen: profileTab<RaRecord>(loadData) },
       { path: 'notes', label: 'notes', screen: profileTab<RaRecord>(loadNotes) },
     ];
     render(
       <TestMemoryRouter initialEntries={['/partners/details/7/notes']}>
-        <AdminContext dataProvider={testDataProvider({ getOne: never })}>
+        <AdminContext
+          dataProvider={testDataProvider({
+            getOne: <R extends RaRecord>() => Promise.resolve({ data: { id: 7 } as R }),
+          })}
+        >
           <Routes>
             <Route
               path="/partners/details/:id/*"
-              element={<ProfileShow resource="partners" tabs={tabs} name={() => ''} header={() => null} />}
+              element={
+                <ProfileShow
+                  resource="partners"
+                  tabs={tabs}
+                  name={() => ''}
+                  header={() => <p>the header</p>}
+                />
+              }
             />
           </Routes>
         </AdminContext>
       </TestMemoryRouter>,
     );
-    // The record has not come: the profile shows its progress, and the notes tab's code is already asked for.
-    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    // The notes tab's code is asked for, not the first tab's; until it comes, the profile shows its progress.
     await waitFor(() => expect(loadNotes).toHaveBeenCalledTimes(1));
     expect(loadData).not.toHaveBeenCalled();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    expect(screen.queryByText('the header')).not.toBeInTheDocument();
+    giveNotes({ default: () => <p>the notes</p> });
+    expect(await screen.findByText('the notes')).toBeInTheDocument();
+    expect(screen.getByText('the header')).toBeInTheDocument();
   });
 
   it(

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Avatar, Box, Card, CircularProgress, Stack, Typography } from '@mui/material';
 import { Navigate, useParams } from 'react-router-dom';
 import {
@@ -92,12 +92,23 @@ export function ProfileShow<R extends RaRecord>({
   const id = Number(params.id);
   const [segment = ''] = (params['*'] ?? '').split('/');
   const { data, isPending } = useGetOne<R>(resource, { id }, { retry: false });
-  // The tab the address names loads its code while the record is on its way, not once it has come.
+  // The tab the address names loads its code beside the record, and the profile shows its progress until both
+  // are in: a tab that suspended instead would keep its fallback on screen for React's 300 ms at least. Once the
+  // profile shows, another tab's code loads behind the tab's own fallback, under the header.
   const opening = tabs.find((tab) => tabLink(tab.path) === segment) ?? tabs[0];
+  const [firstTabLoaded, setFirstTabLoaded] = useState(false);
   useEffect(() => {
-    opening?.screen.preload().catch(() => undefined);
-  }, [opening]);
-  if (isPending || !data) return <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
+    if (firstTabLoaded) return;
+    let current = true;
+    // A chunk that fails is shown failing where the tab draws it (lazyScreen's error).
+    const done = () => current && setFirstTabLoaded(true);
+    opening?.screen.preload().then(done, done);
+    return () => {
+      current = false;
+    };
+  }, [opening, firstTabLoaded]);
+  if (isPending || !data || !firstTabLoaded)
+    return <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
   if (!tabs.some((tab) => tabLink(tab.path) === segment))
     return <Navigate to={`/${resource}/details/${id}`} replace />;
   const label = (tab: ProfileTab<R>) => `resources.${resource}.profile.${tab.label}`;
