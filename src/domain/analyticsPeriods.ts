@@ -6,6 +6,7 @@ import { countsAsRevenue, isCancelled, type AnalyticsOrder } from './analytics';
 import {
   addDays,
   eachDay,
+  isIsoDay,
   endOfMonth,
   rangeLength,
   shiftMonth,
@@ -139,13 +140,10 @@ export function rangePreset(name: RangePreset, today: string): DateRange {
 
 /** The longest range the analytics answer (three years of days). */
 export const MAX_RANGE_DAYS = 1096;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Why a range cannot be analysed (a message key for the `from`/`to` fields), or null when it can. */
 export function rangeProblem(range: Partial<DateRange>): string | null {
-  const valid = (day: unknown): day is string =>
-    typeof day === 'string' && ISO_DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`));
-  if (!valid(range.from) || !valid(range.to)) return 'analytics.errors.date';
+  if (!isIsoDay(range.from) || !isIsoDay(range.to)) return 'analytics.errors.date';
   if (range.from > range.to) return 'analytics.errors.order';
   if (rangeLength({ from: range.from, to: range.to }) > MAX_RANGE_DAYS) return 'analytics.errors.tooLong';
   return null;

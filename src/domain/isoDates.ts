@@ -24,6 +24,10 @@ export interface DateRange {
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 export const isoDayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** A real calendar day written YYYY-MM-DD (not 2026-02-30, not a timestamp). */
+export const isIsoDay = (day: unknown): day is string =>
+  typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) && isoDayOf(dayMs(day) || 0) === day;
+
 export const addDays = (day: string, days: number) => isoDayOf(dayMs(day) + days * DAY_MS);
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */

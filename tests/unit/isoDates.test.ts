@@ -5,6 +5,7 @@ import {
   eachDay,
   endOfMonth,
   inRange,
+  isIsoDay,
   minutesOf,
   previousRange,
   rangeLength,
@@ -14,6 +15,19 @@ import {
 } from '../../src/domain/isoDates';
 
 describe('ISO day arithmetic', () => {
+  it.each([
+    ['2026-11-27', true],
+    ['2028-02-29', true],
+    ['2026-02-29', false], // not a leap year
+    ['2026-02-30', false], // Date.parse takes it as 2 March
+    ['2026-13-01', false],
+    ['2026-11-27T10:00', false],
+    ['27.11.2026', false],
+    ['', false],
+    [20261127, false],
+    [null, false],
+  ])('%s is a calendar day: %s', (day, expected) => expect(isIsoDay(day)).toBe(expected));
+
   it.each([
     ['2026-03-28', 2, '2026-03-30'], // over the European daylight-saving change
     ['2026-12-31', 1, '2027-01-01'],

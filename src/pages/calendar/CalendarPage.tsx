@@ -33,7 +33,15 @@ export default function CalendarPage() {
       </Typography>
       <Tabs
         value={view}
-        onChange={(_, next: View) => setParams(next === 'board' ? { view: 'board' } : {})}
+        onChange={(_, next: View) =>
+          // The other tab's place (the board's week) stays in the address for the way back.
+          setParams((previous) => {
+            const kept = new URLSearchParams(previous);
+            if (next === 'board') kept.set('view', 'board');
+            else kept.delete('view');
+            return kept;
+          })
+        }
         sx={{ mb: 2 }}
       >
         <Tab value="orders" label={translate('resources.calendar.tabs.orders')} />

@@ -18,9 +18,9 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, useCreatePath, useLocaleState, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../domain/format';
-import { addDays, startOfWeek } from '../../domain/isoDates';
+import { addDays, isIsoDay, isoDayOf, startOfWeek } from '../../domain/isoDates';
 import type { BoardPartner, CalendarEvent } from '../../providers/records/calendar';
 import type { CalendarFilter } from '../../providers/records/calendar';
 import { useFormat } from '../../components/useFormat';
@@ -119,13 +119,36 @@ function DayCell({ partner, day, board }: { partner: BoardPartner; day: string; 
   );
 }
 
+/**
+ * The board's week, in the address (`?view=board&week=2026-11-23`): a link or a reload opens the same week, and
+ * it stays while the user looks at the orders tab and comes back. Any day of a week stands for its Monday; no week
+ * (or not a day) is this week.
+ */
+function useBoardWeek() {
+  const [params, setParams] = useSearchParams();
+  // Today, as the board first opened (a board left open overnight stays on its week).
+  const [today] = useState(() => isoDayOf(Date.now()));
+  const asked = params.get('week');
+  const weekStart = startOfWeek(isIsoDay(asked) ? asked : today);
+  const setWeekStart = (week: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('week', week);
+        return next;
+      },
+      { replace: true },
+    );
+  return [weekStart, setWeekStart] as const;
+}
+
 /** Partners by day: one row per partner, one column per day; orders short of partners are assigned from above. */
 export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useAppDataProvider();
   const { types } = useCalendarChoices();
-  const [weekStart, setWeekStart] = useState(() => startOfWeek(new Date().toISOString().slice(0, 10)));
+  const [weekStart, setWeekStart] = useBoardWeek();
   const [assigning, setAssigning] = useState<CalendarEvent | null>(null);
   const [covering, setCovering] = useState(false);
   const { time: shortTime } = useFormat();

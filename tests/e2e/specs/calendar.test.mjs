@@ -1,7 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { BASE_URL, launch, login, screenshot, seriousA11yFaults, firstDataRow } from '../harness.mjs';
+import {
+  BASE_URL,
+  launch,
+  login,
+  screenshot,
+  seriousA11yFaults,
+  firstDataRow,
+  textContentOf,
+} from '../harness.mjs';
 /** @import { Locator, Page } from 'playwright-core' */
 
 const TIMEOUT = 60000;
@@ -363,6 +371,20 @@ test('month, week and board: screenshots, and no serious accessibility fault', a
     await smallShot(page, 'board');
     await check('board');
     assert.deepEqual(faults, []);
+
+    // The board's week is in the address: it stays while the user looks at the orders tab, and a reload keeps it.
+    const week = page.getByRole('heading', { level: 2, name: /–/ });
+    const thisWeek = await textContentOf(week);
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await week.filter({ hasNotText: thisWeek }).waitFor();
+    assert.match(page.url(), /[?&]week=\d{4}-\d{2}-\d{2}/);
+    const nextWeek = await textContentOf(week);
+    await page.getByRole('tab', { name: 'Orders calendar' }).click();
+    await page.locator('.ec-event').first().waitFor({ timeout: TIMEOUT });
+    await page.getByRole('tab', { name: 'Partners by day' }).click();
+    assert.equal(await textContentOf(week), nextWeek);
+    await page.reload();
+    assert.equal(await textContentOf(week), nextWeek);
   } finally {
     await browser.close();
   }
