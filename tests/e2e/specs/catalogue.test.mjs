@@ -123,9 +123,6 @@ test('a 3 MB image is refused with the spec message', async () => {
   try {
     await login(page);
     await page.goto(`${BASE_URL}/seo/districts/add`);
-    // Let the freshly loaded page settle: its first call must not race the fake backend's start.
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(3000);
     await page
       .getByTestId('image-file')
       .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024) });

@@ -161,22 +161,31 @@ test('hide a review with undo, then for real', async () => {
         .last();
     assert.equal((await textContentOf(visibility())).trim(), 'Shown');
 
+    /** @type {string[]} */
+    const edits = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/admin\/reviews\/edit$/.test(request.url()))
+        edits.push(request.url());
+    });
+    const undo = page.getByRole('button', { name: 'Undo' });
     await row.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Hide' }).click();
-    await page.getByRole('button', { name: 'Undo' }).click();
-    // Past react-admin's undo delay nothing was sent: a reload still shows the review.
-    await page.waitForTimeout(6000);
-    await page.reload();
-    await firstRow().waitFor();
+    await undo.click();
+    await undo.waitFor({ state: 'detached' });
     assert.equal((await textContentOf(visibility())).trim(), 'Shown');
 
+    // For real: once the Undo message has gone, the change is sent and a reload shows it.
     await firstRow().getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Hide' }).click();
     await page.getByText('Review hidden').waitFor();
-    await page.waitForTimeout(6000);
+    const sent = page.waitForResponse((response) => /\/admin\/reviews\/edit$/.test(response.url()));
+    await undo.waitFor({ state: 'detached', timeout: 30000 });
+    await sent;
     await page.reload();
     await firstRow().waitFor();
     assert.equal((await textContentOf(visibility())).trim(), 'Hidden');
+    // The undone hide was never sent: its undo window ended long before the second one's.
+    assert.equal(edits.length, 1);
 
     await page.goto(`${BASE_URL}/reviews/details/${id}`);
     await page.getByTestId('review-visibility').filter({ hasText: 'Hidden from the public site' }).waitFor();

@@ -163,7 +163,15 @@ test('a half-filled order form closed unsaved comes back as a draft', async () =
     await page.goto(`${BASE_URL}/orders/add`);
     const description = page.getByLabel('Description (managers only)');
     await description.fill('Half-filled: call before arriving');
-    await page.waitForTimeout(900);
+    // The tab is closed as a crash would close it (no pagehide): the draft kept while the user typed must be there.
+    await page.waitForFunction(() =>
+      Object.keys(localStorage).some(
+        (key) =>
+          key.startsWith('draft.') &&
+          key.endsWith('/orders/add') &&
+          localStorage[key].includes('call before'),
+      ),
+    );
     const next = await context.newPage();
     await page.close({ runBeforeUnload: false });
     await next.goto(`${BASE_URL}/orders/add`);
