@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, launch, login, screenshot } from '../harness.mjs';
+import { visit } from '../sweep.mjs';
 /** @import { Page } from 'playwright-core' */
 
 const stamp = Date.now().toString(36);
@@ -184,9 +185,8 @@ test('<img src=x onerror=alert(1)> saved in content fields never runs on any scr
       '/questions/types',
       '/questions',
     ]) {
-      await page.goto(`${BASE_URL}${path}`);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(800);
+      // Opened as the app's links open it, until the screen is drawn and still (tests/e2e/sweep.mjs).
+      await visit(page, path);
     }
     await page.goto(`${BASE_URL}/agreements/details/1`);
     await page.getByText('ok', { exact: true }).first().waitFor();
