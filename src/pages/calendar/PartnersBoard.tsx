@@ -36,6 +36,15 @@ type BoardDrop = ReturnType<typeof useBoardDrop>;
 /** 'Mon, Nov 23' in the interface language's own date format. */
 const dayLabel = (day: string, locale: string) => formatDate(day, locale, { weekday: true });
 
+/** A chip that wraps its text inside a narrow day (a phone, a long time) rather than spilling over or cutting it. */
+const WRAPPING_CHIP = {
+  m: 0.25,
+  maxWidth: 'calc(100% - 4px)',
+  height: 'auto',
+  minHeight: 24,
+  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+} as const;
+
 /** A partner's visit: a link to the order, dragged to hand it to another partner; dashed while a drop waits. */
 function OrderChip({
   order,
@@ -57,7 +66,7 @@ function OrderChip({
       to={createPath({ resource: 'orders', id: order.id, type: 'show' })}
       label={`${shortTime(order.time)} #${order.id}`}
       variant={waiting ? 'outlined' : 'filled'}
-      sx={{ m: 0.25, ...(waiting && { borderStyle: 'dashed' }) }}
+      sx={{ ...WRAPPING_CHIP, ...(waiting && { borderStyle: 'dashed' }) }}
       data-testid={`board-order-${order.id}`}
       {...(waiting ? {} : board.dragProps(order, partnerId))}
     />
@@ -87,6 +96,7 @@ function DayCell({ partner, day, board }: { partner: BoardPartner; day: string; 
       {...board.dropProps(partner, day)}
       sx={{
         verticalAlign: 'top',
+        px: 0.5,
         bgcolor: off.some((item) => item.wholeDay) ? 'action.hover' : undefined,
         ...(state && {
           outline: (theme) => `2px dashed ${theme.palette[dropTint[state]].main}`,
@@ -100,7 +110,7 @@ function DayCell({ partner, day, board }: { partner: BoardPartner; day: string; 
           size="small"
           color="warning"
           variant="outlined"
-          sx={{ m: 0.25 }}
+          sx={WRAPPING_CHIP}
           label={
             item.wholeDay
               ? translate('resources.calendar.board.dayOff')
@@ -231,7 +241,7 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
                   </TableCell>
                   {data.days.map((day) => (
                     // A busy day's waiting orders scroll inside their cell, so the partners' rows stay in sight.
-                    <TableCell key={day} sx={{ verticalAlign: 'top' }}>
+                    <TableCell key={day} sx={{ verticalAlign: 'top', px: 0.5 }}>
                       <Box sx={{ maxHeight: 180, overflowY: 'auto' }}>
                         {data.unassigned
                           .filter(
@@ -244,7 +254,16 @@ export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
                               key={order.id}
                               size="small"
                               variant="outlined"
-                              sx={{ m: 0.25, px: 0.75, minWidth: 0, textTransform: 'none' }}
+                              sx={{
+                                m: 0.25,
+                                px: 0.75,
+                                minWidth: 0,
+                                maxWidth: 'calc(100% - 4px)',
+                                textTransform: 'none',
+                                // a narrow day (a phone) or a long time ('Clarify the day before') wraps
+                                whiteSpace: 'normal',
+                                textAlign: 'left',
+                              }}
                               aria-label={`${translate('resources.calendar.board.assignTitle', { id: order.id })}, ${shortTime(order.time)}`}
                               onClick={() => setAssigning(order)}
                               {...board.dragProps(order, null)}

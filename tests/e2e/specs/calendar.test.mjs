@@ -303,7 +303,10 @@ test("a waiting visit dragged onto a free partner's day is assigned once the Und
     await login(page);
     await page.goto(`${BASE_URL}/calendar?view=board`);
     // Next week: every day of it is still ahead.
+    const week = page.getByRole('heading', { level: 2, name: /–/ });
+    const thisWeek = await textContentOf(week);
     await page.getByRole('button', { name: 'Next week' }).click();
+    await week.filter({ hasNotText: thisWeek }).waitFor();
     const visit = page.getByTestId('unassigned').getByRole('button').first();
     await visit.waitFor({ timeout: TIMEOUT });
     const id = ((await visit.textContent()) ?? '').replace(/^.*#/, '');
