@@ -43,7 +43,12 @@ function apiMiddleware(base: string, dispatcher: () => Promise<Dispatch>): Conne
     void (async () => {
       const dispatch = await dispatcher();
       await reply(res, await dispatch(await fetchRequestOf(req, url), pathname.slice(prefix.length)));
-    })().catch(next);
+    })().catch((error: unknown) => {
+      // A call the browser gave up on its way (a reload during the first load) leaves nobody to answer, and it is
+      // no fault of the code: handed on, Vite's error handler put 'aborted' in every open page's error overlay.
+      if (req.destroyed || res.destroyed) return;
+      next(error);
+    });
   };
 }
 
