@@ -30,7 +30,7 @@ import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { useBoardDrop } from './useBoardDrop';
 import { DayCell } from './BoardDayCell';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => isoDayOf(Date.now());
 
 /** 'Mon, Nov 23' in the interface language's own date format. */
 const dayLabel = (day: string, locale: string) => formatDate(day, locale, { weekday: true });
@@ -43,9 +43,9 @@ const dayLabel = (day: string, locale: string) => formatDate(day, locale, { week
 function useBoardWeek() {
   const [params, setParams] = useSearchParams();
   // Today, as the board first opened (a board left open overnight stays on its week).
-  const [today] = useState(() => isoDayOf(Date.now()));
+  const [openedOn] = useState(today);
   const asked = params.get('week');
-  const weekStart = startOfWeek(isIsoDay(asked) ? asked : today);
+  const weekStart = startOfWeek(isIsoDay(asked) ? asked : openedOn);
   const setWeekStart = (week: string) =>
     setParams(
       (previous) => {
