@@ -182,3 +182,13 @@ export async function textContentOf(locator, options) {
  * @returns {Locator}
  */
 export const firstDataRow = (page) => page.locator('tbody tr').filter({ hasText: /\S/ }).first();
+
+/**
+ * Waits until the orders calendar shows its view's own events (OrdersCalendar.tsx sets `aria-busy` while they
+ * load): a view is first drawn with the events it had, and its own replace them, and the focus with them.
+ * @param {Page} page
+ * @param {number} [timeout]
+ */
+export async function calendarSettled(page, timeout = 60000) {
+  await page.locator('[data-testid="orders-calendar"][aria-busy="false"]').waitFor({ timeout });
+}

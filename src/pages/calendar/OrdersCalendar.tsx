@@ -123,6 +123,9 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
       // Every view asks for its own events: the week and day views collapse busy hours for their column width.
       lazyFetching: false,
       ...calendarTexts(translate),
+      // While a view's events load, the region says it is busy (a screen reader waits; so do the tests): the view
+      // is first drawn with the events it had, then with its own.
+      loading: (busy) => host.current?.setAttribute('aria-busy', String(busy)),
       headerToolbar: {
         start: 'prev,next today',
         center: 'title',

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import {
   BASE_URL,
+  calendarSettled,
   launch,
   login,
   screenshot,
@@ -76,6 +77,7 @@ async function chooseOption(page, label, option) {
 async function openCalendar(page) {
   await page.goto(`${BASE_URL}/calendar`);
   await page.locator('.ec-event').first().waitFor({ timeout: TIMEOUT });
+  await calendarSettled(page);
 }
 
 /**
@@ -365,7 +367,7 @@ test('month, week and board: screenshots, and no serious accessibility fault', a
     await page.getByRole('button', { name: 'Week' }).click();
     await page.locator('.ec-week-view .ec-event').first().waitFor({ timeout: TIMEOUT });
     await page.locator('button.ec-next').click();
-    await page.waitForTimeout(1500);
+    await calendarSettled(page);
     await smallShot(page, 'week');
     await check('week');
     await chooseOption(page, 'Status', 'All');

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, login } from '../harness.mjs';
+import { BASE_URL, calendarSettled, launch, login } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
 /**
@@ -14,6 +14,7 @@ const TIMEOUT = 60000;
 async function openCalendar(page) {
   await page.goto(`${BASE_URL}/calendar`);
   await page.locator('.ec-event').first().waitFor({ state: 'attached', timeout: TIMEOUT });
+  await calendarSettled(page);
 }
 
 /**
@@ -97,6 +98,7 @@ test('the month, week and day views of a busy day: readable orders, "+N more" li
     await dayList.waitFor({ state: 'hidden' });
     for (const view of ['Week', 'Day']) {
       await page.getByRole('button', { name: view, exact: true }).click();
+      await calendarSettled(page);
       await page.locator('.ec-time-grid .order-more').first().waitFor({ timeout: TIMEOUT });
       const widths = await page.$$eval('.ec-time-grid .ec-body .ec-event', (events) =>
         events.map((event) => event.getBoundingClientRect().width),
