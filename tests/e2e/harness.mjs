@@ -1,9 +1,9 @@
 /* Shared helpers for the end-to-end tests: Debian's chromium driven by playwright-core, a fresh profile each time. */
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 /** @import { BrowserContext, Locator, Page } from 'playwright-core' */
 /**
@@ -66,13 +66,85 @@ export async function launch({
   page.on('pageerror', (error) => {
     if (!benign(error.message)) errors.push(error.message);
   });
+  const trail = keepTrail(context);
   return {
     context,
     page,
     errors,
     async close() {
+      await trail.write();
       await context.close();
       rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Where each spec's trails go: tests/e2e/screenshots/trails/<spec>.log (.ci/run prints a failed spec's). */
+export const TRAILS = join(SCREENSHOTS, 'trails');
+let launches = 0;
+
+/**
+ * What a browser's pages went through (loads, the console's errors and warnings, uncaught errors, failed and
+ * refused calls) and, as it closes, what each page shows: when a wait runs out in CI, the spec's trail says whether
+ * the page was blank, still loading or showing something else.
+ * @param {BrowserContext} context
+ */
+function keepTrail(context) {
+  const launch = ++launches;
+  const started = Date.now();
+  /** @type {string[]} */
+  const lines = [];
+  /** @param {string} text */
+  const note = (text) => {
+    lines.push(`${((Date.now() - started) / 1000).toFixed(1).padStart(6)}s ${text.slice(0, 300)}`);
+    if (lines.length > 120) lines.shift();
+  };
+  /** @param {Page} page */
+  const watch = (page) => {
+    const tab = context.pages().indexOf(page);
+    page.on('load', () => note(`tab ${tab} load ${page.url()}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        note(`tab ${tab} console.${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => note(`tab ${tab} uncaught: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      // A load's calls that a navigation gave up are not faults.
+      const why = request.failure()?.errorText ?? '';
+      if (why !== 'net::ERR_ABORTED') note(`tab ${tab} failed: ${request.method()} ${request.url()} ${why}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 500) note(`tab ${tab} ${response.status()}: ${response.url()}`);
+    });
+    page.on('crash', () => note(`tab ${tab} crashed`));
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return {
+    async write() {
+      for (const [tab, page] of context.pages().entries()) {
+        const shown = await Promise.race([
+          page
+            .evaluate(() => ({
+              state: document.readyState,
+              controlled: Boolean(navigator.serviceWorker?.controller),
+              root: document.getElementById('root')?.childElementCount ?? 0,
+              dialogs: document.querySelectorAll('[role="dialog"]').length,
+              text: (document.getElementById('main-content') ?? document.body)?.innerText
+                .replace(/\s+/g, ' ')
+                .slice(0, 240),
+            }))
+            .catch((error) => String(error)),
+          new Promise((resolve) => setTimeout(() => resolve('no answer in 2 s'), 2000)),
+        ]);
+        note(`tab ${tab} at the end, ${page.url()}: ${JSON.stringify(shown)}`);
+      }
+      mkdirSync(TRAILS, { recursive: true });
+      const spec = basename(process.argv[1] ?? 'spec', '.test.mjs');
+      appendFileSync(
+        join(TRAILS, `${spec}.log`),
+        `--- browser ${launch} (opened ${new Date(started).toISOString()})\n${lines.join('\n')}\n`,
+      );
     },
   };
 }

@@ -1,7 +1,8 @@
 /* Runs the end-to-end tests against the demo build served by `vite preview` (built first when missing). */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import assert from 'node:assert/strict';
+import { TRAILS } from './harness.mjs';
 
 const port = 4173;
 const base = process.env.E2E_BASE_URL;
@@ -43,6 +44,8 @@ if (!base) {
   await waitFor(`http://localhost:${port}/`);
 }
 
+// Each run's trails are its own (tests/e2e/harness.mjs: what the pages went through, printed for a failed spec).
+rmSync(TRAILS, { recursive: true, force: true });
 const only = process.argv.slice(2);
 // The route sweeps are the longest specs by far: started first, they run beside the others instead of last.
 const longestFirst = (/** @type {string} */ file) => (/\/routes\w*\.test\.mjs$/.test(file) ? 0 : 1);
