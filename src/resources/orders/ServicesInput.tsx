@@ -145,7 +145,8 @@ const ServiceTypeGroup = memo(function ServiceTypeGroup({
       variant="outlined"
       expanded={open}
       onChange={(_, expanded) => onToggle(type.id, expanded)}
-      slotProps={{ heading: { component: 'h3' } }}
+      // A collapsed type's services are drawn when it opens, not with the form (seven types' rows were half of it).
+      slotProps={{ heading: { component: 'h3' }, transition: { unmountOnExit: true } }}
     >
       <AccordionSummary
         expandIcon={<ExpandMoreIcon />}
