@@ -104,8 +104,17 @@ export class Store {
   private collections = new Map<string, Collection>();
   private changes: ChangeSet = {};
   private listeners: WriteListener[] = [];
+  private writes = 0;
 
   constructor(private readonly persistence: Persistence | null) {}
+
+  /**
+   * Raised by every change to the data (a write, another tab's change, a load): what is computed from the rows can
+   * be kept while it stays the same.
+   */
+  get revision() {
+    return this.writes;
+  }
 
   collection<T extends Row>(name: string): Collection<T> {
     let collection = this.collections.get(name);
@@ -113,6 +122,7 @@ export class Store {
       collection = new Collection(
         name,
         (n, id, row, before) => {
+          this.writes++;
           this.record(n, id, row);
           for (const listener of this.listeners) listener(n, id, before, row);
         },
@@ -125,6 +135,7 @@ export class Store {
 
   /** Loads the seed, then the changes kept from earlier sessions. */
   load(seed: Record<string, Row[]>) {
+    this.writes++;
     // Collections the seed does not hold (history, saved views) start empty too: a reset forgets them.
     for (const collection of this.collections.values()) if (!(collection.name in seed)) collection.load([]);
     for (const [name, rows] of Object.entries(seed)) this.collection(name).load(rows);
@@ -143,6 +154,7 @@ export class Store {
 
   /** Another tab's change to one record: applied, not recorded again (that tab has kept it). */
   applyRemote(name: string, id: number, row: Row | null) {
+    this.writes++;
     this.collection(name).apply(
       row ? { upserts: { [id]: row }, deleted: [] } : { upserts: {}, deleted: [id] },
     );

@@ -10,7 +10,7 @@ import { pageOf } from '../../server/pages';
 import { tables } from '../../server/tables';
 import { markRead } from '../messages';
 import { str } from './draft';
-import { allLines, forgetPartnerLines, ledgerOf, percentagesOf, today } from './figures';
+import { allLines, ledgerOf, percentagesOf, today } from './figures';
 
 type Percentage = { percent: number; percentChoose: number };
 
@@ -53,7 +53,7 @@ export const partnerActions = (
 ): Record<string, DeclaredAction<PartnerRow>> => ({
   statistics: {
     permission: 'show',
-    handle: (partner, ctx) => partnerStatistics(allLines(ctx).get(partner.id) ?? [], today()),
+    handle: (partner) => partnerStatistics(allLines().get(partner.id) ?? [], today()),
   },
   ledger: {
     permission: 'show',
@@ -85,7 +85,6 @@ export const partnerActions = (
       const updated = tables
         .partners()
         .update(partner.id, { percentages: { ...partner.percentages, ...percentages } });
-      forgetPartnerLines();
       return present(updated, ctx);
     },
   },

@@ -16,7 +16,7 @@ import { partnersApi } from '../../../src/api/contract/partners';
 import { tables } from '../../server/tables';
 import { isStoredImage } from '../../server/uploads';
 import { UPLOAD_ERROR } from '../../../src/domain/upload';
-import { forgetPartnerLines, today } from './figures';
+import { today } from './figures';
 
 export const displayName = (row: PartnerRow) =>
   row.isCompany && row.companyName
@@ -104,7 +104,6 @@ export function preparePartner(
     );
   }
   const { password, repeatPassword: _repeat, ...data } = draft;
-  forgetPartnerLines();
   return {
     ...existing,
     ...data,

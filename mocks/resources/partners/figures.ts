@@ -16,6 +16,7 @@ import type {
 } from '../../rows';
 import { db } from '../../server/db';
 import { tables } from '../../server/tables';
+import type { Store } from '../../store';
 
 /**
  * A partner's figures (rating, order counts, balance, debt) and ledger, computed from the orders: every
@@ -63,22 +64,14 @@ function linesOfOrder(
 }
 
 /**
- * Every partner's completed-order lines, built once per request (10,000 orders are read once). The list's
- * count requests arrive together, so the lines are also kept for a second; the partners' own writes drop them.
+ * Every partner's completed-order lines (10,000 orders read once), kept while the data stays the same: the store's
+ * revision moves with every write, another tab's change and a reset, so the lines are built again only then. The
+ * dashboard's debt, the partners' list and its counts read them on every call.
  */
-const linesCache = new WeakMap<object, Map<number, PartnerLine[]>>();
-let recentLines: { at: number; lines: Map<number, PartnerLine[]> } | null = null;
-const RECENT_MS = 1000;
-export const forgetPartnerLines = () => {
-  recentLines = null;
-};
-export function allLines(ctx: object): Map<number, PartnerLine[]> {
-  const cached = linesCache.get(ctx);
-  if (cached) return cached;
-  if (recentLines && Date.now() - recentLines.at < RECENT_MS) {
-    linesCache.set(ctx, recentLines.lines);
-    return recentLines.lines;
-  }
+let kept: { store: Store; revision: number; lines: Map<number, PartnerLine[]> } | null = null;
+export function allLines(): Map<number, PartnerLine[]> {
+  const store = db();
+  if (kept?.store === store && kept.revision === store.revision) return kept.lines;
   const partners = new Map(
     tables
       .partners()
@@ -101,8 +94,7 @@ export function allLines(ctx: object): Map<number, PartnerLine[]> {
       result.set(partnerId, list);
     }
   }
-  linesCache.set(ctx, result);
-  recentLines = { at: Date.now(), lines: result };
+  kept = { store, revision: store.revision, lines: result };
   return result;
 }
 
@@ -125,7 +117,7 @@ function ownedBy<T extends PartnerOwnedRow>(name: string, partnerId: number, ctx
 }
 
 export function ledgerOf(partnerId: number, ctx: object) {
-  const lines = allLines(ctx).get(partnerId) ?? [];
+  const lines = allLines().get(partnerId) ?? [];
   const adjustments = ownedBy<PartnerAdjustmentRow>('partnerAdjustments', partnerId, ctx);
   const settlements = ownedBy<PartnerSettlementRow>('partnerSettlements', partnerId, ctx);
   const open = openItems(lines, adjustments, settlements);
@@ -148,7 +140,7 @@ export function figuresOf(partnerId: number, ctx: object): Figures {
   if (!map) figuresCache.set(ctx, (map = new Map()));
   const known = map.get(partnerId);
   if (known) return known;
-  const stats = partnerStatistics(allLines(ctx).get(partnerId) ?? [], today());
+  const stats = partnerStatistics(allLines().get(partnerId) ?? [], today());
   const { totals } = ledgerOf(partnerId, ctx);
   const figures: Figures = {
     rating: stats.averageRating,
