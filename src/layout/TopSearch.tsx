@@ -75,7 +75,13 @@ export function TopSearch() {
   };
 
   return (
-    <ClickAwayListener onClickAway={close}>
+    // Listening only while open: MUI's listener reads the page's size on every click anywhere (to skip clicks on the
+    // scrollbar), a forced layout right after the click's own render.
+    <ClickAwayListener
+      onClickAway={close}
+      mouseEvent={open ? 'onClick' : false}
+      touchEvent={open ? 'onTouchEnd' : false}
+    >
       <Paper
         ref={setAnchor}
         component="form"

@@ -48,5 +48,9 @@ describe('top-bar global search', { timeout: 60000 }, () => {
       await screen.findByText('no data exist for the selected criteria', {}, { timeout: 10000 }),
     ).toBeInTheDocument();
     expect(input).toHaveAttribute('maxlength', '255');
+    // A click anywhere else closes the open popup (the listener is there while it is open).
+    await user.click(screen.getByRole('main'));
+    await waitFor(() => expect(screen.queryByText('no data exist for the selected criteria')).toBeNull());
+    expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 });
