@@ -63,7 +63,9 @@ export const ServiceRow = memo(function ServiceRow({
             style: { textAlign: 'center', width: 48 },
           },
         }}
-        sx={{ width: 80 }}
+        // The theme widens every text field to the row on a phone; a stepper's number keeps its width (twice the
+        // class, to outrank that rule), so the service's name and price keep the row.
+        sx={{ '&&': { width: 80, flexShrink: 0 } }}
       />
       <IconButton
         size="small"

@@ -89,6 +89,11 @@ for (const [label, viewport] of VIEWPORTS) {
       assert.ok(await inView(save), 'Save is visible without scrolling');
       await page.getByRole('button', { name: 'More Room', exact: true }).click();
       await page.getByTestId('bar-price').filter({ hasText: '60.00' }).waitFor();
+      // A service's quantity is a narrow stepper at every width: its name and price keep the row.
+      const quantity = await page
+        .getByRole('spinbutton', { name: 'Room', exact: true })
+        .evaluate((input) => input.closest('.MuiTextField-root')?.getBoundingClientRect().width ?? 0);
+      assert.ok(quantity > 0 && quantity <= 80, `the Room quantity's field is ${quantity} px wide`);
       // Deep in the form, the bar is still there.
       await page.locator('#section-other').scrollIntoViewIfNeeded();
       assert.ok(await inView(save), 'Save stays visible after scrolling');
