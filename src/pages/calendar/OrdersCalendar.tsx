@@ -17,7 +17,7 @@ import type { CalendarEvent } from '../../providers/records/calendar';
 import type { CalendarFilter } from '../../providers/records/calendar';
 import { timeLabel } from '../../domain/timeSlots';
 import { calendarTexts } from './calendarTexts';
-import { dropTarget, toEventShape } from './calendarEvents';
+import { dropTarget, eventContent, toEventShape } from './calendarEvents';
 import { dayOf } from './eventsQuery';
 import { keepGridRolesOff } from './gridRoles';
 import {
@@ -286,20 +286,4 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
       )}
     </>
   );
-}
-
-/** An event's time (when it has one) and title, in the library's own classes. */
-function eventContent(timeText: string, title: string): Node[] {
-  const nodes: Node[] = [];
-  if (timeText) {
-    const time = document.createElement('time');
-    time.className = 'ec-event-time';
-    time.textContent = timeText;
-    nodes.push(time);
-  }
-  const heading = document.createElement('div');
-  heading.className = 'ec-event-title';
-  heading.textContent = title;
-  nodes.push(heading);
-  return nodes;
 }

@@ -72,3 +72,19 @@ export function dropTarget(
     time: { hour: drop.start.getHours(), minute: drop.start.getMinutes(), any: false, specify: false },
   };
 }
+
+/** An event's time (when it has one) and title, in the library's own classes. */
+export function eventContent(timeText: string, title: string): Node[] {
+  const nodes: Node[] = [];
+  if (timeText) {
+    const time = document.createElement('time');
+    time.className = 'ec-event-time';
+    time.textContent = timeText;
+    nodes.push(time);
+  }
+  const heading = document.createElement('div');
+  heading.className = 'ec-event-title';
+  heading.textContent = title;
+  nodes.push(heading);
+  return nodes;
+}
