@@ -20,7 +20,7 @@ import type { Store } from '../../store';
 
 /**
  * A partner's figures (rating, order counts, balance, debt) and ledger, computed from the orders: every
- * completed order is split among its partners once per request and kept for a second.
+ * completed order is split among its partners once, and the lines are kept until the data changes (`allLines`).
  */
 type PartnerLine = LedgerOrder & RatedOrder & { status: number };
 type Percentages = Record<number, { percent: number; percentChoose: number }>;
