@@ -104,16 +104,22 @@ export class Store {
   private collections = new Map<string, Collection>();
   private changes: ChangeSet = {};
   private listeners: WriteListener[] = [];
-  private writes = 0;
+  private loads = 0;
+  private writesTo = new Map<string, number>();
 
   constructor(private readonly persistence: Persistence | null) {}
 
   /**
-   * Raised by every change to the data (a write, another tab's change, a load): what is computed from the rows can
-   * be kept while it stays the same.
+   * The data of these collections as of now: it changes with every write to one of them, another tab's change to
+   * one of them and every load (a start, a reset), and with nothing else (a presence heartbeat or a lock leaves the
+   * orders' figures alone). What is computed from those rows can be kept while it stays the same.
    */
-  get revision() {
-    return this.writes;
+  revisionOf(...names: string[]): string {
+    return `${this.loads}:${names.map((name) => this.writesTo.get(name) ?? 0).join(',')}`;
+  }
+
+  private wrote(name: string) {
+    this.writesTo.set(name, (this.writesTo.get(name) ?? 0) + 1);
   }
 
   collection<T extends Row>(name: string): Collection<T> {
@@ -122,7 +128,7 @@ export class Store {
       collection = new Collection(
         name,
         (n, id, row, before) => {
-          this.writes++;
+          this.wrote(n);
           this.record(n, id, row);
           for (const listener of this.listeners) listener(n, id, before, row);
         },
@@ -135,7 +141,7 @@ export class Store {
 
   /** Loads the seed, then the changes kept from earlier sessions. */
   load(seed: Record<string, Row[]>) {
-    this.writes++;
+    this.loads++;
     // Collections the seed does not hold (history, saved views) start empty too: a reset forgets them.
     for (const collection of this.collections.values()) if (!(collection.name in seed)) collection.load([]);
     for (const [name, rows] of Object.entries(seed)) this.collection(name).load(rows);
@@ -154,7 +160,7 @@ export class Store {
 
   /** Another tab's change to one record: applied, not recorded again (that tab has kept it). */
   applyRemote(name: string, id: number, row: Row | null) {
-    this.writes++;
+    this.wrote(name);
     this.collection(name).apply(
       row ? { upserts: { [id]: row }, deleted: [] } : { upserts: {}, deleted: [id] },
     );

@@ -63,15 +63,21 @@ function linesOfOrder(
   return lines;
 }
 
+/** What the lines are computed from, and the figures beside them (`Store.revisionOf`). */
+const LINE_SOURCES = ['orders', 'partners', 'serviceTypes'];
+const FIGURE_SOURCES = [...LINE_SOURCES, 'partnerAdjustments', 'partnerSettlements'];
+
 /**
- * Every partner's completed-order lines (10,000 orders read once), kept while the data stays the same: the store's
- * revision moves with every write, another tab's change and a reset, so the lines are built again only then. The
- * dashboard's debt, the partners' list and its counts read them on every call.
+ * Every partner's completed-order lines (10,000 orders read once), kept while what they are computed from stays
+ * the same: its revision moves with every write to those collections, another tab's change to them and a reset, so
+ * the lines are built again only then. The dashboard's debt, the partners' list and its counts read them on every
+ * call.
  */
-let kept: { store: Store; revision: number; lines: Map<number, PartnerLine[]> } | null = null;
+let kept: { store: Store; revision: string; lines: Map<number, PartnerLine[]> } | null = null;
 export function allLines(): Map<number, PartnerLine[]> {
   const store = db();
-  if (kept?.store === store && kept.revision === store.revision) return kept.lines;
+  const revision = store.revisionOf(...LINE_SOURCES);
+  if (kept?.store === store && kept.revision === revision) return kept.lines;
   const partners = new Map(
     tables
       .partners()
@@ -94,7 +100,7 @@ export function allLines(): Map<number, PartnerLine[]> {
       result.set(partnerId, list);
     }
   }
-  kept = { store, revision: store.revision, lines: result };
+  kept = { store, revision, lines: result };
   return result;
 }
 
@@ -134,13 +140,22 @@ interface Figures {
   debtAmount: number;
 }
 
-const figuresCache = new WeakMap<object, Map<number, Figures>>();
+/**
+ * Each partner's figures, kept like the lines while their sources stay the same, and for the day (the 30-day
+ * figures move with it): the dashboard's debt asks every partner's on each visit, the partners' list a page's.
+ */
+let keptFigures: { store: Store; revision: string; day: string; byPartner: Map<number, Figures> } | null =
+  null;
 export function figuresOf(partnerId: number, ctx: object): Figures {
-  let map = figuresCache.get(ctx);
-  if (!map) figuresCache.set(ctx, (map = new Map()));
+  const store = db();
+  const revision = store.revisionOf(...FIGURE_SOURCES);
+  const day = today();
+  if (keptFigures?.store !== store || keptFigures.revision !== revision || keptFigures.day !== day)
+    keptFigures = { store, revision, day, byPartner: new Map() };
+  const map = keptFigures.byPartner;
   const known = map.get(partnerId);
   if (known) return known;
-  const stats = partnerStatistics(allLines().get(partnerId) ?? [], today());
+  const stats = partnerStatistics(allLines().get(partnerId) ?? [], day);
   const { totals } = ledgerOf(partnerId, ctx);
   const figures: Figures = {
     rating: stats.averageRating,
