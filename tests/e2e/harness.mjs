@@ -214,6 +214,7 @@ export async function allA11yFaults(page) {
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
     });
     return result.violations.map((v) => ({
       id: v.id,
