@@ -27,7 +27,8 @@ describe('order form', { timeout: 240000 }, () => {
   it('picks the time in one slot picker: a flag clears hour and minute, a quarter clears both flags', async () => {
     const user = userEvent.setup();
     await renderApp('/orders/add', { as: 'admin' });
-    await screen.findByTestId('services-input', {}, { timeout: 30000 });
+    // The time is below the form's first screen, drawn right after it: the user sees it come.
+    await screen.findByRole('combobox', { name: /^Time/ }, { timeout: 30000 });
     // A new order starts at 'clarify the day before'.
     expect(slot()).toHaveTextContent('Clarify the day before');
     await user.click(slot());

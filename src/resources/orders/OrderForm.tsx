@@ -8,6 +8,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { AfterFirstPaint } from '../../components/forms/AfterFirstPaint';
 import { Form } from '../../components/forms/Form';
 import { usePaymentMethods } from '../../components/usePaymentMethods';
 import { AddressSection } from './AddressSection';
@@ -90,32 +91,35 @@ export function OrderForm({
             <Section id="address" title="resources.orders.sections.address">
               <AddressSection />
             </Section>
-            <Section id="services" title="resources.orders.sections.services">
-              <ServicesInput />
-              <SelectInput source="periodicity" choices={periodicityChoices} />
-            </Section>
-            <Section id="date" title="resources.orders.sections.dateTime">
-              <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>
-                <DateCalendar />
-              </Suspense>
-              <TimeSlotInput />
-            </Section>
-            <Section id="payment" title="resources.orders.sections.payment">
-              <PromocodeInput />
-              <CertificateInput />
-              <SelectInput source="paymentMethodId" choices={methods} translateChoice={false} />
-              <CardInput />
-              <RadioButtonGroupInput source="paymentStatus" choices={paymentChoices} />
-            </Section>
-            <Section id="invoice" title="resources.orders.sections.invoice">
-              <InvoiceSection />
-            </Section>
-            <Section id="other" title="resources.orders.sections.other">
-              <TextInput source="additionalInfo" multiline minRows={2} fullWidth {...textLimit('text')} />
-              <TextInput source="description" multiline minRows={2} fullWidth {...textLimit('text')} />
-              <LabelsInput />
-              <BooleanInput source="calculatePrice" />
-            </Section>
+            {/* Below the first screen: the services onwards are drawn right after it (components/forms/AfterFirstPaint). */}
+            <AfterFirstPaint height={2000}>
+              <Section id="services" title="resources.orders.sections.services">
+                <ServicesInput />
+                <SelectInput source="periodicity" choices={periodicityChoices} />
+              </Section>
+              <Section id="date" title="resources.orders.sections.dateTime">
+                <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>
+                  <DateCalendar />
+                </Suspense>
+                <TimeSlotInput />
+              </Section>
+              <Section id="payment" title="resources.orders.sections.payment">
+                <PromocodeInput />
+                <CertificateInput />
+                <SelectInput source="paymentMethodId" choices={methods} translateChoice={false} />
+                <CardInput />
+                <RadioButtonGroupInput source="paymentStatus" choices={paymentChoices} />
+              </Section>
+              <Section id="invoice" title="resources.orders.sections.invoice">
+                <InvoiceSection />
+              </Section>
+              <Section id="other" title="resources.orders.sections.other">
+                <TextInput source="additionalInfo" multiline minRows={2} fullWidth {...textLimit('text')} />
+                <TextInput source="description" multiline minRows={2} fullWidth {...textLimit('text')} />
+                <LabelsInput />
+                <BooleanInput source="calculatePrice" />
+              </Section>
+            </AfterFirstPaint>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <Box sx={{ position: { md: 'sticky' }, top: { md: 72 } }}>
