@@ -84,9 +84,9 @@ export const TRAILS = join(SCREENSHOTS, 'trails');
 let launches = 0;
 
 /**
- * What a browser's pages went through (loads, the console's errors and warnings, uncaught errors, failed and
- * refused calls) and, as it closes, what each page shows: when a wait runs out in CI, the spec's trail says whether
- * the page was blank, still loading or showing something else.
+ * What a browser's pages went through (loads and in-app moves, the console's errors and warnings, uncaught errors,
+ * failed calls, 5xx answers and session refusals) and, as it closes, what each page shows: when a wait runs out in
+ * CI, the spec's trail says whether the page was blank, still loading or showing something else.
  * @param {BrowserContext} context
  */
 function keepTrail(context) {
@@ -103,6 +103,10 @@ function keepTrail(context) {
   const watch = (page) => {
     const tab = context.pages().indexOf(page);
     page.on('load', () => note(`tab ${tab} load ${page.url()}`));
+    // In-app moves too (the router's history): a redirect to /login shows when it happened.
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) note(`tab ${tab} at ${frame.url()}`);
+    });
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning')
         note(`tab ${tab} console.${message.type()}: ${message.text()}`);
@@ -114,7 +118,9 @@ function keepTrail(context) {
       if (why !== 'net::ERR_ABORTED') note(`tab ${tab} failed: ${request.method()} ${request.url()} ${why}`);
     });
     page.on('response', (response) => {
-      if (response.status() >= 500) note(`tab ${tab} ${response.status()}: ${response.url()}`);
+      // 5xx, and the refusals that end a session (401, 403): a page that lands on /login says which call sent it.
+      if (response.status() >= 500 || response.status() === 401 || response.status() === 403)
+        note(`tab ${tab} ${response.status()}: ${response.url()}`);
     });
     page.on('crash', () => note(`tab ${tab} crashed`));
   };
