@@ -16,9 +16,29 @@ export async function startFakeBackend({ forward, ready }: BackendWorker) {
       return new HttpResponse(reply.body, { status: reply.status, headers: reply.headers });
     }),
   );
-  await worker.start({
+  const registration = await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+  const mockWorker = registration?.active;
+  if (mockWorker) stayActiveUntilPageHide(mockWorker);
+}
+
+/**
+ * msw 2 tells its service worker that the page has closed on `beforeunload` ('CLIENT_CLOSED'), and the worker lets
+ * that page's calls go to the network from then on. But the page runs on until the next one replaces it (or stays,
+ * when a leave is cancelled): a poll or a badge sent meanwhile reached the dev or preview server's own fake backend
+ * (scripts/fakeBackendHttp.ts), which knows none of this browser's sessions, and its refusal logged every tab out.
+ * msw 3 sends the message on `pagehide` instead (mswjs/msw#1105), but needs node 22 (docs/architecture.md). Until
+ * then the page says it is still there right after msw's message ('MOCK_ACTIVATE', msw's own, in the next task so
+ * that it follows msw's), says it has closed on `pagehide`, and is back on a `pageshow` from the back/forward cache.
+ */
+function stayActiveUntilPageHide(mockWorker: ServiceWorker) {
+  const activate = () => mockWorker.postMessage('MOCK_ACTIVATE');
+  window.addEventListener('beforeunload', () => setTimeout(activate, 0));
+  window.addEventListener('pagehide', () => mockWorker.postMessage('CLIENT_CLOSED'));
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) activate();
   });
 }

@@ -85,7 +85,7 @@ let launches = 0;
 
 /**
  * What a browser's pages went through (loads and in-app moves, the console's errors and warnings, uncaught errors,
- * failed calls, 5xx answers and session refusals) and, as it closes, what each page shows: when a wait runs out in
+ * failed calls, 5xx answers, session refusals and calls that left the page's backend) and, as it closes, what each page shows: when a wait runs out in
  * CI, the spec's trail says whether the page was blank, still loading or showing something else.
  * @param {BrowserContext} context
  */
@@ -121,6 +121,10 @@ function keepTrail(context) {
       // 5xx, and the refusals that end a session (401, 403): a page that lands on /login says which call sent it.
       if (response.status() >= 500 || response.status() === 401 || response.status() === 403)
         note(`tab ${tab} ${response.status()}: ${response.url()}`);
+      // The demo's calls are answered in the page (msw's service worker); one that reached the server met its own
+      // fake backend, which knows none of this browser's sessions (docs/architecture.md).
+      if (response.url().includes('/v1.0/') && !response.fromServiceWorker())
+        note(`tab ${tab} answered by the server, not the page's backend: ${response.url()}`);
     });
     page.on('crash', () => note(`tab ${tab} crashed`));
   };

@@ -87,3 +87,41 @@ test('a reload answers from the kept answers, and never with data changed since'
     await browser.close();
   }
 });
+
+test('a page that outlives its beforeunload (a leave cancelled, or the next page still loading) keeps its backend', async () => {
+  const browser = await launch();
+  const { page, errors } = browser;
+  /** @type {string[]} */
+  const toTheNetwork = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/v1.0/') && !response.fromServiceWorker()) toTheNetwork.push(response.url());
+  });
+  try {
+    await login(page);
+    await page.goto(`${BASE_URL}/orders`);
+    await firstDataRow(page).waitFor({ timeout: TIMEOUT });
+    // msw 2 tells its service worker on beforeunload that the page has gone (mocks/browser.ts); the page says it
+    // is still there, and the worker confirms ('MOCKING_ENABLED', as when the page started; 10 s at most).
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          navigator.serviceWorker.addEventListener('message', (event) => {
+            if (event.data?.type === 'MOCKING_ENABLED') resolve(true);
+          });
+          setTimeout(() => resolve(false), 10000);
+          window.dispatchEvent(new Event('beforeunload'));
+        }),
+    );
+    // The page is still the user's: another screen's rows, from the page's own backend, and still logged in.
+    await page.getByRole('menuitem', { name: 'Partners' }).click();
+    await page.waitForURL('**/partners');
+    await firstDataRow(page).waitFor({ timeout: TIMEOUT });
+    await page.goto(`${BASE_URL}/customers`);
+    await firstDataRow(page).waitFor({ timeout: TIMEOUT });
+    assert.match(page.url(), /\/customers$/);
+    assert.deepEqual(toTheNetwork, [], 'no call left the browser for the dev or preview server');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
