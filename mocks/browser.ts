@@ -22,7 +22,33 @@ export async function startFakeBackend({ forward, ready }: BackendWorker) {
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
   const mockWorker = registration?.active;
-  if (mockWorker) stayActiveUntilPageHide(mockWorker);
+  if (!mockWorker) return;
+  stayActiveUntilPageHide(mockWorker);
+  await controlledBy(mockWorker);
+}
+
+/** How long a page waits for msw's worker to take it over before it reloads, as msw itself does. */
+const TAKEOVER_WAIT_MS = 5000;
+
+/**
+ * Resolves once msw's worker controls this page: only then do the page's calls reach it. A page loaded without a
+ * controller (a hard reload; a tab opened while the worker was being replaced) is reloaded by msw when a
+ * registration exists, but msw's start resolves first, and calls sent before the reload went to the network, to
+ * the server's own fake backend (above). A worker msw has just registered takes the page over in its activation.
+ */
+function controlledBy(mockWorker: ServiceWorker): Promise<void> {
+  const container = navigator.serviceWorker;
+  return new Promise((resolve) => {
+    const reload = setTimeout(() => window.location.reload(), TAKEOVER_WAIT_MS);
+    const check = () => {
+      if (container.controller !== mockWorker) return;
+      clearTimeout(reload);
+      container.removeEventListener('controllerchange', check);
+      resolve();
+    };
+    container.addEventListener('controllerchange', check);
+    check();
+  });
 }
 
 /**

@@ -125,3 +125,50 @@ test('a page that outlives its beforeunload (a leave cancelled, or the next page
     await browser.close();
   }
 });
+
+test('a hard reload beside another tab: the page waits for msw to take it over, and the user stays logged in', async () => {
+  const browser = await launch();
+  const { context, page, errors } = browser;
+  /** @type {string[]} */
+  const toTheNetwork = [];
+  /** @param {Page} tab */
+  const watch = (tab) =>
+    tab.on('response', (response) => {
+      if (response.url().includes('/v1.0/') && !response.fromServiceWorker())
+        toTheNetwork.push(response.url());
+    });
+  try {
+    await login(page);
+    await page.goto(`${BASE_URL}/orders`);
+    await firstDataRow(page).waitFor({ timeout: TIMEOUT });
+    const other = await context.newPage();
+    watch(page);
+    watch(other);
+    await other.goto(`${BASE_URL}/customers`);
+    await firstDataRow(other).waitFor({ timeout: TIMEOUT });
+    // A hard reload loads the page without its service worker; msw reloads it once more to be taken over. That
+    // reload's page is held back 3 s here (a busy machine), so the first start has time to make its calls.
+    let documents = 0;
+    await other.route(
+      (url) => url.pathname === '/customers',
+      async (route) => {
+        if (++documents === 2) await new Promise((resolve) => setTimeout(resolve, 3000));
+        await route.continue();
+      },
+    );
+    const devtools = await context.newCDPSession(other);
+    await devtools.send('Page.reload', { ignoreCache: true });
+    await other.waitForURL('**/customers');
+    await firstDataRow(other).waitFor({ timeout: TIMEOUT });
+    assert.equal(documents, 2, 'msw reloaded the page once');
+    assert.match(other.url(), /\/customers$/);
+    // The other tab is still logged in too: a call of its own still answers.
+    await page.getByRole('menuitem', { name: 'Partners' }).click();
+    await firstDataRow(page).waitFor({ timeout: TIMEOUT });
+    assert.match(page.url(), /\/partners$/);
+    assert.deepEqual(toTheNetwork, [], 'no call left the browser for the preview server');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
