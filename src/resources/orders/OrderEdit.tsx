@@ -1,3 +1,4 @@
+import { Skeleton } from '@mui/material';
 import { Edit, ShowButton, TopToolbar, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { isReadOnly } from '../../domain/orderStatus';
 import { ClosedOrderForm } from './ClosedOrderForm';
@@ -14,7 +15,8 @@ const Actions = () => (
 
 function Body({ failed }: { failed: boolean }) {
   const record = useRecordContext<Order>();
-  if (!record) return null;
+  // While the order loads, a placeholder of the form's first screen rather than a blank page.
+  if (!record) return <Skeleton variant="rectangular" height={600} aria-hidden="true" />;
   if (isReadOnly(record.status)) return <ClosedOrderForm order={record} failed={failed} />;
   return <OrderForm failed={failed} saveLabel="resources.orders.actions.update" />;
 }
