@@ -124,8 +124,7 @@ function keepTrail(context) {
       // The demo's calls are answered in the page (msw's service worker); one that reached the server met its own
       // fake backend, which knows none of this browser's sessions (docs/architecture.md). A production build (the
       // live spec's) registers no service worker: its calls are the server's.
-      const demo = context.serviceWorkers().length > 0;
-      if (demo && response.url().includes('/v1.0/') && !response.fromServiceWorker())
+      if (context.serviceWorkers().length > 0 && answeredByTheServer(response))
         note(`tab ${tab} answered by the server, not the page's backend: ${response.url()}`);
     });
     page.on('crash', () => note(`tab ${tab} crashed`));
@@ -159,6 +158,27 @@ function keepTrail(context) {
       );
     },
   };
+}
+
+/**
+ * An API answer that did not come from the page's backend (msw's service worker) but from the server.
+ * @param {import('playwright-core').Response} response
+ */
+const answeredByTheServer = (response) => response.url().includes('/v1.0/') && !response.fromServiceWorker();
+
+/**
+ * The demo's API calls these tabs sent past the page's backend to the server (docs/architecture.md): none is right.
+ * @param {Page[]} tabs
+ * @returns {string[]} filled as the tabs make their calls
+ */
+export function callsToTheServer(...tabs) {
+  /** @type {string[]} */
+  const urls = [];
+  for (const tab of tabs)
+    tab.on('response', (response) => {
+      if (answeredByTheServer(response)) urls.push(response.url());
+    });
+  return urls;
 }
 
 /**

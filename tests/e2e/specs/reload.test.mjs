@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, login, firstDataRow, textContentOf } from '../harness.mjs';
+import { BASE_URL, callsToTheServer, launch, login, firstDataRow, textContentOf } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
 const TIMEOUT = 60000;
@@ -91,11 +91,7 @@ test('a reload answers from the kept answers, and never with data changed since'
 test('a page that outlives its beforeunload (a leave cancelled, or the next page still loading) keeps its backend', async () => {
   const browser = await launch();
   const { page, errors } = browser;
-  /** @type {string[]} */
-  const toTheNetwork = [];
-  page.on('response', (response) => {
-    if (response.url().includes('/v1.0/') && !response.fromServiceWorker()) toTheNetwork.push(response.url());
-  });
+  const toTheNetwork = callsToTheServer(page);
   try {
     await login(page);
     await page.goto(`${BASE_URL}/orders`);
@@ -129,21 +125,12 @@ test('a page that outlives its beforeunload (a leave cancelled, or the next page
 test('a hard reload beside another tab: the page waits for msw to take it over, and the user stays logged in', async () => {
   const browser = await launch();
   const { context, page, errors } = browser;
-  /** @type {string[]} */
-  const toTheNetwork = [];
-  /** @param {Page} tab */
-  const watch = (tab) =>
-    tab.on('response', (response) => {
-      if (response.url().includes('/v1.0/') && !response.fromServiceWorker())
-        toTheNetwork.push(response.url());
-    });
   try {
     await login(page);
     await page.goto(`${BASE_URL}/orders`);
     await firstDataRow(page).waitFor({ timeout: TIMEOUT });
     const other = await context.newPage();
-    watch(page);
-    watch(other);
+    const toTheNetwork = callsToTheServer(page, other);
     await other.goto(`${BASE_URL}/customers`);
     await firstDataRow(other).waitFor({ timeout: TIMEOUT });
     // A hard reload loads the page without its service worker; msw reloads it once more to be taken over. That
