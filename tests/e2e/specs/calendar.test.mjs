@@ -196,11 +196,16 @@ test('an order moves by drag and by the keyboard dialog, and the order screen sh
     assert.ok(first, 'a new order from tomorrow on is on the month view');
     let moved = null;
     for (const target of first.later) {
+      // A refusal by the backend reads the events again; a drag begun while they are redrawn is dropped by the
+      // library, so the next try starts once the calendar shows them (as a user waits for it).
+      await calendarSettled(page);
       const event = (await movableEvents(page)).find((item) => item.id === first.id);
       assert.ok(event, 'the order is still on the month view');
+      // Where the day is now (a redraw may have changed the rows' heights).
+      const { rect } = event.later.find((day) => day.date === target.date) ?? target;
       await page.mouse.move(event.x, event.y);
       await page.mouse.down();
-      await page.mouse.move(target.rect.left + target.rect.width / 2, target.rect.top + 30, { steps: 12 });
+      await page.mouse.move(rect.left + rect.width / 2, rect.top + 30, { steps: 12 });
       await page.mouse.up();
       if (MOVED.test((await toast(page)) ?? '')) {
         moved = target.date;
