@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import { configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterAll } from 'vitest';
 import { server } from '../mocks/node';
 import { withFakeBackend } from './fakeBackend';
@@ -39,4 +39,19 @@ afterAll(() => {
 // A test waits for what the user waits for (a role, a text), however long the machine takes to show it: screens,
 // the sidebar and the top bar's tools are lazy chunks, transformed on their first import, which a busy 2-core
 // machine can make take seconds. This is a ceiling, not a wait: a test goes on as soon as its element is there.
-configure({ asyncUtilTimeout: 15_000 });
+configure({
+  asyncUtilTimeout: 15_000,
+  // A query that fails names what it looked for and prints the document, which on a screen takes ~10 % of a test's
+  // time when it is done at every try of a waitFor or findBy (Testing Library's default). Those tries' messages are
+  // thrown away but the last, and the timeout prints the document for that one: the document is printed once, then.
+  getElementError(message, container) {
+    const polling = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
+      ._disableExpensiveErrorDiagnostics;
+    const dom = polling
+      ? ''
+      : `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`;
+    const error = new Error([message, dom].filter(Boolean).join('\n\n'));
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
