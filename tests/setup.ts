@@ -44,6 +44,8 @@ configure({
   // A query that fails names what it looked for and prints the document, which on a screen takes ~10 % of a test's
   // time when it is done at every try of a waitFor or findBy (Testing Library's default). Those tries' messages are
   // thrown away but the last, and the timeout prints the document for that one: the document is printed once, then.
+  // The flag is Testing Library's own (its role query reads it too); were a release to drop it, every try would print
+  // the document again: slower, not wrong.
   getElementError(message, container) {
     const polling = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
       ._disableExpensiveErrorDiagnostics;
