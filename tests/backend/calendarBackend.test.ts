@@ -13,6 +13,7 @@ import { ORDER_STATUS, PARTNER_STATUS } from '../../src/domain/statuses';
 import { dataProvider } from '../../src/providers/dataProvider';
 import type { CalendarEvent } from '../../src/providers/records/calendar';
 import { call, loginAs } from './backendCalls';
+import { calendarEvent } from '../../src/api/contract/calendar';
 
 const orders = () => db().collection<OrderRow>('orders');
 const today = new Date().toISOString().slice(0, 10);
@@ -61,6 +62,22 @@ describe('calendar backend', () => {
     });
     expect(confirmed.length).toBe(expected.filter((row) => row.status === ORDER_STATUS.confirmed).length);
     expect((await call('admin/calendar/events', { from, to: addDays(from, 100) })).result).toBe(false);
+  });
+
+  it("answers each order with the contract's fields only, and the texts the order list shows", async () => {
+    await loginAs('admin');
+    const events = await dataProvider.calendarEvents({ from: today, to: addDays(today, 13) });
+    const withPartner = events.find((event) => event.serviceTypes.some((type) => type.partners.length));
+    expect(withPartner).toBeDefined();
+    expect(Object.keys(withPartner!).sort()).toEqual(Object.keys(calendarEvent.def.shape).sort());
+    for (const type of withPartner!.serviceTypes)
+      expect(Object.keys(type).sort()).toEqual(['idServiceType', 'numberOfPartners', 'partners']);
+    const { data: listed } = await dataProvider.getOne('orders', { id: withPartner!.id });
+    expect(withPartner).toMatchObject({
+      customerName: listed.customerName,
+      addressText: listed.addressText,
+      partnerNames: listed.partnerNames,
+    });
   });
 
   it('moves an order through the edit rules: new day and time, re-priced, in the history', async () => {

@@ -16,6 +16,20 @@ function partnerName(id: number) {
   return partner ? `${partner.name} ${partner.surname}` : `#${id}`;
 }
 
+/**
+ * The texts every view of an order shows (the list, the calendar, the board): its customer's name, its address and
+ * the names of its partners by id. The calendar's events take these alone, not the whole presentation.
+ */
+export function orderTexts(row: OrderRow) {
+  return {
+    customerName: tables.customers().get(row.customerId)?.name ?? '',
+    addressText: addressText(row.address),
+    partnerNames: Object.fromEntries(
+      row.serviceTypes.flatMap((type) => type.partners).map((id) => [id, partnerName(id)]),
+    ),
+  };
+}
+
 /** The presenter: the order with its customer, texts for the list and the names of its partners. */
 export function presentOrder(row: OrderRow) {
   const customer = tables.customers().get(row.customerId);
@@ -38,15 +52,11 @@ export function presentOrder(row: OrderRow) {
           legalEntities: customer.legalEntities,
         }
       : null,
-    customerName: customer?.name ?? '',
+    ...orderTexts(row),
     customerPhone: customer?.phone ?? '',
-    addressText: addressText(row.address),
     timeText: timeText(row.time),
     paymentMethodLabel: method?.label ?? '',
     amountToPay: amountToPay(row.price, row.certificateUsed),
-    partnerNames: Object.fromEntries(
-      row.serviceTypes.flatMap((type) => type.partners).map((id) => [id, partnerName(id)]),
-    ),
   };
 }
 
