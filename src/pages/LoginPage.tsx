@@ -35,7 +35,10 @@ export function validateLogin(email: string, password: string) {
   return errors;
 }
 
-/** 'Log in to your CRM account'. A valid session goes straight to the dashboard. */
+/**
+ * 'Log in to your CRM account'. A valid session goes straight to the dashboard; a login goes on to the screen that
+ * sent the user here (authProvider.login).
+ */
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
@@ -45,7 +48,8 @@ export function LoginPage() {
   const [pending, setPending] = useState(false);
   const session = useSession();
 
-  if (sessionProblem(session) === null)
+  // A login under way navigates itself (authProvider.login's redirectTo): the session it has just stored does not.
+  if (!pending && sessionProblem(session) === null)
     return <Navigate to={returnScreenOf(session!.id) ?? '/dashboard'} replace />;
 
   const { email, password } = values;

@@ -4,10 +4,17 @@ import type { ApiByPath } from '../api/contract';
 import type { AnswerOf, RequestOf } from '../api/contract/endpoint';
 import { forgetAdminAuthToken } from '../api/adminToken';
 import { can, type Action } from '../domain/permissions';
-import { returnScreenOf, sessionEnding } from '../session/afterLogout';
+import {
+  keepAskedScreen,
+  rememberEndedSession,
+  returnScreenOf,
+  sessionEnding,
+  takeAskedScreen,
+} from '../session/afterLogout';
 import { permissionOf, sessionProblem, type Session } from '../session/session';
 import { clearSession, getSession, writeSession } from '../session/store';
-import { apiName } from './resourceRegistry';
+import { formatPath, parsePath, toAdminLocation } from '../routing/specPaths';
+import { apiName, routeBases } from './resourceRegistry';
 
 export const AFTER_LOGIN = '/dashboard';
 
@@ -16,6 +23,8 @@ type Login = ApiByPath['admin/login'];
 type Logout = ApiByPath['admin/logout'];
 
 function endSession() {
+  const ended = getSession()?.id;
+  if (ended !== undefined) rememberEndedSession(ended);
   clearSession();
   forgetAdminAuthToken();
 }
@@ -42,8 +51,11 @@ export const authProvider: AuthProvider = {
       const payload: RequestOf<Login> = { email: username, password };
       const answer = await post<AnswerOf<Login>>('admin/login', payload, { auth: false });
       writeSession({ ...answer.data, isLogged: true });
-      // Back where a save was interrupted by the end of the session, its values waiting there (issue 14).
-      return { redirectTo: returnScreenOf(answer.data.id) ?? AFTER_LOGIN };
+      // Back where a save was interrupted by the end of the session, its values waiting there (issue 14); else on
+      // to the screen that sent this user to the login page (a link opened while logged out, or where they were
+      // when they left); else the dashboard.
+      const asked = takeAskedScreen(answer.data.id);
+      return { redirectTo: returnScreenOf(answer.data.id) ?? asked ?? AFTER_LOGIN };
     } catch (error) {
       throw new Error(error instanceof ApiError ? error.message : 'app.errors.technical');
     }
@@ -63,6 +75,12 @@ export const authProvider: AuthProvider = {
     }
   },
   async logout() {
+    // react-admin logs out for every way to the login page (the user's logout, an ended or missing session): the
+    // screen in view is where the next login of this user goes on to, kept as react-admin's own path (its
+    // redirect is rewritten to the spec's URL at the router, src/routing/specRouterProvider.tsx).
+    const here = globalThis.location as Location | undefined; // none in node (the backend tier's tests)
+    if (here)
+      keepAskedScreen(formatPath(toAdminLocation(parsePath(`${here.pathname}${here.search}`), routeBases())));
     // The server forgets the login token too, so a copy of it stops working. Best effort: leaving must never fail.
     if (!sessionProblem(getSession()))
       await post<AnswerOf<Logout>>('admin/logout', {} satisfies RequestOf<Logout>).catch(() => undefined);

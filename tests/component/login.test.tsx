@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession as readSession } from '../../src/session/store';
+import { screenPath } from '../../src/session/afterLogout';
 import { renderApp } from './renderApp';
 
 describe('login page', () => {
@@ -42,5 +43,49 @@ describe('login page', () => {
       currencyCode: 'PLN',
       isLogged: true,
     });
+  });
+
+  it('goes on to the screen opened while logged out, not the dashboard', async () => {
+    const user = userEvent.setup();
+    await renderApp('/promocodes/2');
+    await user.type(await screen.findByLabelText(/E-mail/), 'admin@example.com');
+    expect(window.location.pathname).toBe('/login');
+    await user.type(screen.getByLabelText(/Password/), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/promocodes/2'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promocodes' })).toBeInTheDocument();
+  });
+
+  it('after a logout, the same user goes back to that screen and another user starts at the dashboard', async () => {
+    const user = userEvent.setup();
+    const logIn = async (email: string) => {
+      await user.type(await screen.findByLabelText(/E-mail/), email);
+      await user.type(screen.getByLabelText(/Password/), 'demo1234');
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+    };
+    const logOut = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Logout' }));
+      await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    };
+    await renderApp('/promocodes/2', { as: 'admin' });
+    await logOut();
+    await logIn('admin@example.com');
+    await waitFor(() => expect(window.location.pathname).toBe('/promocodes/2'));
+    await logOut();
+    await logIn('manager@example.com');
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+  });
+
+  it('takes only a path of the app as the screen to go on to', () => {
+    expect(screenPath('/orders/edit/3?tab=1')).toBe('/orders/edit/3?tab=1');
+    for (const path of [
+      '',
+      '//elsewhere.example/x',
+      'https://elsewhere.example',
+      '/login',
+      '/login?x=1',
+      '/',
+    ])
+      expect(screenPath(path)).toBeNull();
   });
 });

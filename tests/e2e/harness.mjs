@@ -182,16 +182,22 @@ export function callsToTheServer(...tabs) {
 }
 
 /**
- * Logs in through the login form and waits for the dashboard.
+ * Logs in through the login form and waits for the dashboard; with `at`, opens that screen first, as a link or a
+ * bookmark opened while logged out, and waits to be back on it after the login (one page load, no dashboard drawn
+ * on the way).
  * @param {Page} page
  * @param {Pick<Account, 'email' | 'password'>} [account]
+ * @param {string} [at] a path of the app, e.g. `/orders/add`
  */
-export async function login(page, account = ADMIN) {
-  await page.goto(`${BASE_URL}/login`);
+export async function login(page, account = ADMIN, at) {
+  await page.goto(`${BASE_URL}${at ?? '/login'}`);
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
+  if (!at) return page.waitForURL('**/dashboard');
+  const asked = new URL(at, BASE_URL);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  assert.equal(new URL(page.url()).pathname, asked.pathname, `after the login, back on ${at}`);
 }
 
 /**

@@ -6,13 +6,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import {
-  BASE_URL,
   launch,
   login,
   MANAGER,
   seriousA11yFaults,
   firstDataRow,
   textContentOf,
+  ADMIN,
 } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
@@ -129,8 +129,7 @@ test('an empty range says no data exist for the selected criteria', async () => 
   const browser = await launch();
   const { page } = browser;
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/analytics?from=2001-01-01&to=2001-01-31`);
+    await login(page, ADMIN, '/analytics?from=2001-01-01&to=2001-01-31');
     await page.getByText('no data exist for the selected criteria').waitFor({ timeout: TIMEOUT });
   } finally {
     await browser.close();

@@ -10,6 +10,7 @@ import {
   seriousA11yFaults,
   firstDataRow,
   textContentOf,
+  ADMIN,
 } from '../harness.mjs';
 /** @import { Locator, Page } from 'playwright-core' */
 
@@ -272,8 +273,7 @@ test('a conflicting assignment on the board is flagged and refused by the backen
   const browser = await launch({ viewport: { width: 1280, height: 900 } });
   const { page, errors } = browser;
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/calendar?view=board`);
+    await login(page, ADMIN, '/calendar?view=board');
     await page.getByTestId('unassigned').getByRole('button').first().click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -307,8 +307,7 @@ test("a waiting visit dragged onto a free partner's day is assigned once the Und
   const browser = await launch({ viewport: { width: 1440, height: 900 } });
   const { page, errors } = browser;
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/calendar?view=board`);
+    await login(page, ADMIN, '/calendar?view=board');
     // Next week: every day of it is still ahead.
     const week = page.getByRole('heading', { level: 2, name: /–/ });
     const thisWeek = await textContentOf(week);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, login, screenshot } from '../harness.mjs';
+import { BASE_URL, launch, login, screenshot, ADMIN } from '../harness.mjs';
 import { visit } from '../sweep.mjs';
 /** @import { Page } from 'playwright-core' */
 
@@ -122,8 +122,7 @@ test('a 3 MB image is refused with the spec message', async () => {
   const browser = await launch();
   const { page } = browser;
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/seo/districts/add`);
+    await login(page, ADMIN, '/seo/districts/add');
     await page
       .getByTestId('image-file')
       .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024) });

@@ -122,8 +122,7 @@ test('the customer screens and the search popup in Russian', async () => {
   const browser = await launch({ viewport: { width: 1280, height: 800 } });
   const { page } = browser;
   try {
-    await login(page, MANAGER);
-    await page.goto(`${BASE_URL}/customers`);
+    await login(page, MANAGER, '/customers');
     await useLanguage(page, 'ru');
     await page.getByRole('tab', { name: /Без заказов/ }).waitFor();
     await firstDataRow(page).waitFor();
@@ -146,8 +145,7 @@ test('hide a review with undo, then for real', async () => {
   const browser = await launch({ viewport: { width: 1280, height: 800 } });
   const { page } = browser;
   try {
-    await login(page, MANAGER);
-    await page.goto(`${BASE_URL}/reviews`);
+    await login(page, MANAGER, '/reviews');
     // the first row with data (react-admin's loading placeholders are rows without text)
     const firstRow = () => page.locator('tbody tr').filter({ hasText: /\d/ }).first();
     const row = firstRow();

@@ -123,8 +123,7 @@ test('switching location changes the currency shown; Russian survives a reload',
   const browser = await launch();
   const { page } = browser;
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/promocodes?filter=${encodeURIComponent('{"type":"amount"}')}`);
+    await login(page, ADMIN, `/promocodes?filter=${encodeURIComponent('{"type":"amount"}')}`);
     await page.getByText(/PLN/).first().waitFor();
     await page.getByRole('button', { name: /Warszawa/ }).click();
     await page.getByRole('button', { name: 'Berlin' }).click();

@@ -1,7 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow, textContentOf } from '../harness.mjs';
+import {
+  BASE_URL,
+  launch,
+  login,
+  seriousA11yFaults,
+  firstDataRow,
+  textContentOf,
+  ADMIN,
+} from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
 const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
@@ -30,8 +38,7 @@ test('a partner phone change shows on the timeline and the old one comes back', 
   const browser = await launch({ viewport: { width: 1280, height: 800 } });
   const { page } = browser;
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/partners`);
+    await login(page, ADMIN, '/partners');
     await firstDataRow(page).click();
     await page.waitForURL(/\/partners\/details\/\d+/);
     const match = /details\/(\d+)/.exec(page.url());
@@ -159,8 +166,7 @@ test('a half-filled order form closed unsaved comes back as a draft', async () =
   const browser = await launch({ viewport: { width: 1280, height: 800 } });
   const { context, page } = browser;
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/orders/add`);
+    await login(page, ADMIN, '/orders/add');
     const description = page.getByLabel('Description (managers only)');
     await description.fill('Half-filled: call before arriving');
     // The tab is closed as a crash would close it (no pagehide): the draft kept while the user typed must be there.

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow } from '../harness.mjs';
+import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow, ADMIN } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
 const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
@@ -27,8 +27,7 @@ test('a reply to a partner from the inbox lowers the unread count', async () => 
   const browser = await launch({ viewport: { width: 1280, height: 720 } });
   const { page } = browser;
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/messages`);
+    await login(page, ADMIN, '/messages');
     await page.getByRole('tab', { name: /Unread \(\d+\)/ }).waitFor();
     await page.waitForFunction(
       () => Number(document.querySelector('[data-testid="unread-badge"] .MuiBadge-badge')?.textContent) > 0,
@@ -62,8 +61,7 @@ test('tutorials and mobile apps open as real screens', async () => {
   const browser = await launch({ viewport: { width: 1280, height: 720 } });
   const { page } = browser;
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/tutorials`);
+    await login(page, ADMIN, '/tutorials');
     await page.getByRole('cell', { name: 'Kitchen cleaning standard' }).waitFor();
     await shot(page, 'tutorials-list');
     assert.deepEqual(await seriousA11yFaults(page), []);

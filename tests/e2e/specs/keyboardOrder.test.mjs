@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, login } from '../harness.mjs';
+import { ADMIN, launch, login } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
 /**
@@ -77,8 +77,7 @@ test('an order is created with the keyboard alone, from /orders/add to its detai
   const browser = await launch({ viewport: { width: 1440, height: 900 } });
   const { page, errors } = browser;
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/orders/add`);
+    await login(page, ADMIN, '/orders/add');
     await page.getByTestId('date-calendar').waitFor({ timeout: TIMEOUT });
 
     await tabTo(page, (f) => f.name.startsWith('Customer') && f.tag === 'INPUT', 'the customer');

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, statSync } from 'node:fs';
-import { BASE_URL, launch, login, firstDataRow, textContentOf } from '../harness.mjs';
+import { BASE_URL, launch, login, firstDataRow, textContentOf, ADMIN } from '../harness.mjs';
 /** @import { A11yFault } from '../harness.mjs' */
 /** @import { Locator, Page } from 'playwright-core' */
 
@@ -77,8 +77,7 @@ for (const [label, viewport] of VIEWPORTS) {
     const browser = await launch({ viewport, deviceScaleFactor: 0.5 });
     const { page, errors } = browser;
     try {
-      await login(page);
-      await page.goto(`${BASE_URL}/orders/add`);
+      await login(page, ADMIN, '/orders/add');
       await page.getByTestId('date-calendar').waitFor({ timeout: TIMEOUT });
       const [scrollWidth, innerWidth] = await page.evaluate(() => [
         document.documentElement.scrollWidth,
@@ -149,8 +148,7 @@ test('an order for a customer with a legal entity for a VAT invoice and a saved 
   const browser = await launch({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 0.5 });
   const { page, errors } = browser;
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/orders/add`);
+    await login(page, ADMIN, '/orders/add');
     await page.getByTestId('date-calendar').waitFor({ timeout: TIMEOUT });
     await page.getByRole('combobox', { name: 'Customer' }).fill('Joanna Test');
     await page.getByRole('option', { name: /Joanna Testowa/ }).click();

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, login, screenshot, firstDataRow, textContentOf } from '../harness.mjs';
+import { BASE_URL, launch, login, screenshot, firstDataRow, textContentOf, ADMIN } from '../harness.mjs';
 /** @import { Locator, Page } from 'playwright-core' */
 
 const TIMEOUT = 60000;
@@ -55,8 +55,7 @@ test('every tab count matches its rows, and the CSV export downloads data.csv', 
   const browser = await launch({ acceptDownloads: true });
   const { page, errors } = browser;
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/orders`);
+    await login(page, ADMIN, '/orders');
     await firstRow(page);
     await screenshot(page, 'orders-list');
     for (const name of [

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, login, screenshot } from '../harness.mjs';
+import { BASE_URL, launch, login, screenshot, ADMIN } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
 // A 1x1 PNG: a valid image for the document and avatar uploads.
@@ -46,8 +46,7 @@ test('each list tab shows as many rows as its count; a non-integer page goes bac
   const browser = await launch();
   const { page } = browser;
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/partners`);
+    await login(page, ADMIN, '/partners');
     await page.getByRole('tab', { name: /^With debt \(\d+\)/i }).waitFor();
     await page.locator('.MuiTablePagination-displayedRows').first().waitFor();
     await screenshot(page, 'partners-list');
@@ -93,8 +92,7 @@ test("a partner with documents, districts and two service types is added; a take
   const browser = await launch({ viewport: { width: 1366, height: 1000 } });
   const { page } = browser;
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/partners/details/1`);
+    await login(page, ADMIN, '/partners/details/1');
     const header = await page.getByText(/^#1 · /).innerText();
     const takenEmail = header.split(' · ')[1].trim();
 

@@ -1,13 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, MANAGER, launch, login, screenshot } from '../harness.mjs';
+import { ADMIN, MANAGER, launch, login, screenshot } from '../harness.mjs';
 
 test('a promocode created in the UI is listed; a used one opens with its terms read-only', async () => {
   const browser = await launch();
   const { page } = browser;
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/promocodes`);
+    await login(page, ADMIN, '/promocodes');
     await page.getByRole('cell', { name: 'FRESHSTART' }).waitFor();
     await screenshot(page, 'promocodes-list');
 
@@ -46,8 +45,7 @@ test('export downloads data.csv; delete asks yes/no and moves the code to Delete
   const browser = await launch({ acceptDownloads: true });
   const { page } = browser;
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/promocodes`);
+    await login(page, ADMIN, '/promocodes');
     await page.getByRole('cell', { name: 'FRESHSTART' }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -78,8 +76,7 @@ test('a manager is offered no delete', async () => {
   const browser = await launch();
   const { page } = browser;
   try {
-    await login(page, MANAGER);
-    await page.goto(`${BASE_URL}/promocodes/details/60`);
+    await login(page, MANAGER, '/promocodes/details/60');
     await page.getByText('FRESHSTART').first().waitFor();
     await page.getByRole('link', { name: 'Edit' }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Delete' }).count(), 0);

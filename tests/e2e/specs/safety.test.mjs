@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MANAGER, BASE_URL, launch, login } from '../harness.mjs';
+import { MANAGER, BASE_URL, launch, login, ADMIN } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
 /** Issue 14 end to end: two tabs editing one record, a password change, a full demo storage. */
@@ -71,8 +71,7 @@ test('a manager changes their password and logs in with the new one', async () =
 test('a full demo storage shows the message offering to reset the demo data', async () => {
   const { page, close } = await launch();
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/services/edit/3`);
+    await login(page, ADMIN, '/services/edit/3');
     await page.getByLabel('Price', { exact: true }).waitFor();
     // Fill what is left of the origin's localStorage, down to the last few characters.
     await page.evaluate(() => {

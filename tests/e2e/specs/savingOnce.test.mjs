@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, firstDataRow, launch, login, recordApiCalls } from '../harness.mjs';
+import { BASE_URL, firstDataRow, launch, login, recordApiCalls, ADMIN } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
 /**
@@ -51,8 +51,7 @@ test('a double click on Save in /orders/copy/{id} makes one order', async () => 
 test('a double click on Save in /labels/add makes one label', async () => {
   const { page, errors, close } = await launch();
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/labels/add`);
+    await login(page, ADMIN, '/labels/add');
     const name = page.getByLabel(/^Label/).first();
     await name.waitFor({ timeout: TIMEOUT });
     await name.fill('Clicked twice');

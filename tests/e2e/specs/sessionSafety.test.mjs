@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow } from '../harness.mjs';
+import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow, ADMIN } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
 /**
@@ -132,8 +132,7 @@ const PNG = Buffer.from(
 test('an uploaded image still shows after a reload (kept in IndexedDB), under the real CSP', async () => {
   const { page, errors, close } = await launch({ bypassCSP: false });
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/seo/districts/add`);
+    await login(page, ADMIN, '/seo/districts/add');
     await page
       .getByTestId('image-file')
       .setInputFiles({ name: 'district.png', mimeType: 'image/png', buffer: PNG });

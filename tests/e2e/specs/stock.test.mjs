@@ -1,7 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow, textContentOf } from '../harness.mjs';
+import {
+  BASE_URL,
+  launch,
+  login,
+  seriousA11yFaults,
+  firstDataRow,
+  textContentOf,
+  ADMIN,
+} from '../harness.mjs';
 /** @import { Locator, Page } from 'playwright-core' */
 
 const TIMEOUT = 60000;
@@ -54,8 +62,7 @@ test('issue two items to a partner and see them on the Inventory tab; stock fall
   const browser = await launch({ viewport: { width: 1280, height: 860 } });
   const { page, errors } = browser;
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/warehouse`);
+    await login(page, ADMIN, '/warehouse');
     await page.getByRole('cell', { name: 'MOP-01' }).waitFor({ timeout: TIMEOUT });
     await page.getByTestId('below-minimum').first().waitFor();
     await page.getByRole('tab', { name: /^Below minimum \(\d+\)$/ }).waitFor({ timeout: TIMEOUT });
@@ -103,8 +110,7 @@ test('redeem a certificate on a new order: the amount to pay falls by its balanc
   const browser = await launch({ viewport: { width: 1280, height: 860 } });
   const { page, errors } = browser;
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/certificates`);
+    await login(page, ADMIN, '/certificates');
     await page.getByRole('tab', { name: /^Active \(\d+\)$/ }).waitFor({ timeout: TIMEOUT });
     await firstDataRow(page).waitFor({ timeout: TIMEOUT });
     await shot(page, 'certificates-list');
@@ -161,8 +167,7 @@ test('labels: the list, the form, and a11y', async () => {
   const browser = await launch({ viewport: { width: 1280, height: 860 } });
   const { page, errors } = browser;
   try {
-    await login(page);
-    await page.goto(`${BASE_URL}/labels`);
+    await login(page, ADMIN, '/labels');
     await page.getByRole('cell', { name: 'Pets at home' }).waitFor({ timeout: TIMEOUT });
     await shot(page, 'labels-list');
     assert.deepEqual(await seriousA11yFaults(page), []);
