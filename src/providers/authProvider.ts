@@ -12,7 +12,7 @@ import {
   takeAskedScreen,
 } from '../session/afterLogout';
 import { permissionOf, sessionProblem, type Session } from '../session/session';
-import { clearSession, getSession, writeSession } from '../session/store';
+import { clearSession, getSession, lastSessionUser, writeSession } from '../session/store';
 import { formatPath, parsePath, toAdminLocation } from '../routing/specPaths';
 import { apiName, routeBases } from './resourceRegistry';
 
@@ -23,8 +23,9 @@ type Login = ApiByPath['admin/login'];
 type Logout = ApiByPath['admin/logout'];
 
 function endSession() {
-  const ended = getSession()?.id;
-  if (ended !== undefined) rememberEndedSession(ended);
+  // The session's user, even when another tab's logout has already cleared it from the storage.
+  const ended = getSession()?.id ?? lastSessionUser();
+  if (ended !== null) rememberEndedSession(ended);
   clearSession();
   forgetAdminAuthToken();
 }

@@ -10,6 +10,8 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let cachedRaw: string | null = null;
 let cached: Session | null = null;
+/** Whose session this page last saw: another tab's logout clears the storage, not this. */
+let lastUser: Session['id'] | null = null;
 
 function storedText(): string | null {
   try {
@@ -34,9 +36,16 @@ export function getSession(): Session | null {
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cached = parse(raw);
+    if (cached) lastUser = cached.id;
   }
   return cached;
 }
+
+/** The user of the last session this page saw, stored or since cleared (here or by another tab); null if none. */
+export const lastSessionUser = () => {
+  getSession();
+  return lastUser;
+};
 
 function emit() {
   listeners.forEach((listener) => listener());
@@ -49,6 +58,7 @@ function store(session: Session | null) {
   // The object we were given is the parse of what we stored: no need to parse it back.
   cachedRaw = raw;
   cached = session;
+  if (session) lastUser = session.id;
   emit();
 }
 

@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession as readSession } from '../../src/session/store';
+import { authProvider } from '../../src/providers/authProvider';
 import { screenPath } from '../../src/session/afterLogout';
+import { SESSION_KEY } from '../../src/session/session';
 import { renderApp } from './renderApp';
 
 describe('login page', () => {
@@ -74,6 +76,24 @@ describe('login page', () => {
     await logOut();
     await logIn('manager@example.com');
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+  });
+
+  it("after another tab's logout, the same user goes back to the screen and another user starts at the dashboard", async () => {
+    const admin = { username: 'admin@example.com', password: 'demo1234' };
+    const leaveFromAnotherTab = async () => {
+      window.history.pushState({}, '', '/promocodes/2');
+      localStorage.removeItem(SESSION_KEY); // what another tab's logout leaves here
+      await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+      await authProvider.logout({});
+    };
+    await authProvider.login(admin);
+    await leaveFromAnotherTab();
+    // react-admin's own path for the spec's /promocodes/2 (its router rewrites it back).
+    expect(await authProvider.login(admin)).toEqual({ redirectTo: '/promocodes?page=2' });
+    await leaveFromAnotherTab();
+    expect(await authProvider.login({ ...admin, username: 'manager@example.com' })).toEqual({
+      redirectTo: '/dashboard',
+    });
   });
 
   it('takes only a path of the app as the screen to go on to', () => {
