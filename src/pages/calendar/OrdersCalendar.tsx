@@ -112,6 +112,9 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
       eventTimeFormat: { hour: '2-digit', minute: '2-digit', hour12: false },
       slotLabelFormat: { hour: '2-digit', minute: '2-digit', hour12: false },
       height: '720px',
+      // A month of six weeks (a month ending early in its last week) keeps every week in view: its three rows a day
+      // decide its height, not the time grid's 720 px, in which the last week sat under a scroll.
+      views: { dayGridMonth: { height: 'auto' } },
       slotMinTime: '07:00',
       slotMaxTime: '22:00',
       snapDuration: '00:15',
