@@ -26,7 +26,8 @@ export interface HiddenHour {
 }
 
 /**
- * Orders drawn in a month view's day cell before its "+N more": the cell (720 px over six weeks) holds three rows.
+ * Orders drawn in a month view's day cell before its "+N more": three rows, so a week of the month stays short
+ * and six of them fit a laptop's screen (the month view is as tall as its weeks).
  * The library's own `dayMaxEvents` draws every event and measures each to hide the overflow, which took seconds
  * for a month of ~850 orders (a layout per event); a month gets at most this many events per day instead.
  */
