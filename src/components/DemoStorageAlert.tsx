@@ -19,6 +19,8 @@ export function DemoStorageAlert() {
   useEffect(() => {
     const show = () => setOpen(true);
     window.addEventListener(DEMO_STORAGE_PROBLEM, show);
+    // A report between this component's render and this effect came before the listener: its flag says so.
+    if (flagged()) show();
     return () => window.removeEventListener(DEMO_STORAGE_PROBLEM, show);
   }, []);
   const close = () => {

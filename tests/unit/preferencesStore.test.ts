@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryStore } from 'react-admin';
 import { preferencesStore } from '../../src/layout/preferencesStore';
 
@@ -30,5 +30,30 @@ describe('preferencesStore', () => {
     store.setup();
     store.setItem('theme', 'dark');
     expect(base.getItem('theme')).toBe('dark');
+  });
+
+  it('keeps a value a full storage refuses for this page, and tells who listens, without throwing', () => {
+    const base = memoryStore();
+    const store = preferencesStore(() => 7, base);
+    store.setup();
+    const heard = vi.fn();
+    store.subscribe('orders.listParams', heard);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const full = vi.spyOn(base, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => store.setItem('orders.listParams', { page: 3 })).not.toThrow();
+    expect(heard).toHaveBeenCalledWith({ page: 3 });
+    expect(store.getItem('orders.listParams')).toEqual({ page: 3 });
+    store.setItem('theme', 'dark');
+    expect(store.getItem('theme')).toBe('dark');
+
+    full.mockRestore();
+    store.setItem('orders.listParams', { page: 4 });
+    expect(base.getItem('orders.listParams')).toEqual({ page: 4 });
+    expect(store.getItem('orders.listParams')).toEqual({ page: 4 });
+    store.reset();
+    expect(store.getItem('orders.listParams')).toBeUndefined();
+    expect(store.getItem('theme')).toBe('dark');
   });
 });
