@@ -22,14 +22,20 @@ const csp = (apiUrl: string | undefined): Plugin => ({
 });
 
 /**
- * node-polyglot (react-admin's translator, on the boot script) requires `object.entries`, an ES2017 shim that brings
- * get-intrinsic and a dozen helpers (~5 kB gzip); every browser the app supports has Object.entries.
+ * node-polyglot (react-admin's translator, on the boot script) requires two ES shims: `object.entries`, which brings
+ * get-intrinsic and a dozen helpers (~5 kB gzip), and `hasown`, which brings function-bind (~1 kB). Every browser
+ * the app supports has Object.entries and Object.hasOwn (the same answer as hasown's hasOwnProperty.call).
  */
-const nativeObjectEntries = (): Plugin => ({
-  name: 'native-object-entries',
+const NATIVE_SHIMS: Record<string, string> = {
+  'object.entries': 'module.exports = Object.entries;',
+  hasown: 'module.exports = Object.hasOwn;',
+};
+const nativeShims = (): Plugin => ({
+  name: 'native-shims',
   enforce: 'pre',
-  resolveId: (source) => (source === 'object.entries' ? '\0object.entries' : null),
-  load: (id) => (id === '\0object.entries' ? 'module.exports = Object.entries;' : null),
+  resolveId: (source) => (Object.hasOwn(NATIVE_SHIMS, source) ? `\0${source}` : null),
+  load: (id) =>
+    id.startsWith('\0') && Object.hasOwn(NATIVE_SHIMS, id.slice(1)) ? NATIVE_SHIMS[id.slice(1)] : null,
 });
 
 /**
@@ -77,7 +83,7 @@ export default defineConfig(({ mode }) => ({
     ],
   },
   plugins: [
-    nativeObjectEntries(),
+    nativeShims(),
     react(),
     preloadBootImports(),
     csp(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL),

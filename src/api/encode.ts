@@ -1,4 +1,4 @@
-import qs from 'qs';
+import { parse, stringify } from 'qs-esm';
 
 export type Payload = Record<string, unknown>;
 
@@ -46,10 +46,10 @@ export function prune(value: unknown): unknown {
 
 /** Form-urlencoded body in bracket notation: `services[0][id]=3&filter[status][0]=4`. */
 export function encodeBody(payload: Payload): string {
-  return qs.stringify(prune(payload), { arrayFormat: 'indices', encodeValuesOnly: true });
+  return stringify(prune(payload), { arrayFormat: 'indices', encodeValuesOnly: true });
 }
 
 /** The inverse, for the fake backend: arrays up to 1000 items stay arrays. */
 export function decodeBody(body: string): Payload {
-  return qs.parse(body, { arrayLimit: 1000, depth: 10, parameterLimit: 100000 });
+  return parse(body, { arrayLimit: 1000, depth: 10, parameterLimit: 100000 });
 }

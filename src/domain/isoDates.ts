@@ -6,7 +6,7 @@
 import {
   differenceInCalendarMonths,
   endOfMonth as dfEndOfMonth,
-  format as formatDate,
+  formatISO,
   isFirstDayOfMonth,
   isLastDayOfMonth,
   parseISO,
@@ -57,7 +57,7 @@ export const rangeLength = (range: DateRange) => Math.max(0, daysBetween(range.f
 
 /** An ISO day as a local calendar date for date-fns, and back: only calendar fields are used, so no zone shifts it. */
 const calendarDay = (day: string) => parseISO(day);
-const isoOf = (date: Date) => formatDate(date, 'yyyy-MM-dd');
+const isoOf = (date: Date) => formatISO(date, { representation: 'date' });
 
 /**
  * The period a range is compared with: whole calendar months with as many whole months just before (November

@@ -22,7 +22,7 @@ export const LANGUAGE_KEY = 'authLanguage';
 export const DEFAULT_CURRENCY = 'USD';
 export const DEFAULT_PRECISION = 2;
 
-export function decodeLoginToken(token: string): LoginTokenPayload | null {
+function decode(token: string): LoginTokenPayload | null {
   try {
     const payload = jwtDecode<Partial<LoginTokenPayload>>(token);
     if (typeof payload.id !== 'number' || typeof payload.exp !== 'number') return null;
@@ -30,6 +30,14 @@ export function decodeLoginToken(token: string): LoginTokenPayload | null {
   } catch {
     return null;
   }
+}
+
+/** The last token decoded and its payload: screens ask for the permission at each render (a sweep profile). */
+let lastDecoded: { token: string; payload: LoginTokenPayload | null } | undefined;
+
+export function decodeLoginToken(token: string): LoginTokenPayload | null {
+  if (lastDecoded?.token !== token) lastDecoded = { token, payload: decode(token) };
+  return lastDecoded.payload;
 }
 
 /**
