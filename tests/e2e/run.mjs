@@ -59,10 +59,10 @@ const specs = (
 // The dev server's spec starts `npm run dev` itself, whose first start (Vite optimising the dependencies and
 // transforming every module a page asks for) takes both cores: it runs alone, after the others.
 const ALONE = /\/devServer\.test\.mjs$/;
-// Each spec has its own browser profile, so its own in-page backend and data: three run at once (E2E_CONCURRENCY).
-// A spec's waits (the backend's answer, a toast closing, 300 ms of a still page in the sweeps) leave a core idle
-// now and then; with two at once the tier kept both cores 83 % busy, with three 94 % (569 s against ~650 s).
-const concurrency = Number(process.env.E2E_CONCURRENCY ?? 3);
+// Each spec has its own browser profile, so its own in-page backend and data: two run at once (E2E_CONCURRENCY).
+// Three at once kept the cores busier alone on the machine (94 % against 83 %, 569 s), but in fresh clones' .ci/run
+// the tier took as long (618 s and 660 s against 638 s and 659 s with two) and each spec's waits ran longer.
+const concurrency = Number(process.env.E2E_CONCURRENCY ?? 2);
 /**
  * @param {string[]} files
  * @param {number} atOnce
