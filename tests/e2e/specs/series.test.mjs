@@ -2,7 +2,15 @@
  * with reasons and one accepted (the dispatcher confirms with Assign). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, login, screenshot, firstDataRow, seriousA11yFaults } from '../harness.mjs';
+import {
+  BASE_URL,
+  calendarSettled,
+  launch,
+  login,
+  screenshot,
+  firstDataRow,
+  seriousA11yFaults,
+} from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
 const TIMEOUT = 60000;
@@ -83,6 +91,9 @@ async function expectOnCalendar(page, visits) {
   for (let month = 0; month < 3; month++) {
     if (month) await page.locator('button.ec-next').click();
     await page.locator('.ec-toolbar').getByText(title(month)).waitFor({ timeout: TIMEOUT });
+    // A month is first drawn with the events the calendar had (the month before's, on the days both show), then
+    // with its own: a "+N more" clicked while they are redrawn is dropped by the library, as a user's click would be.
+    await calendarSettled(page, TIMEOUT);
     const days = page.locator('.ec-day time');
     const [from, to] = [
       (await days.first().getAttribute('datetime')) ?? '',
