@@ -83,7 +83,7 @@ function loaderOf(api: string): Loader | undefined {
   return name === undefined ? undefined : MODULES[name];
 }
 
-/** Modules whose records hold rich text (mocks/resources/content.ts `registerContent`): writes clean it. */
+/** Modules whose records hold rich text (mocks/server/contentCollection.ts `registerContent`): writes clean it. */
 const CONTENT = new Set(['content', 'services', 'labels', 'training']);
 const READS = new Set(['list', 'many', 'details', 'export']);
 

@@ -1,6 +1,6 @@
 import { LABEL_COLOUR, isLabelColour } from '../../src/domain/labelColour';
 import type { LabelRow } from '../rows';
-import { registerContent } from './content';
+import { registerContent } from '../server/contentCollection';
 import { labelsApi } from '../../src/api/contract/labels';
 
 /**

@@ -1,7 +1,7 @@
 import { NOT_OWN_ANCESTOR, isOwnAncestor } from '../../src/domain/treeAncestry';
 import type { ContentRow, ServiceRow, ServiceTypeRow } from '../rows';
 import { db } from '../server/db';
-import { refersTo, registerContent } from './content';
+import { refersTo, registerContent } from '../server/contentCollection';
 import { serviceTypesApi, servicesApi } from '../../src/api/contract/services';
 import { RECORD_STATUSES } from '../../src/domain/statuses';
 import { csvColumns } from '../server/csvExport';

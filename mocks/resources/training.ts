@@ -8,7 +8,7 @@ import { payloadOf } from '../server/contract';
 import { mobileAppsApi, tutorialsApi } from '../../src/api/contract/training';
 import { registerRoute } from '../server/router';
 import { tables } from '../server/tables';
-import { registerContent } from './content';
+import { registerContent } from '../server/contentCollection';
 
 const completions = () => db().collection<TutorialCompletionRow>('tutorialCompletions');
 
