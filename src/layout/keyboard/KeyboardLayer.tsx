@@ -1,14 +1,25 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { GlobalStyles } from '@mui/material';
-import { CommandPalette } from './CommandPalette';
 import { focusSearch, isTyping, moveRow, openChosenRow, saveForm } from './listShortcuts';
 import { recordActions, type Command } from './recordActions';
-import { ShortcutHelp } from './ShortcutHelp';
+import { useFirstScreenShown } from '../firstScreen';
+
+// Loaded once the first screen is shown, not before: no screen needs them to draw (the first order row's
+// JavaScript, docs/performance.md), and they are there before a user's Ctrl+K or ?.
+const loadPalette = () => import('./CommandPalette');
+const loadHelp = () => import('./ShortcutHelp');
+const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: module.CommandPalette })));
+const ShortcutHelp = lazy(() => loadHelp().then((module) => ({ default: module.ShortcutHelp })));
 
 /** The panel by keyboard: one listener on the page for the palette, the help and the list and form shortcuts. */
 export function KeyboardLayer() {
   const [palette, setPalette] = useState<Command[] | null>(null);
   const [help, setHelp] = useState(false);
+  const firstScreenShown = useFirstScreenShown();
+  useEffect(() => {
+    // A chunk that fails to load here is asked for again when opened.
+    if (firstScreenShown) for (const load of [loadPalette, loadHelp]) load().catch(() => undefined);
+  }, [firstScreenShown]);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const command = event.ctrlKey || event.metaKey;
@@ -47,8 +58,10 @@ export function KeyboardLayer() {
         })}
       />
       {/* Mounted while open: the closed dialogs cost every screen's first render nothing. */}
-      {palette !== null && <CommandPalette open actions={palette} onClose={() => setPalette(null)} />}
-      {help && <ShortcutHelp open onClose={() => setHelp(false)} />}
+      <Suspense fallback={null}>
+        {palette !== null && <CommandPalette open actions={palette} onClose={() => setPalette(null)} />}
+        {help && <ShortcutHelp open onClose={() => setHelp(false)} />}
+      </Suspense>
     </>
   );
 }
