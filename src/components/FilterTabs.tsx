@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
 import { useGetList, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import { useFirstScreenShown } from '../layout/firstScreen';
@@ -37,6 +38,32 @@ function TabCount({ resource, filter }: { resource: string; filter: Record<strin
   );
 }
 
+/**
+ * Keeps the chosen tab in view when the tabs' width changes (a window narrowed, a phone turned): MUI's Tabs scrolls
+ * it into view when the choice changes, not when the row gets narrower, and the chosen tab was then left off screen.
+ */
+function useChosenTabInView() {
+  const tabsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The row of tabs between its scroll buttons: narrower when the window is, or when a scroll button appears.
+    const scroller = tabsRef.current?.querySelector<HTMLElement>('.MuiTabs-scroller');
+    if (!scroller || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const chosen = scroller.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      if (!chosen) return;
+      // The scroller is the tab's offset parent (MUI positions it): its offsets are in the scroller's scroll space.
+      const start = chosen.offsetLeft;
+      const end = start + chosen.offsetWidth;
+      if (start < scroller.scrollLeft) scroller.scrollLeft = start;
+      else if (end > scroller.scrollLeft + scroller.clientWidth)
+        scroller.scrollLeft = end - scroller.clientWidth;
+    });
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, []);
+  return tabsRef;
+}
+
 /** Status tabs are filters: each tab sets the list filter (keeping the search) and shows a live count. */
 export function FilterTabs({ tabs }: { tabs: FilterTab[] }) {
   const translate = useTranslate();
@@ -53,6 +80,8 @@ export function FilterTabs({ tabs }: { tabs: FilterTab[] }) {
   // them: its count is the rows it would show (issue #30: 'Low rating (935)' over a list of 79).
   const kept = Object.fromEntries(Object.entries(filterValues).filter(([name]) => !tabKeys.has(name)));
 
+  const tabsRef = useChosenTabInView();
+
   const select = (key: string) => {
     const tab = tabs.find((candidate) => candidate.key === key);
     if (!tab) return;
@@ -62,6 +91,7 @@ export function FilterTabs({ tabs }: { tabs: FilterTab[] }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
       <Tabs
+        ref={tabsRef}
         // The tabs' own look in one place (not an sx per tab and label: seven tabs on a list's first render).
         sx={{
           flex: '1 1 auto',

@@ -87,6 +87,27 @@ test('every tab count matches its rows, and the CSV export downloads data.csv', 
       page.getByRole('button', { name: 'Export' }).click(),
     ]);
     assert.equal(download.suggestedFilename(), 'data.csv');
+    // The window narrowed to a phone's: the chosen tab (the last) is in view in the row of tabs, between its scroll
+    // buttons, once the row stops moving (ten frames in a row; the buttons come and go as the row scrolls).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction(
+      () =>
+        new Promise((resolve) => {
+          let frames = 0;
+          const look = () => {
+            const chosen = document.querySelector('[role="tab"][aria-selected="true"]');
+            const row = chosen?.closest('.MuiTabs-scroller');
+            const [tab, shown] = [chosen?.getBoundingClientRect(), row?.getBoundingClientRect()];
+            const inView = !!tab && !!shown && tab.left >= shown.left - 1 && tab.right <= shown.right + 1;
+            frames = inView ? frames + 1 : 0;
+            if (frames >= 10) resolve(true);
+            else requestAnimationFrame(look);
+          };
+          look();
+        }),
+      null,
+      { timeout: TIMEOUT },
+    );
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
