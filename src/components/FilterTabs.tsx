@@ -88,13 +88,15 @@ export function FilterTabs({ tabs }: { tabs: FilterTab[] }) {
     setFilters({ ...kept, ...tab.filter }, displayedFilters);
   };
 
+  // The saved views have a line of their own under the tabs: beside them, the tabs' counts (asked for once the
+  // rows are shown) and the views (their own call) widened the row after the rows were drawn, the views went to a
+  // line of their own then, and the rows moved down under the user's pointer.
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
+    <Box>
       <Tabs
         ref={tabsRef}
         // The tabs' own look in one place (not an sx per tab and label: seven tabs on a list's first render).
         sx={{
-          flex: '1 1 auto',
           minWidth: 0,
           '& .MuiTab-root': { minWidth: 0, px: 1.5 },
           '& .tab-label': { whiteSpace: 'nowrap' },

@@ -18,6 +18,13 @@ import {
 /** The query key of react-admin's session check (useCheckAuth / useAuthState), whose freshness the app sets. */
 export const SESSION_CHECK_KEY = ['auth', 'checkAuth'] as const;
 
+/**
+ * The query key of react-admin's access check for an action on a resource, no record (`useCanAccess`, which its
+ * Create, Edit, Delete and bulk buttons call): a button draws nothing until that query has an answer.
+ */
+export const canAccessKey = (resource: string, action: string) =>
+  ['auth', 'canAccess', { action, resource }] as const;
+
 type ListCall = Pick<GetListParams, 'pagination' | 'sort' | 'filter'> & { meta?: unknown };
 
 /**

@@ -2,8 +2,11 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { matchPath } from 'react-router-dom';
 import { PAGES } from '../pages/declared';
+import { accessOf } from '../providers/authProvider';
 import { createQueryClient } from '../providers/queryClient';
+import { canAccessKey } from '../providers/raInternals';
 import { RESOURCES } from '../resources/declared';
+import type { Action } from '../domain/permissions';
 import { getSession } from '../session/store';
 import type { ScreenKind } from './defineResource';
 import type { ScreenCode } from './definePage';
@@ -24,6 +27,8 @@ export type OpeningKind = 'list' | 'details' | 'form' | 'page';
 
 export interface Opening {
   kind: OpeningKind;
+  /** A resource's screen: its name, whose access answers the screen's buttons read. */
+  resource?: string;
   screen?: ScreenCode;
   queries: readonly OpeningQuery[];
 }
@@ -33,6 +38,7 @@ const KIND: Record<ScreenKind, OpeningKind> = { list: 'list', create: 'form', ed
 interface Route {
   pattern: string;
   kind: ScreenKind | 'page';
+  resource?: string;
   screen?: ScreenCode;
   opensWith?: OpensWith;
 }
@@ -47,12 +53,16 @@ const ROUTES: Route[] = [
   })),
   ...RESOURCES.flatMap(({ name, screens, opensWith }) => {
     const route = (pattern: string, kind: ScreenKind): Route[] =>
-      screens[kind] ? [{ pattern, kind, screen: screens[kind], opensWith: opensWith[kind] }] : [];
+      screens[kind]
+        ? [{ pattern, kind, resource: name, screen: screens[kind], opensWith: opensWith[kind] }]
+        : [];
     return [...route(`/${name}`, 'list'), ...route(`/${name}/add`, 'create')];
   }),
   ...RESOURCES.flatMap(({ name, screens, opensWith }) => {
     const route = (pattern: string, kind: ScreenKind): Route[] =>
-      screens[kind] ? [{ pattern, kind, screen: screens[kind], opensWith: opensWith[kind] }] : [];
+      screens[kind]
+        ? [{ pattern, kind, resource: name, screen: screens[kind], opensWith: opensWith[kind] }]
+        : [];
     return [
       ...route(`/${name}/:page`, 'list'),
       ...route(`/${name}/edit/:id`, 'edit'),
@@ -69,7 +79,8 @@ export function openingAt(pathname: string, search: string): Opening | undefined
     if (route.kind === 'list' && match.params.page !== undefined && !/^[1-9]\d*$/.test(match.params.page))
       continue;
     const queries = getSession() && route.opensWith ? route.opensWith({ params: match.params, search }) : [];
-    return { kind: route.kind === 'page' ? 'page' : KIND[route.kind], screen: route.screen, queries };
+    const kind = route.kind === 'page' ? 'page' : KIND[route.kind];
+    return { kind, resource: route.resource, screen: route.screen, queries };
   }
   return undefined;
 }
@@ -81,6 +92,7 @@ export function openingAt(pathname: string, search: string): Opening | undefined
  * it is now.
  */
 export function prefetchOpening(queryClient: QueryClient, opening: Opening | undefined) {
+  seedAccess(queryClient, opening?.resource);
   const code = opening?.screen?.preload?.().catch(() => undefined) ?? Promise.resolve();
   const queries = (opening?.queries ?? []).map((options) => ({
     options,
@@ -95,6 +107,21 @@ export function prefetchOpening(queryClient: QueryClient, opening: Opening | und
     data: data.then(() => undefined),
     firstData: firstData.then(() => undefined),
   };
+}
+
+/** The actions a resource screen's buttons ask react-admin about (Create, Edit, Show, Delete, bulk Delete, export). */
+const SCREEN_ACTIONS: readonly Action[] = ['list', 'show', 'create', 'edit', 'delete', 'export'];
+
+/**
+ * The access answers of a resource's screen, from the session (the authProvider's `canAccess` gives the same): a
+ * button that checks its access draws on the screen's first render, not a render later. Before, the list's Create
+ * button came a frame after the rows, widened the toolbar and wrapped the filters to a second line: the rows moved
+ * down under the user's pointer.
+ */
+function seedAccess(queryClient: QueryClient, resource: string | undefined) {
+  if (!resource || !getSession()) return;
+  for (const action of SCREEN_ACTIONS)
+    queryClient.setQueryData(canAccessKey(resource, action), accessOf(resource, action));
 }
 
 /**

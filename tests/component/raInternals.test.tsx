@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense, lazy } from 'react';
 import {
   AdminContext,
+  CreateButton,
   DataTable,
   ListBase,
   ListContextProvider,
@@ -22,6 +23,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   DATA_TABLE_CELL_CLASS,
   SESSION_CHECK_KEY,
+  canAccessKey,
   StaticDefinitionsContext,
   getListQuery,
   getOneQuery,
@@ -152,6 +154,31 @@ describe('react-admin internals the app relies on (src/providers/raInternals.ts)
     expect(check).toBeDefined();
     // So the freshness set under that key (src/providers/queryClient.ts) applies to it.
     expect(check.queryKey.slice(0, 2)).toEqual([...SESSION_CHECK_KEY]);
+  });
+
+  it("canAccessKey: useCanAccess's key, so a Create button with its answer in the cache draws on its first render", () => {
+    // An access check that never answers: only the cache can make the button draw.
+    const authProvider = {
+      login: () => Promise.resolve(),
+      logout: () => Promise.resolve(),
+      checkAuth: () => Promise.resolve(),
+      checkError: () => Promise.resolve(),
+      canAccess: () => new Promise<boolean>(() => undefined),
+    };
+    const button = (queryClient: QueryClient) => (
+      <AdminContext authProvider={authProvider} queryClient={queryClient}>
+        <ResourceContextProvider value="things">
+          <CreateButton />
+        </ResourceContextProvider>
+      </AdminContext>
+    );
+    const { unmount } = render(button(new QueryClient()));
+    expect(screen.queryByRole('link', { name: /create/ })).toBeNull();
+    unmount();
+    const seeded = new QueryClient();
+    seeded.setQueryData(canAccessKey('things', 'create'), true);
+    render(button(seeded));
+    expect(screen.getByRole('link', { name: /create/ })).toBeInTheDocument();
   });
 
   it("DATA_TABLE_CELL_CLASS: the classes of DataTable's body cells", () => {

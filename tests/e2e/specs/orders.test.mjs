@@ -190,9 +190,29 @@ test('complete a confirmed order, cancel another with payment, copy one', async 
   const { page, errors } = browser;
   try {
     await login(page);
+    // Where the first order row is when it is first drawn (a frame's look, from before the page's scripts).
+    await page.addInitScript(() => {
+      const look = () => {
+        const row = [...document.querySelectorAll('tbody tr')].find((tr) => /\S/.test(tr.textContent ?? ''));
+        if (row) Object.assign(window, { firstRowTop: Math.round(row.getBoundingClientRect().top) });
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
     // A confirmed order whose date has come: Complete the order.
     await page.goto(listUrl({ status: 2, date_lte: today() }));
-    await (await firstRow(page)).click();
+    const confirmed = await firstRow(page);
+    // The rows stay where they were drawn while the rest of the list comes in (the buttons, the filters, the tabs'
+    // counts): a row the user aims at does not move from under the pointer.
+    await page.getByRole('tab', { name: /^All \([\d,]+\)$/ }).waitFor({ timeout: TIMEOUT });
+    await page.getByRole('link', { name: 'Create' }).waitFor({ timeout: TIMEOUT });
+    const drawnAt = await page.evaluate(() => /** @type {{ firstRowTop?: number }} */ (window).firstRowTop);
+    assert.equal(
+      Math.round((await confirmed.boundingBox())?.y ?? -1),
+      drawnAt,
+      'the first row moved after it was drawn',
+    );
+    await confirmed.click();
     await page.waitForURL(/\/orders\/details\/\d+$/);
     await page.getByRole('button', { name: 'Complete the order' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Complete the order' }).click();
