@@ -88,9 +88,8 @@ export function FilterTabs({ tabs }: { tabs: FilterTab[] }) {
     setFilters({ ...kept, ...tab.filter }, displayedFilters);
   };
 
-  // The saved views have a line of their own under the tabs: beside them, the tabs' counts (asked for once the
-  // rows are shown) and the views (their own call) widened the row after the rows were drawn, the views went to a
-  // line of their own then, and the rows moved down under the user's pointer.
+  // The saved views have a line of their own under the tabs: beside them, what comes after the rows (the tabs'
+  // counts, the views' own call) would widen the row, wrap the views, and move the rows under the user's pointer.
   return (
     <Box>
       <Tabs

@@ -114,9 +114,8 @@ const SCREEN_ACTIONS: readonly Action[] = ['list', 'show', 'create', 'edit', 'de
 
 /**
  * The access answers of a resource's screen, from the session (the authProvider's `canAccess` gives the same): a
- * button that checks its access draws on the screen's first render, not a render later. Before, the list's Create
- * button came a frame after the rows, widened the toolbar and wrapped the filters to a second line: the rows moved
- * down under the user's pointer.
+ * button that checks its access draws on the screen's first render, not a render later, when it would widen the
+ * list's toolbar, wrap its filters and move the rows under the user's pointer.
  */
 function seedAccess(queryClient: QueryClient, resource: string | undefined) {
   if (!resource || !getSession()) return;
