@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, createContext, lazy, memo, useContext, useEffect, type ReactNode } from 'react';
 import { Layout as RaLayout, useStoreContext, useTheme } from 'react-admin';
 import { USE_MOCK } from '../api/config';
 import { ErrorPanel } from '../components/ErrorPanel';
@@ -38,21 +38,46 @@ function ThemeOfUser() {
   return null;
 }
 
-export function Layout({ children }: { children: ReactNode }) {
-  usePrefetchOnIntent();
-  const shellReady = useFirstScreenShown();
+/** What the layout's chrome shows below the app bar and beside the menu: the route's screen (see `Layout`). */
+const PageContext = createContext<ReactNode>(null);
+
+function Page() {
+  return useContext(PageContext);
+}
+
+/** What the layout shows once the first screen's content is in (src/layout/firstScreen.tsx). */
+function AfterFirstScreen() {
+  if (!useFirstScreenShown()) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConflictDialog />
+      <LiveFeed />
+      {USE_MOCK && <DemoStorageAlert />}
+    </Suspense>
+  );
+}
+
+/**
+ * react-admin's layout with the app's top bar and menu. It takes no props, so it is drawn once: a move to another
+ * screen (react-admin's routes follow the location, and give the layout a new screen each time) redraws the screen
+ * (`Page`, through `PageContext`), not the top bar, the sidebar and react-admin's frame around them.
+ */
+const Chrome = memo(function Chrome() {
   return (
     <RaLayout appBar={AppBar} menu={Menu} error={LayoutError}>
       <ThemeOfUser />
       <KeyboardLayer />
-      {shellReady && (
-        <Suspense fallback={null}>
-          <ConflictDialog />
-          <LiveFeed />
-          {USE_MOCK && <DemoStorageAlert />}
-        </Suspense>
-      )}
-      {children}
+      <AfterFirstScreen />
+      <Page />
     </RaLayout>
+  );
+});
+
+export function Layout({ children }: { children: ReactNode }) {
+  usePrefetchOnIntent();
+  return (
+    <PageContext.Provider value={children}>
+      <Chrome />
+    </PageContext.Provider>
   );
 }
