@@ -9,7 +9,8 @@
  *  - a list's page switch: from the click on "Go to next page" to the first frame whose first row changed, ours
  *    (orders) against the floor's;
  *  - the JavaScript heap (after a forced garbage collection) after 20 and after 300 client-side navigations across
- *    the main screens (the router's own history: no reload), and their ratio (goal <= 1.2x).
+ *    the main screens (the router's own history: no reload), and their ratio (goal <= 1.2x); with a snapshot's
+ *    split of it into V8's compiled code and the rest (the app's objects), whose ratio is where a leak shows.
  */
 import { launch } from '../e2e/harness.mjs';
 import { login, serveProduction } from './production.mjs';
@@ -233,7 +234,40 @@ function pageSwitch(url, prepare, throttle) {
 }
 
 /**
- * The heap after 20 and after 300 navigations round the main screens, each waited for until its content shows.
+ * What the JavaScript heap holds by a snapshot, in two parts: V8's compiled code (bytecode and machine code, which
+ * grows as the same screens' functions get hot and are optimised) and the rest (the app's objects, strings,
+ * arrays and closures: where a leak would show). The browser's own (native) objects are left out, as the heap's
+ * used size leaves them out.
+ * @param {import('playwright-core').CDPSession} session
+ * @returns {Promise<{ code: number, objects: number }>} bytes
+ */
+async function heapByKind(session) {
+  /** @type {string[]} */
+  const chunks = [];
+  /** @param {{ chunk: string }} event */
+  const take = (event) => chunks.push(event.chunk);
+  session.on('HeapProfiler.addHeapSnapshotChunk', take);
+  await session.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  session.off('HeapProfiler.addHeapSnapshotChunk', take);
+  /** @type {{ snapshot: { meta: { node_fields: string[], node_types: [string[]] } }, nodes: number[] }} */
+  const snapshot = JSON.parse(chunks.join(''));
+  const fields = snapshot.snapshot.meta.node_fields;
+  const type = fields.indexOf('type');
+  const size = fields.indexOf('self_size');
+  const kinds = snapshot.snapshot.meta.node_types[0];
+  const [code, native, synthetic] = ['code', 'native', 'synthetic'].map((kind) => kinds.indexOf(kind));
+  const sizes = { code: 0, objects: 0 };
+  for (let node = 0; node < snapshot.nodes.length; node += fields.length) {
+    const kind = snapshot.nodes[node + type];
+    if (kind === code) sizes.code += snapshot.nodes[node + size];
+    else if (kind !== native && kind !== synthetic) sizes.objects += snapshot.nodes[node + size];
+  }
+  return sizes;
+}
+
+/**
+ * The heap after 20 and after 300 navigations round the main screens, each waited for until its content shows:
+ * its used size (after a garbage collection), and a snapshot's split of it into compiled code and the rest.
  * @param {string} base
  * @param {number} throttle
  */
@@ -247,9 +281,9 @@ async function heapAfterNavigations(base, throttle) {
     const heap = async () => {
       await session.send('HeapProfiler.collectGarbage');
       const { usedSize } = await session.send('Runtime.getHeapUsage');
-      return usedSize;
+      return { used: usedSize, ...(await heapByKind(session)) };
     };
-    /** @type {number[]} */
+    /** @type {{ used: number, code: number, objects: number }[]} */
     const sizes = [];
     for (let i = 1; i <= 300; i++) {
       const [path, content] = ROUND[i % ROUND.length];
@@ -287,7 +321,8 @@ export async function interactions({ root, floorDir, port, throttle }) {
     const [after20, after300] = await heapAfterNavigations(ours, throttle);
     const raw = { month, orderForm: { click, typed }, oursSwitch, floorSwitch, heap: { after20, after300 } };
     const switchRatio = median(oursSwitch) / median(floorSwitch);
-    const heapRatio = after300 / after20;
+    const heapRatio = after300.used / after20.used;
+    const objectsRatio = after300.objects / after20.objects;
     const lines = [
       `Interactions, production builds over HTTP${throttle > 1 ? `, CPU throttled ${throttle}x` : ''} (medians of ${SAMPLES}):`,
       '',
@@ -297,7 +332,9 @@ export async function interactions({ root, floorDir, port, throttle }) {
       `| order form, CPU 4x: "More Room" to the live price | ${ms(click)} | INP-like, from the input event |`,
       `| order form, CPU 4x: a quantity typed to the live price | ${ms(typed)} | INP-like, from the input event |`,
       `| orders list: page switch | ${ms(median(oursSwitch))} | floor ${ms(median(floorSwitch))}, ${switchRatio.toFixed(2)}x |`,
-      `| heap after 20 / 300 navigations | ${MB(after20)} / ${MB(after300)} | ${heapRatio.toFixed(2)}x, goal <= 1.2x |`,
+      `| heap after 20 / 300 navigations | ${MB(after20.used)} / ${MB(after300.used)} | ${heapRatio.toFixed(2)}x, goal <= 1.2x |`,
+      `| of which compiled code (snapshot) | ${MB(after20.code)} / ${MB(after300.code)} | V8's bytecode and optimised code |`,
+      `| of which the rest: objects, strings, arrays, closures (snapshot) | ${MB(after20.objects)} / ${MB(after300.objects)} | ${objectsRatio.toFixed(2)}x: where a leak would show |`,
     ];
     return { lines, raw };
   } finally {
