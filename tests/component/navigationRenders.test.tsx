@@ -24,6 +24,12 @@ describe('a move to another screen', () => {
     await renderApp('/orders', { as: 'admin' });
     const main = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 30_000 });
     await screen.findAllByRole('row', {}, { timeout: 30_000 });
+    // The sidebar draws again once for the user's name: counted from when it shows.
+    await within(main.parentElement ?? document.body).findByText(
+      'Hello, Anna Kowalska',
+      {},
+      { timeout: 30_000 },
+    );
     const before = menu.renders;
     await act(async () => {
       within(main)
