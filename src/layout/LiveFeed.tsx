@@ -16,6 +16,7 @@ import { liveTab, recordLivePresence, resetPresence } from '../providers/livePre
 import { apiName, routeBases } from '../providers/resourceRegistry';
 import { request } from '../providers/wire';
 import { getSession } from '../session/store';
+import { preloadLiveParts } from '../components/live/liveParts';
 
 /** The list a path shows (`/orders`, `/orders/2`), or null on any other screen. */
 export function listOfPath(pathname: string): string | null {
@@ -45,11 +46,8 @@ export default function LiveFeed() {
   const { pathname } = useLocation();
   const path = useRef(pathname);
   useEffect(() => {
-    // The record screens' notices (lazy in RecordGuard), fetched now that the first screen is shown.
-    void import('../components/live/ChangedNotice');
-    void import('../components/live/EditLock');
-    void import('../components/live/Presence');
-    void import('../components/live/RowLock');
+    // The lists' lock marks and the record screens' notices, fetched now that the first screen is shown.
+    preloadLiveParts().catch(() => undefined);
     restoreBadges();
     const stop = startLiveFeed({
       // Each poll also says which record this tab shows (its presence) and hears the others' locks and viewers.

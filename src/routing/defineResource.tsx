@@ -1,26 +1,16 @@
-import { Suspense, lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { LinearProgress } from '@mui/material';
 import { useGetOne, useTranslate, type ResourceProps } from 'react-admin';
 import { isLockable } from '../domain/locks';
 import { LoadProblem } from '../components/LoadProblem';
+import { ChangedNotice, EditLock, Presence } from '../components/live/liveParts';
 import { NotFound } from '../components/NotFound';
 import type { ApiName } from '../api/contract';
 import { apiName, routeBases } from '../providers/resourceRegistry';
 import type { ScreenCode } from './definePage';
 import type { OpensWith } from './opening';
 import { listRedirect } from './specPaths';
-
-// The live notices load with a record screen, not with the first list (the layout's feed preloads them).
-const ChangedNotice = lazy(() =>
-  import('../components/live/ChangedNotice').then((module) => ({ default: module.ChangedNotice })),
-);
-const EditLock = lazy(() =>
-  import('../components/live/EditLock').then((module) => ({ default: module.EditLock })),
-);
-const Presence = lazy(() =>
-  import('../components/live/Presence').then((module) => ({ default: module.Presence })),
-);
 
 /** A list route's extra segment must be an integer page: /promocodes/abc goes back to /promocodes. */
 export function ListPageGuard({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { App, type Boot } from '../../src/App';
+import { preloadLiveParts } from '../../src/components/live/liveParts';
 import { authProvider } from '../../src/providers/authProvider';
 import { buildI18nProvider } from '../../src/providers/i18nProvider';
 
@@ -13,8 +14,7 @@ const shell = () =>
     import('../../src/layout/AppBarTools'),
     import('../../src/layout/MenuContent'),
     import('../../src/layout/LiveFeed'),
-    import('../../src/components/live/ChangedNotice'),
-    import('../../src/components/live/EditLock'),
+    preloadLiveParts(),
   ]);
 
 /** The whole admin at a path, against the msw handlers, optionally logged in first. */

@@ -1,9 +1,8 @@
-import { Suspense, createContext, lazy, useContext } from 'react';
+import { Suspense, createContext, useContext } from 'react';
 import type { Identifier } from 'react-admin';
 import { lockOf } from '../../providers/liveState';
+import { RowLock } from './liveParts';
 import { useLive } from './useLive';
-
-const RowLock = lazy(() => import('./RowLock').then((module) => ({ default: module.RowLock })));
 
 /** The API whose rows a list marks when locked, and the column the mark goes in (ListTable provides it). */
 export const RowMarkContext = createContext<{ api: string; column: string | undefined } | null>(null);
