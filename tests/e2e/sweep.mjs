@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { allA11yFaults, launch, login } from './harness.mjs';
-/** @import { Page } from 'playwright-core' */
+/** @import { Page, Request } from 'playwright-core' */
 /** @import { A11yFault, Browser } from './harness.mjs' */
 
 /**
@@ -98,8 +98,8 @@ const NOWHERE = '/e2e-between-routes';
 
 /**
  * Opens `path` in the running app as its own links do (the router's history, no page load), then waits for what
- * the user waits for: the previous screen gone, no spinner or skeleton left, and the screen still (no change to
- * the page for 300 ms: lazy panels such as the price, the map and the charts have come in).
+ * the user waits for: the previous screen gone, no call or chunk on its way, no spinner or skeleton left, and the
+ * screen still (see `settle`).
  *
  * Each visit goes through the Not Found page first, so that "the previous screen is gone" is true of every route,
  * even one that shows the same component as the route before it (/orders, then /orders/2).
@@ -107,6 +107,7 @@ const NOWHERE = '/e2e-between-routes';
  * @param {string} path
  */
 export async function visit(page, path) {
+  watchRequests(page);
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -121,16 +122,77 @@ export async function visit(page, path) {
 }
 
 /**
- * Waits until no spinner or skeleton is left and the page has not changed for 300 ms.
+ * @typedef {{ onTheirWay: Map<Request, number>, lastChunk: number }} Requests
+ *   a page's requests on their way, with when each left, and when its last code chunk was asked for
+ */
+/** @type {WeakMap<Page, Requests>} */
+const requestsOf = new WeakMap();
+
+/**
+ * Keeps count of the page's requests on their way (API calls, lazy chunks, images), from its first visit on.
+ * @param {Page} page
+ */
+function watchRequests(page) {
+  if (requestsOf.has(page)) return;
+  /** @type {Requests} */
+  const requests = { onTheirWay: new Map(), lastChunk: 0 };
+  requestsOf.set(page, requests);
+  page.on('request', (request) => {
+    requests.onTheirWay.set(request, Date.now());
+    if (request.resourceType() === 'script') requests.lastChunk = Date.now();
+  });
+  page.on('requestfinished', (request) => requests.onTheirWay.delete(request));
+  page.on('requestfailed', (request) => requests.onTheirWay.delete(request));
+}
+
+/** A request on its way longer than this is not one the screen waits for (a held connection). */
+const LONG_REQUEST_MS = 10_000;
+/** How long the page must not change, with nothing on its way, to be the screen the user reads. */
+const STILL_MS = 150;
+/**
+ * A lazy part's content shows no sooner than this after its chunk was asked for: React keeps a Suspense fallback
+ * that was shown at least 300 ms, however soon the chunk came, and nothing on the page changes meanwhile.
+ */
+const REVEAL_MS = 350;
+
+/**
+ * Waits until the page has no request on its way, no spinner or skeleton, and has not changed for `STILL_MS` (or,
+ * after a code chunk, until React can have revealed what it brought). A screen's next part comes from a call or a
+ * chunk it asked for, or from a render right after the last one: the requests are counted, so the stillness asked
+ * for is short.
  * @param {Page} page
  */
 async function settle(page) {
+  const requests = requestsOf.get(page) ?? { onTheirWay: new Map(), lastChunk: 0 };
+  const started = Date.now();
+  const waiting = () =>
+    [...requests.onTheirWay.values()].some((sent) => Date.now() - sent < LONG_REQUEST_MS) ||
+    Date.now() - requests.lastChunk < REVEAL_MS;
+  for (;;) {
+    await still(page);
+    if (!waiting()) return;
+    while (waiting()) {
+      assert.ok(
+        Date.now() - started < 20_000,
+        `requests still on their way: ${[...requests.onTheirWay.keys()].map((request) => request.url()).join(', ')}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+/**
+ * Waits until no spinner or skeleton is left and the page has not changed for `STILL_MS`.
+ * @param {Page} page
+ */
+async function still(page) {
   await page.waitForFunction(
-    () =>
+    (quietMs) =>
       new Promise((resolve) => {
+        // Busy: a spinner or a skeleton, or no screen yet (every screen names itself in the top bar).
         const busy = () =>
           document.querySelector('[role="progressbar"], .MuiSkeleton-root, [data-testid="list-skeleton"]') !==
-          null;
+            null || document.getElementById('react-admin-title')?.textContent?.trim() === '';
         /** @type {ReturnType<typeof setTimeout> | undefined} */
         let timer;
         const observer = new MutationObserver(() => restart());
@@ -140,7 +202,7 @@ async function settle(page) {
             if (busy()) return restart();
             observer.disconnect();
             resolve(true);
-          }, 300);
+          }, quietMs);
         };
         observer.observe(document.body, {
           subtree: true,
@@ -150,7 +212,7 @@ async function settle(page) {
         });
         restart();
       }),
-    null,
+    STILL_MS,
     { timeout: 20000 },
   );
 }

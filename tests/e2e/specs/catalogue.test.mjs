@@ -33,11 +33,10 @@ test('a service type with a parent and a service under it, in both languages: li
   const browser = await launch();
   const { page, errors } = browser;
   try {
-    await login(page);
+    await login(page, ADMIN, '/services/types/add');
     const typePl = `Mycie elewacji ${stamp}`;
     const typeEn = `Facade washing ${stamp}`;
 
-    await page.goto(`${BASE_URL}/services/types/add`);
     await field(page, 'Name', 'PL').fill(typePl);
     assert.equal(await field(page, 'Slug', 'PL').inputValue(), `mycie-elewacji-${stamp}`);
     // A missing Polish label flags the Polish tab.
@@ -147,9 +146,8 @@ test('<img src=x onerror=alert(1)> saved in content fields never runs on any scr
   });
   const payload = '<img src=x onerror=alert(1)>';
   try {
-    await login(page);
     // Typed into a text field and saved through the form...
-    await page.goto(`${BASE_URL}/questions/types/add`);
+    await login(page, ADMIN, '/questions/types/add');
     await field(page, 'Name', 'PL').fill(payload);
     await field(page, 'Slug', 'PL').fill(`xss-${stamp}`);
     await page.getByRole('button', { name: 'Save' }).click();

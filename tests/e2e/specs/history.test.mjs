@@ -90,9 +90,8 @@ test('a saved view of orders (unpaid, this week) is there after a reload', async
   const browser = await launch({ viewport: { width: 1280, height: 800 } });
   const { page } = browser;
   try {
-    await login(page);
     const filter = JSON.stringify({ paymentStatus: 0, ...thisWeek() });
-    await page.goto(`${BASE_URL}/orders?${new URLSearchParams({ filter, page: '1' })}`);
+    await login(page, ADMIN, `/orders?${new URLSearchParams({ filter, page: '1' })}`);
     await page.getByRole('button', { name: 'Save view' }).click();
     await page.getByRole('dialog').getByLabel('Name').fill('Unpaid this week');
     await page.getByRole('dialog').getByLabel('Share with the staff of this location').check();
@@ -118,9 +117,10 @@ test('Ctrl+K opens an order by its number and confirms it, keyboard only', async
   const browser = await launch({ viewport: { width: 1280, height: 800 } });
   const { page } = browser;
   try {
-    await login(page);
-    await page.goto(
-      `${BASE_URL}/orders?${new URLSearchParams({ filter: JSON.stringify({ status: 1 }), page: '1' })}`,
+    await login(
+      page,
+      ADMIN,
+      `/orders?${new URLSearchParams({ filter: JSON.stringify({ status: 1 }), page: '1' })}`,
     );
     const firstId = (await textContentOf(firstDataRow(page).locator('td').nth(1))).replace(/\D/g, '');
     assert.ok(firstId);

@@ -155,9 +155,8 @@ test('the profile: every tab, a day off with two periods, and Settle', async () 
   const browser = await launch();
   const { page, errors } = browser;
   try {
-    await login(page);
     // A partner with something to settle: the first of the 'With debt' tab.
-    await page.goto(`${BASE_URL}/partners`);
+    await login(page, ADMIN, '/partners');
     await page.getByRole('tab', { name: /^With debt \(/i }).click();
     await page.waitForURL(/tab/);
     await page.waitForLoadState('networkidle');

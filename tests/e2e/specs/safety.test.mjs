@@ -8,9 +8,8 @@ import { MANAGER, BASE_URL, launch, login, ADMIN } from '../harness.mjs';
 test('two tabs edit the same service: the second save gets the conflict and loses nothing', async () => {
   const { context, page, errors, close } = await launch();
   try {
-    await login(page);
+    await login(page, ADMIN, '/services/edit/2');
     const other = await context.newPage();
-    await page.goto(`${BASE_URL}/services/edit/2`);
     await other.goto(`${BASE_URL}/services/edit/2`);
     /** @param {Page} p */
     const price = (p) => p.getByLabel('Price', { exact: true });

@@ -25,9 +25,8 @@ async function firstRowOf(page) {
 test('a double click on Save in /orders/copy/{id} makes one order', async () => {
   const { page, errors, close } = await launch();
   try {
-    await login(page);
     const filter = JSON.stringify({ statuses: [1] });
-    await page.goto(`${BASE_URL}/orders?${new URLSearchParams({ filter, sort: 'id', order: 'DESC' })}`);
+    await login(page, ADMIN, `/orders?${new URLSearchParams({ filter, sort: 'id', order: 'DESC' })}`);
     await (await firstRowOf(page)).click();
     await page.waitForURL(/\/orders\/details\/\d+$/);
     const source = page.url().split('/').pop();

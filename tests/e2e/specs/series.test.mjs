@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  ADMIN,
   BASE_URL,
   calendarSettled,
   launch,
@@ -120,9 +121,8 @@ test('a weekly order: its series and visits, on the calendar, one visit moved al
   const browser = await launch({ viewport: { width: 1440, height: 900 } });
   const { page, errors } = browser;
   try {
-    await login(page);
     // An order to copy: the form is then prefilled (customer, address, services), only day and time are asked.
-    await page.goto(`${BASE_URL}/orders?filter=${encodeURIComponent(JSON.stringify({ statuses: [1] }))}`);
+    await login(page, ADMIN, `/orders?filter=${encodeURIComponent(JSON.stringify({ statuses: [1] }))}`);
     await (await firstDataRow(page)).click();
     await page.waitForURL(/\/orders\/details\/\d+$/);
     const source = page.url().split('/').pop();
