@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { AdminContext, AdminUI, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter, useRouteError } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { dataProvider } from './providers/dataProvider';
 import { PAGES } from './pages/declared';
 import { RESOURCES } from './resources/declared';
 import { lazyScreen } from './routing/lazyScreen';
-import { openScreen, type Opening } from './routing/prefetch';
+import { openScreen, prefetchOnMove, type Opening } from './routing/prefetch';
 import { specRouterProvider } from './routing/specRouterProvider';
 import { darkTheme, theme } from './theme';
 
@@ -93,12 +93,15 @@ export function App({ i18nProvider, boot }: { i18nProvider: I18nProvider; boot?:
   // of an earlier mount, such as a late answer to an earlier session's call, lands in this one. Without the boot's
   // (tests), the opening screen is prefetched here.
   const [started] = useState(() => boot ?? openScreen());
-  const router = createBrowserRouter([
-    {
-      path: '*',
-      element: <AdminApp i18nProvider={i18nProvider} boot={started} />,
-      errorElement: <RouteError />,
-    },
-  ]);
+  const [router] = useState(() =>
+    createBrowserRouter([
+      {
+        path: '*',
+        element: <AdminApp i18nProvider={i18nProvider} boot={started} />,
+        errorElement: <RouteError />,
+      },
+    ]),
+  );
+  useEffect(() => prefetchOnMove(router, started.queryClient), [router, started]);
   return <RouterProvider router={router} />;
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { LinearProgress } from '@mui/material';
 import { useGetOne, useTranslate, type ResourceProps } from 'react-admin';
@@ -47,10 +47,13 @@ export function RecordGuard({
   const translate = useTranslate();
   const valid = isRecordId(id);
   const { error, isPending } = useGetOne(resource, { id: id ?? '' }, { enabled: valid, retry: false });
+  // The screen is drawn in a transition once the record is in: a screen whose code is still coming keeps the
+  // progress bar shown until it can draw, instead of a blank fallback that React would keep at least 300 ms.
+  const pending = useDeferredValue(isPending);
   if (!valid || error?.message === 'app.errors.notFound')
     return <NotFound message={notFoundMessage(resource)} fallback={`/${resource}`} />;
   if (error) return <LoadProblem />;
-  if (isPending) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
+  if (pending) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
   const lockable = isLockable(apiName(resource));
   return (
     <>
@@ -58,12 +61,13 @@ export function RecordGuard({
         <ChangedNotice resource={resource} id={id ?? ''} editing={editing} />
         {lockable && <Presence api={apiName(resource)} id={Number(id)} />}
       </Suspense>
+      {/* No Suspense of its own around the screen: a screen whose code is still coming keeps the previous one
+          shown (the move is a transition) instead of a blank held 300 ms by React; its lock is fetched with it
+          (`record` in src/routing/prefetch.ts). */}
       {editing && lockable ? (
-        <Suspense fallback={null}>
-          <EditLock api={apiName(resource)} resource={resource} id={Number(id)}>
-            {children}
-          </EditLock>
-        </Suspense>
+        <EditLock api={apiName(resource)} resource={resource} id={Number(id)}>
+          {children}
+        </EditLock>
       ) : (
         children
       )}

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { matchPath } from 'react-router-dom';
+import { preloadLiveParts } from '../components/live/liveParts';
 import { PAGES } from '../pages/declared';
 import { accessOf } from '../providers/authProvider';
 import { createQueryClient } from '../providers/queryClient';
@@ -30,6 +31,8 @@ export interface Opening {
   /** A resource's screen: its name, whose access answers the screen's buttons read. */
   resource?: string;
   screen?: ScreenCode;
+  /** A record's screen: its live parts (the edit lock, the viewers, the change notice) are fetched with its code. */
+  record?: boolean;
   queries: readonly OpeningQuery[];
 }
 
@@ -80,7 +83,8 @@ export function openingAt(pathname: string, search: string): Opening | undefined
       continue;
     const queries = getSession() && route.opensWith ? route.opensWith({ params: match.params, search }) : [];
     const kind = route.kind === 'page' ? 'page' : KIND[route.kind];
-    return { kind, resource: route.resource, screen: route.screen, queries };
+    const record = route.kind === 'edit' || route.kind === 'show';
+    return { kind, resource: route.resource, screen: route.screen, record, queries };
   }
   return undefined;
 }
@@ -93,7 +97,7 @@ export function openingAt(pathname: string, search: string): Opening | undefined
  */
 export function prefetchOpening(queryClient: QueryClient, opening: Opening | undefined) {
   seedAccess(queryClient, opening?.resource);
-  const code = opening?.screen?.preload?.().catch(() => undefined) ?? Promise.resolve();
+  const code = fetchCode(opening);
   const queries = (opening?.queries ?? []).map((options) => ({
     options,
     answer: prefetchUnread(queryClient, options),
@@ -107,6 +111,38 @@ export function prefetchOpening(queryClient: QueryClient, opening: Opening | und
     data: data.then(() => undefined),
     firstData: firstData.then(() => undefined),
   };
+}
+
+/** A screen's code, and a record screen's live parts: each fetched once, then drawn at once (`lazyScreen`). */
+function fetchCode(opening: Opening | undefined) {
+  return Promise.all([opening?.screen?.preload?.(), opening?.record ? preloadLiveParts() : undefined]).catch(
+    () => undefined,
+  );
+}
+
+interface Router {
+  subscribe: (listener: (state: { location: { pathname: string; search: string } }) => void) => () => void;
+}
+
+/**
+ * On a move no intent announced (a redirect after a save, the palette, the keyboard, back and forward): the new
+ * screen's code, and the data it opens with that the cache has never had, are fetched as the move starts, before
+ * React renders it. A record screen's code then comes while its guard waits for the record, and the screen is drawn
+ * once the record is in, instead of suspending then (React keeps a fallback it showed at least 300 ms). Data an
+ * intent fetched, or an earlier visit left, is the screen's own to ask again: nothing is asked twice.
+ */
+export function prefetchOnMove(router: Router, queryClient: QueryClient) {
+  let last = '';
+  return router.subscribe(({ location: { pathname, search } }) => {
+    if (pathname + search === last) return;
+    last = pathname + search;
+    const opening = openingAt(pathname, search);
+    seedAccess(queryClient, opening?.resource);
+    void fetchCode(opening);
+    for (const options of opening?.queries ?? [])
+      if (queryClient.getQueryState(options.queryKey) === undefined)
+        void prefetchUnread(queryClient, options);
+  });
 }
 
 /** The actions a resource screen's buttons ask react-admin about (Create, Edit, Show, Delete, bulk Delete, export). */

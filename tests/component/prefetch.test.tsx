@@ -10,7 +10,8 @@ import { FILTER_STORE_KEY, dayOf } from '../../src/pages/calendar/eventsQuery';
 import { useCalendarCalls } from '../../src/pages/calendar/useCalendarCalls';
 import { authProvider } from '../../src/providers/authProvider';
 import { dataProvider } from '../../src/providers/dataProvider';
-import { openScreen, openingAt } from '../../src/routing/prefetch';
+import { openScreen, openingAt, prefetchOnMove } from '../../src/routing/prefetch';
+import { createQueryClient } from '../../src/providers/queryClient';
 import type { Boot } from '../../src/App';
 import { renderApp } from './renderApp';
 
@@ -228,5 +229,32 @@ describe('what a screen opens with is prefetched, once', () => {
 
   it('logged out: nothing is sent', () => {
     expect(openScreen({ pathname: '/orders', search: '' }).opening?.queries ?? []).toEqual([]);
+  });
+});
+
+describe('on a move no intent announced', () => {
+  it("fetches the new screen's record as the move starts, and nothing the cache already has", async () => {
+    await authProvider.login({ username: 'admin@example.com', password: 'demo1234' });
+    const calls = recordCalls();
+    const details = () =>
+      calls.filter(({ path, body }) => path === 'admin/orders/details' && body.id === '1');
+    let move: Parameters<Parameters<typeof prefetchOnMove>[0]['subscribe']>[0] = () => undefined;
+    const stop = prefetchOnMove(
+      {
+        subscribe: (listener) => {
+          move = listener;
+          return () => undefined;
+        },
+      },
+      createQueryClient(),
+    );
+    move({ location: { pathname: '/orders/details/1', search: '' } });
+    await waitFor(() => expect(details()).toHaveLength(1));
+    // Back to the list and to the same record: its answer is in the cache, the screen asks again if it wants.
+    move({ location: { pathname: '/customers', search: '' } });
+    move({ location: { pathname: '/orders/details/1', search: '' } });
+    await waitFor(() => expect(calls.some(({ path }) => path === 'admin/customers/list')).toBe(true));
+    expect(details()).toHaveLength(1);
+    stop();
   });
 });

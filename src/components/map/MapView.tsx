@@ -1,20 +1,13 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Skeleton } from '@mui/material';
 import { validPoint } from '../../domain/geo';
+import { MapCode } from './mapCode';
 import type { LatLng, MapViewProps } from './types';
 
 export type { LatLng, MapPolygon, MapViewProps } from './types';
 
-const hasKey = () => !!import.meta.env.VITE_GOOGLE_MAPS_API_KEY;
-const GoogleMapView = lazy(() => import('./GoogleMapView'));
-const SvgMap = lazy(() => import('./SvgMap'));
-
-/**
- * A districts map: Google Maps when a key is configured, otherwise an inline SVG drawing of the polygons.
- * Both lazy-loaded; the Google script is never requested without a key.
- */
+/** A districts map: Google Maps when a key is configured, otherwise an inline SVG drawing (`MapCode`). */
 export function MapView(props: MapViewProps) {
-  const Map = hasKey() ? GoogleMapView : SvgMap;
   // A point not on Earth (a typed latitude of 999) is never drawn: the marker is left out, the map centred on the
   // marker, the first district or 0,0 instead.
   const valid = (point: LatLng | null | undefined) => (point ? validPoint(point.lat, point.lng) : null);
@@ -24,7 +17,7 @@ export function MapView(props: MapViewProps) {
     <Suspense
       fallback={<Skeleton variant="rectangular" height={props.height ?? 320} sx={{ maxWidth: 600 }} />}
     >
-      <Map {...props} center={center} marker={marker} />
+      <MapCode {...props} center={center} marker={marker} />
     </Suspense>
   );
 }

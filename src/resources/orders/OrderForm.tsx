@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import {
   BooleanInput,
@@ -24,10 +24,9 @@ import { CertificateInput } from './CertificateInput';
 import { ServicesInput } from './ServicesInput';
 import { TimeSlotInput } from './TimeSlotInput';
 import { paymentChoices, periodicityChoices } from './fields';
+import { DateCalendar } from './formParts';
 import { validateOrderForm } from './formValues';
 import { textLimit } from '../../components/textLimits';
-
-const DateCalendar = lazy(() => import('./DateCalendar'));
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   const translate = useTranslate();
