@@ -34,6 +34,11 @@ describe("a screen's lazy parts", () => {
     expect(screen.queryByText('fallback')).not.toBeInTheDocument();
   });
 
+  it("a partner's form brings the map of its districts", async () => {
+    await fetchedAhead('/partners/add');
+    expect(screen.queryByText('fallback')).not.toBeInTheDocument();
+  });
+
   it('a screen without a map does not fetch it', async () => {
     await fetchedAhead('/customers');
     expect(screen.getByText('fallback')).toBeInTheDocument();

@@ -25,6 +25,15 @@ export async function newOrderIds(page) {
 }
 
 /**
+ * The orders list of new and confirmed orders (statuses 1 and 2), nearest first, as a dispatcher follows them: its
+ * first page has new orders at any hour, and an order confirmed stays on it with its chip changed. The All tab's
+ * first page, nearest first, has only ~3 new orders among its 25 rows, fewer at some hours.
+ * @param {string} base the application's address
+ */
+export const ordersToDispatch = (base) =>
+  `${base}/orders?${new URLSearchParams({ filter: JSON.stringify({ statuses: [1, 2] }) })}`;
+
+/**
  * Confirms an order through its details screen, as a dispatcher does.
  * @param {Page} page
  * @param {string} base the application's address

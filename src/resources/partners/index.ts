@@ -1,4 +1,5 @@
 import EngineeringIcon from '@mui/icons-material/EngineeringOutlined';
+import { MapCode } from '../../components/map/mapCode';
 import { defineResource } from '../../routing/defineResource';
 import { lazyScreen } from '../../routing/lazyScreen';
 import { listOpening, recordOpening } from '../../routing/opening';
@@ -15,8 +16,9 @@ export const partners = defineResource({
   icon: EngineeringIcon,
   recordRepresentation: 'displayName',
   list: lazyScreen(() => import('./PartnerList')),
-  create: lazyScreen(() => import('./PartnerCreate')),
-  edit: lazyScreen(() => import('./PartnerEdit')),
+  // The form's districts and address draw a map (src/resources/partners/form/customInputs.tsx).
+  create: lazyScreen(() => import('./PartnerCreate'), [MapCode]),
+  edit: lazyScreen(() => import('./PartnerEdit'), [MapCode]),
   show: lazyScreen(() => import('./PartnerShow')),
   opensWith: { list: listOpening('partners', LIST_DEFAULTS.partners), show: recordOpening('partners') },
 });

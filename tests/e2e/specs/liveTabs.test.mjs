@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN, BASE_URL, launch, login, screenshot, seriousA11yFaults } from '../harness.mjs';
-import { LIVE_MS, confirmOrder, newOrderIds, rowWithId } from '../liveSteps.mjs';
+import { LIVE_MS, confirmOrder, newOrderIds, ordersToDispatch, rowWithId } from '../liveSteps.mjs';
 
 /**
  * Issue 31's must-show in the demo: two tabs of one profile (one account, a backend in each tab sharing the
@@ -14,7 +14,7 @@ test("tab B's list shows tab A's confirm within 5 s, its badge counts the next, 
     const a = browser.page;
     await login(a, ADMIN);
     const b = await browser.context.newPage();
-    await b.goto(`${BASE_URL}/orders`);
+    await b.goto(ordersToDispatch(BASE_URL));
     const [first, second, third] = await newOrderIds(b);
     assert.ok(first && second && third, 'three new orders on the first page');
 
@@ -25,7 +25,7 @@ test("tab B's list shows tab A's confirm within 5 s, its badge counts the next, 
       .locator('.status-chip', { hasText: /^Order confirmed$/ })
       .waitFor({ timeout: LIVE_MS + 2000 });
     console.log(`tab B's list showed tab A's confirm ${Date.now() - started} ms after A saw it`);
-    assert.equal(b.url(), `${BASE_URL}/orders`, 'no reload, no navigation');
+    assert.equal(b.url(), ordersToDispatch(BASE_URL), 'no reload, no navigation');
 
     // B leaves the list; A confirms the second: B's Orders entry counts it.
     await b.getByRole('menuitem', { name: /^Customers/ }).click();
