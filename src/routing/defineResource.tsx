@@ -61,9 +61,9 @@ export function RecordGuard({
         <ChangedNotice resource={resource} id={id ?? ''} editing={editing} />
         {lockable && <Presence api={apiName(resource)} id={Number(id)} />}
       </Suspense>
-      {/* No Suspense of its own around the screen: a screen whose code is still coming keeps the previous one
-          shown (the move is a transition) instead of a blank held 300 ms by React; its lock is fetched with it
-          (`record` in src/routing/prefetch.ts). */}
+      {/* No Suspense of its own around the screen: a screen whose code is still coming keeps what was shown (the
+          progress bar above, or on a move the previous screen) instead of a blank held 300 ms by React; its lock
+          is fetched with its code (`record` in src/routing/prefetch.ts). */}
       {editing && lockable ? (
         <EditLock api={apiName(resource)} resource={resource} id={Number(id)}>
           {children}
