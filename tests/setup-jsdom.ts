@@ -2,6 +2,12 @@ import { createRequire } from 'node:module';
 import { StyleSheet } from '@emotion/sheet';
 import { compile, DECLARATION, KEYFRAMES, serialize, stringify } from 'stylis';
 
+// This file runs before each test file, and the component tier's files share their worker's jsdom and packages
+// (vite.config.ts): what it patches below is patched by the worker's first file only.
+const shared = globalThis as { jsdomPatched?: boolean };
+const firstFile = !shared.jsdomPatched;
+shared.jsdomPatched = true;
+
 /**
  * jsdom finds a label's control by walking the whole document (`HTMLLabelElement.control`), and an element's
  * labels by asking that of every node (`labels`): Testing Library's ByLabelText query asks it of every form
@@ -21,17 +27,18 @@ interface LabelNode {
   getRootNode(options: object): { getElementById?: (id: string) => unknown; _byIdCache?: unknown };
 }
 const treeWalk = Object.getOwnPropertyDescriptor(LabelImpl.prototype, 'control')!.get!;
-Object.defineProperty(LabelImpl.prototype, 'control', {
-  configurable: true,
-  get(this: LabelNode) {
-    const target = this.getAttributeNS(null, 'for');
-    const root = this.getRootNode({});
-    if (target === null || !root._byIdCache || !root.getElementById) return treeWalk.call(this) as unknown;
-    if (target === '') return null;
-    const element = root.getElementById(target);
-    return element && isLabelable(element) ? element : null;
-  },
-});
+if (firstFile)
+  Object.defineProperty(LabelImpl.prototype, 'control', {
+    configurable: true,
+    get(this: LabelNode) {
+      const target = this.getAttributeNS(null, 'for');
+      const root = this.getRootNode({});
+      if (target === null || !root._byIdCache || !root.getElementById) return treeWalk.call(this) as unknown;
+      if (target === '') return null;
+      const element = root.getElementById(target);
+      return element && isLabelable(element) ? element : null;
+    },
+  });
 
 /**
  * The other half: a control's `labels` walked the whole document and asked every node for its `control`, once per
@@ -69,7 +76,7 @@ const labelIndexOf = (root: TreeNode) => {
   return byControl;
 };
 const labelables = ['Input', 'Button', 'Select', 'TextArea', 'Output'];
-for (const name of labelables) {
+for (const name of firstFile ? labelables : []) {
   const { implementation } = require(`jsdom/lib/jsdom/living/nodes/HTML${name}Element-impl.js`) as {
     implementation: { prototype: object };
   };
@@ -100,11 +107,12 @@ for (const name of labelables) {
  */
 const KEPT = new Set(['display', 'visibility', 'opacity', 'pointer-events']);
 const insertRule = StyleSheet.prototype.insert;
-StyleSheet.prototype.insert = function insert(this: StyleSheet, rule: string) {
-  const kept = serialize(compile(rule), (element, index, children, callback) => {
-    if (element.type === DECLARATION && !KEPT.has(element.props as string)) return '';
-    if (element.type === KEYFRAMES) return '';
-    return stringify(element, index, children, callback);
-  });
-  if (kept) insertRule.call(this, kept);
-};
+if (firstFile)
+  StyleSheet.prototype.insert = function insert(this: StyleSheet, rule: string) {
+    const kept = serialize(compile(rule), (element, index, children, callback) => {
+      if (element.type === DECLARATION && !KEPT.has(element.props as string)) return '';
+      if (element.type === KEYFRAMES) return '';
+      return stringify(element, index, children, callback);
+    });
+    if (kept) insertRule.call(this, kept);
+  };

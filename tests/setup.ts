@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, getConfig, prettyDOM } from '@testing-library/react';
-import { afterAll } from 'vitest';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../mocks/node';
 import { withFakeBackend } from './fakeBackend';
 
@@ -29,11 +29,23 @@ const callsSettled = async () => {
 
 withFakeBackend({ settle: callsSettled });
 
+// The tier's files share their worker (vite.config.ts): the packages (react, MUI, react-admin, jsdom) load once
+// per worker, and each file starts from fresh modules of ours, its own fake backend and an empty document.
+// Testing Library unmounts a test's screen by an afterEach it registers at its first import, in that file only.
+afterEach(() => cleanup());
+afterAll(() => vi.resetModules());
+
 // A call given up above fails once the file's backend closes, and the app logs that failure. After the file's last
 // test no test reads the console, and vitest counts a log that reaches its worker as it closes as an error of the
-// run (it did under CPU stress): from then on the file's logs go nowhere.
+// run (it did under CPU stress): from then on the file's logs go nowhere, until the worker's next file starts.
+const LOGS = ['log', 'info', 'warn', 'error', 'debug'] as const;
+const shared = globalThis as { workerConsole?: Pick<Console, (typeof LOGS)[number]> };
+shared.workerConsole ??= { ...console };
+beforeAll(() => {
+  for (const method of LOGS) console[method] = shared.workerConsole![method];
+});
 afterAll(() => {
-  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) console[method] = () => undefined;
+  for (const method of LOGS) console[method] = () => undefined;
 });
 
 // A test waits for what the user waits for (a role, a text), however long the machine takes to show it: screens,

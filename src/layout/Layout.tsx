@@ -2,6 +2,7 @@ import { Suspense, createContext, lazy, memo, useContext, useEffect, type ReactN
 import { Layout as RaLayout, useStoreContext, useTheme } from 'react-admin';
 import { USE_MOCK } from '../api/config';
 import { ErrorPanel } from '../components/ErrorPanel';
+import { conflicts } from '../providers/conflicts';
 import { AppBar } from './AppBar';
 import { usePrefetchOnIntent } from '../routing/prefetch';
 import { useFirstScreenShown } from './firstScreen';
@@ -47,6 +48,8 @@ function Page() {
 
 /** What the layout shows once the first screen's content is in (src/layout/firstScreen.tsx). */
 function AfterFirstScreen() {
+  // A save refused as stale before the conflict dialog's code is in waits for the dialog.
+  useEffect(() => conflicts.expectAsker(), []);
   if (!useFirstScreenShown()) return null;
   return (
     <Suspense fallback={null}>

@@ -5,7 +5,8 @@ import { changedFields } from '../domain/versions';
 /**
  * An edit refused because the record changed since it was loaded waits here for the user's choice: 'keep' sends
  * theirs again over the new version, 'reload' gives it up (the screen reloads the record). The dialog that asks
- * (src/components/ConflictDialog.tsx) subscribes; with no dialog mounted the refusal is simply an error.
+ * (src/components/ConflictDialog.tsx) subscribes; its code comes after the first screen's, so a refusal met while
+ * it is on its way waits for it (`expectAsker`). With no dialog coming, the refusal is simply an error.
  */
 export type ConflictChoice = 'reload' | 'keep';
 
@@ -23,6 +24,7 @@ export interface Conflict {
 
 let current: Conflict | null = null;
 const listeners = new Set<() => void>();
+let askersComing = 0;
 const notify = () => listeners.forEach((listener) => listener());
 
 export const conflicts = {
@@ -31,7 +33,12 @@ export const conflicts = {
     return () => void listeners.delete(listener);
   },
   current: () => current,
-  /** Asks the user; answers 'reload' at once when nothing can ask. */
+  /** The layout says a dialog will ask, drawn once its code is in (src/layout/Layout.tsx). Returns the release. */
+  expectAsker() {
+    askersComing += 1;
+    return () => void (askersComing -= 1);
+  },
+  /** Asks the user (when the dialog comes, if it is on its way); answers 'reload' at once when nothing can ask. */
   ask(
     resource: string,
     id: Identifier,
@@ -39,7 +46,7 @@ export const conflicts = {
     theirs: Record<string, unknown>,
     kinds: Record<string, FieldKind>,
   ) {
-    if (!listeners.size) return Promise.resolve<ConflictChoice>('reload');
+    if (!listeners.size && !askersComing) return Promise.resolve<ConflictChoice>('reload');
     return new Promise<ConflictChoice>((resolve) => {
       current = {
         resource,
