@@ -165,7 +165,7 @@ export default defineConfig(({ mode }) => ({
           // A worker's files share its jsdom and the packages' modules (react, MUI, react-admin: ~1.1 s to load,
           // and ~0.7 s for a jsdom, per file otherwise); our own modules are loaded afresh for each file
           // (`vi.resetModules` in tests/setup.ts), so no state of ours passes from a file to the next. Measured here:
-          // 220 s for the tier with a worker per file, 119 s with shared workers.
+          // 220 s for the tier with a worker per file, 106-119 s with shared workers.
           isolate: false,
         },
       },

@@ -30,7 +30,7 @@ const callsSettled = async () => {
 withFakeBackend({ settle: callsSettled });
 
 // The tier's files share their worker (vite.config.ts): the packages (react, MUI, react-admin, jsdom) load once
-// per worker, and each file starts from fresh modules of ours, its own fake backend and an empty document.
+// per worker, and each file starts from fresh modules of ours, its own fake backend and an empty page.
 // Testing Library unmounts a test's screen by an afterEach it registers at its first import, in that file only.
 afterEach(() => cleanup());
 afterAll(() => vi.resetModules());
