@@ -51,20 +51,45 @@ function controlledBy(mockWorker: ServiceWorker): Promise<void> {
   });
 }
 
+/** How often the page tells msw's worker it is still there once msw has stopped doing so (msw's own period). */
+const KEEPALIVE_MS = 5000;
+
 /**
  * msw 2 tells its service worker that the page has closed on `beforeunload` ('CLIENT_CLOSED'), and the worker lets
  * that page's calls go to the network from then on. But the page runs on until the next one replaces it (or stays,
  * when a leave is cancelled): a poll or a badge sent meanwhile reached the dev or preview server's own fake backend
  * (scripts/fakeBackendHttp.ts), which knows none of this browser's sessions, and its refusal logged every tab out.
  * msw 3 sends the message on `pagehide` instead (mswjs/msw#1105), but needs node 22 (docs/architecture.md). Until
- * then the page says it is still there right after msw's message ('MOCK_ACTIVATE', msw's own, in the next task so
- * that it follows msw's), says it has closed on `pagehide`, and is back on a `pageshow` from the back/forward cache.
+ * then msw's 'CLIENT_CLOSED' is held back here and sent on `pagehide`, when the page's scripts have stopped; a page
+ * back from the back/forward cache says it is there again ('MOCK_ACTIVATE', msw's own). msw also stops its
+ * keep-alive on `beforeunload`, and a worker stopped while idle forgets the pages it answers for: the page keeps it
+ * up itself from then on.
+ *
+ * A page said it was there again right after msw's message, before: calls sent between the worker's handling of the
+ * two messages still went to the network (tests/e2e/specs/reload.test.mjs sends calls right after a `beforeunload`).
  */
 function stayActiveUntilPageHide(mockWorker: ServiceWorker) {
-  const activate = () => mockWorker.postMessage('MOCK_ACTIVATE');
-  window.addEventListener('beforeunload', () => setTimeout(activate, 0));
-  window.addEventListener('pagehide', () => mockWorker.postMessage('CLIENT_CLOSED'));
+  // msw posts through the same object: a page has one ServiceWorker object per worker.
+  const post = mockWorker.postMessage.bind(mockWorker);
+  let hidden = false;
+  mockWorker.postMessage = (message: unknown, options?: StructuredSerializeOptions | Transferable[]) => {
+    if (message === 'CLIENT_CLOSED' && !hidden) return;
+    if (Array.isArray(options)) post(message, options);
+    else post(message, options);
+  };
+  let keepAlive: ReturnType<typeof setInterval> | undefined;
+  window.addEventListener('beforeunload', () => {
+    keepAlive ??= setInterval(() => post('KEEPALIVE_REQUEST'), KEEPALIVE_MS);
+  });
+  window.addEventListener('pagehide', () => {
+    hidden = true;
+    clearInterval(keepAlive);
+    keepAlive = undefined;
+    post('CLIENT_CLOSED');
+  });
   window.addEventListener('pageshow', (event) => {
-    if (event.persisted) activate();
+    if (!event.persisted) return;
+    hidden = false;
+    post('MOCK_ACTIVATE');
   });
 }
