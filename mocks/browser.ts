@@ -78,9 +78,10 @@ function stayActiveUntilPageHide(mockWorker: ServiceWorker) {
     else post(message, options);
   };
   let keepAlive: ReturnType<typeof setInterval> | undefined;
-  window.addEventListener('beforeunload', () => {
+  const keepUp = () => {
     keepAlive ??= setInterval(() => post('KEEPALIVE_REQUEST'), KEEPALIVE_MS);
-  });
+  };
+  window.addEventListener('beforeunload', keepUp);
   window.addEventListener('pagehide', () => {
     hidden = true;
     clearInterval(keepAlive);
@@ -91,5 +92,6 @@ function stayActiveUntilPageHide(mockWorker: ServiceWorker) {
     if (!event.persisted) return;
     hidden = false;
     post('MOCK_ACTIVATE');
+    keepUp();
   });
 }
