@@ -65,8 +65,9 @@ const KEEPALIVE_MS = 5000;
  * keep-alive on `beforeunload`, and a worker stopped while idle forgets the pages it answers for: the page keeps it
  * up itself from then on.
  *
- * A page said it was there again right after msw's message, before: calls sent between the worker's handling of the
- * two messages still went to the network (tests/e2e/specs/reload.test.mjs sends calls right after a `beforeunload`).
+ * Saying the page is there again right after msw's message would not do: the worker handles each message after
+ * awaits of its own, and calls that come between the two go to the network (tests/e2e/specs/reload.test.mjs sends
+ * calls right after `beforeunload`s).
  */
 function stayActiveUntilPageHide(mockWorker: ServiceWorker) {
   // msw posts through the same object: a page has one ServiceWorker object per worker.
