@@ -95,7 +95,7 @@ async function timed(watch, act) {
  * @param {(page: Page) => Promise<number[]>} work
  */
 async function inBrowser(throttle, work) {
-  const browser = await launch({ viewport: { width: 1440, height: 900 } });
+  const browser = await launch({ viewport: { width: 1440, height: 900 }, ownProfile: true });
   try {
     const session = await browser.context.newCDPSession(browser.page);
     if (throttle > 1) await session.send('Emulation.setCPUThrottlingRate', { rate: throttle });
@@ -272,7 +272,7 @@ async function heapByKind(session) {
  * @param {number} throttle
  */
 async function heapAfterNavigations(base, throttle) {
-  const browser = await launch({ viewport: { width: 1440, height: 900 } });
+  const browser = await launch({ viewport: { width: 1440, height: 900 }, ownProfile: true });
   try {
     const { page } = browser;
     const session = await browser.context.newCDPSession(page);

@@ -57,7 +57,7 @@ const firstRow = async (page) => {
  * @returns {Promise<Visit>}
  */
 export async function measure({ url, distDir, prepare = async () => {}, content = FIRST_ROW, throttle = 1 }) {
-  const browser = await launch();
+  const browser = await launch({ ownProfile: true });
   const { page, context } = browser;
   try {
     const session = await context.newCDPSession(page);

@@ -1,4 +1,4 @@
-/* Shared helpers for the end-to-end tests: Debian's chromium driven by playwright-core, a fresh profile each time. */
+/* Shared helpers for the end-to-end tests: Debian's chromium driven by playwright-core, a fresh context each time. */
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { appendFileSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
@@ -33,10 +33,54 @@ const FLAGS = [
   '--disable-sync',
 ];
 
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: FLAGS,
+};
+
+/** @type {Promise<import('playwright-core').Browser> | undefined} */
+let chromiumProcess;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let idleClose;
+let openContexts = 0;
+
 /**
- * A browser with a fresh profile; close() removes the profile. `bypassCSP`: the built pages carry a Content-Security-Policy that refuses inline scripts, which would also refuse
- * axe-core injected by the tests; the CSP itself is checked by tests/e2e/specs/csp.test.mjs with it off.
- * @param {{ viewport?: { width: number, height: number }, acceptDownloads?: boolean, deviceScaleFactor?: number, bypassCSP?: boolean }} [options]
+ * The spec's one chromium process, started on the first launch(). Starting chromium costs ~1-2 CPU-seconds, and a
+ * spec opens a browser per test: the tests share the process, each in a context of its own. The process closes
+ * itself once no context has been open for 200 ms (a test opens its next browser sooner), so the spec's node
+ * process can end.
+ */
+function chromiumForThisSpec() {
+  clearTimeout(idleClose);
+  chromiumProcess ??= chromium.launch(CHROMIUM).then((browser) => {
+    browser.on('disconnected', () => {
+      chromiumProcess = undefined;
+    });
+    return browser;
+  });
+  return chromiumProcess;
+}
+
+function contextClosed() {
+  openContexts -= 1;
+  if (openContexts > 0) return;
+  clearTimeout(idleClose);
+  idleClose = setTimeout(() => {
+    const closing = chromiumProcess;
+    chromiumProcess = undefined;
+    void closing?.then((browser) => browser.close());
+  }, 200);
+}
+
+/**
+ * A browser as new: a browser context of its own (its own storage, cookies, HTTP cache and service workers, as a
+ * fresh profile has) in the spec's chromium process; close() closes it. `ownProfile`: a chromium process of its own
+ * with a fresh profile on disk instead, as a user's browser is (the bench's cold and warm loads: V8 keeps its
+ * compiled code with a disk cache). `bypassCSP`: the built pages carry a Content-Security-Policy that refuses inline
+ * scripts, which would also refuse axe-core injected by the tests; the CSP itself is checked by
+ * tests/e2e/specs/csp.test.mjs with it off.
+ * @param {{ viewport?: { width: number, height: number }, acceptDownloads?: boolean, deviceScaleFactor?: number, bypassCSP?: boolean, ownProfile?: boolean }} [options]
  * @returns {Promise<Browser>}
  */
 export async function launch({
@@ -44,16 +88,18 @@ export async function launch({
   acceptDownloads = false,
   deviceScaleFactor = 1,
   bypassCSP = true,
+  ownProfile = false,
 } = {}) {
-  const profile = mkdtempSync(join(tmpdir(), 'e2e-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: FLAGS,
-    viewport,
-    deviceScaleFactor,
-    acceptDownloads,
-    bypassCSP,
+  const options = { viewport, deviceScaleFactor, acceptDownloads, bypassCSP };
+  const profile = ownProfile ? mkdtempSync(join(tmpdir(), 'e2e-profile-')) : undefined;
+  openContexts += profile ? 0 : 1;
+  const context = await (
+    profile
+      ? chromium.launchPersistentContext(profile, { ...CHROMIUM, ...options })
+      : chromiumForThisSpec().then((browser) => browser.newContext(options))
+  ).catch((error) => {
+    if (!profile) contextClosed();
+    throw error;
   });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(30000);
@@ -74,7 +120,8 @@ export async function launch({
     async close() {
       await trail.write();
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      if (profile) rmSync(profile, { recursive: true, force: true });
+      else contextClosed();
     },
   };
 }
