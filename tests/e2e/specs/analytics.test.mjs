@@ -81,8 +81,16 @@ test('analytics for last month: data.csv ends with the totals the screen shows; 
     await login(page, MANAGER);
     await page.getByRole('menuitem', { name: 'Analytics' }).click();
     await page.waitForURL('**/analytics');
+    // The heading names the range whose figures are shown, with the period they are compared with once they are in.
+    const range = page.getByTestId('analytics-range');
+    const shownBefore = await textContentOf(range.filter({ hasText: 'Compared with' }), { timeout: TIMEOUT });
     await page.getByRole('button', { name: 'Last month' }).click();
     await page.waitForURL('**/analytics?preset=lastMonth');
+    // Last month's figures, not the range's before the click (they stay on screen until the new one is drawn).
+    await range
+      .filter({ hasText: 'Compared with' })
+      .filter({ hasNotText: shownBefore })
+      .waitFor({ timeout: TIMEOUT });
     const orders = page.getByTestId('figure-orders');
     await orders.waitFor({ timeout: TIMEOUT });
     await page.locator('.recharts-surface').nth(6).waitFor({ timeout: TIMEOUT });
@@ -92,7 +100,7 @@ test('analytics for last month: data.csv ends with the totals the screen shows; 
     assert.ok(screenOrders > 0);
     // Days read as everywhere else in the admin ('Oct 1, 2026'), not as the wire's YYYY-MM-DD.
     const day = '[A-Z][a-z]{2} \\d{1,2}, \\d{4}';
-    const heading = await textContentOf(page.getByTestId('analytics-range'));
+    const heading = await textContentOf(range);
     assert.match(heading, new RegExp(`^${day} – ${day} · Compared with ${day} – ${day}$`));
     assert.match(await textContentOf(firstDataRow(page).locator('td').first()), new RegExp(`^${day}$`));
     await smallScreenshot(page, 'analytics');
