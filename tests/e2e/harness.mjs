@@ -53,12 +53,19 @@ let openContexts = 0;
  */
 function chromiumForThisSpec() {
   clearTimeout(idleClose);
-  chromiumProcess ??= chromium.launch(CHROMIUM).then((browser) => {
-    browser.on('disconnected', () => {
+  // A process that failed to start or has gone is started again by the next launch().
+  chromiumProcess ??= chromium.launch(CHROMIUM).then(
+    (browser) => {
+      browser.on('disconnected', () => {
+        chromiumProcess = undefined;
+      });
+      return browser;
+    },
+    (error) => {
       chromiumProcess = undefined;
-    });
-    return browser;
-  });
+      throw error;
+    },
+  );
   return chromiumProcess;
 }
 
