@@ -83,8 +83,8 @@ function contextClosed() {
 /**
  * A browser as new: a browser context of its own (its own storage, cookies, HTTP cache and service workers, as a
  * fresh profile has) in the spec's chromium process; close() closes it. `ownProfile`: a chromium process of its own
- * with a fresh profile on disk instead, as a user's browser is (the bench's cold and warm loads: V8 keeps its
- * compiled code with a disk cache). `bypassCSP`: the built pages carry a Content-Security-Policy that refuses inline
+ * with a fresh profile on disk instead, as a user's browser is (the bench's cold and warm loads: a context without
+ * a profile keeps no compiled code from one load to the next). `bypassCSP`: the built pages carry a Content-Security-Policy that refuses inline
  * scripts, which would also refuse axe-core injected by the tests; the CSP itself is checked by
  * tests/e2e/specs/csp.test.mjs with it off.
  * @param {{ viewport?: { width: number, height: number }, acceptDownloads?: boolean, deviceScaleFactor?: number, bypassCSP?: boolean, ownProfile?: boolean }} [options]
@@ -99,7 +99,7 @@ export async function launch({
 } = {}) {
   const options = { viewport, deviceScaleFactor, acceptDownloads, bypassCSP };
   const profile = ownProfile ? mkdtempSync(join(tmpdir(), 'e2e-profile-')) : undefined;
-  openContexts += profile ? 0 : 1;
+  if (!profile) openContexts += 1;
   const context = await (
     profile
       ? chromium.launchPersistentContext(profile, { ...CHROMIUM, ...options })
