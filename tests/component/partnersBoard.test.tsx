@@ -11,9 +11,15 @@ import { renderApp } from './renderApp';
 const orders = () => db().collection<OrderRow>('orders');
 const daysOff = () => db().collection<PartnerDayOffRow>('partnerDaysOff');
 const today = new Date().toISOString().slice(0, 10);
-const weekEnd = addDays(startOfWeek(today), 6);
+/**
+ * The board opens on next week (`&week=`): its six working days are all ahead whatever today is, where this week
+ * has none left on a Sunday.
+ */
+const boardWeek = addDays(startOfWeek(today), 7);
+const weekEnd = addDays(boardWeek, 6);
+const BOARD = `/calendar?view=board&week=${boardWeek}`;
 
-/** An open visit of the board's week (today or later, a fixed time) for which `typeOf` picks a type. */
+/** An open visit of the board's week (at a fixed time) for which `typeOf` picks a type. */
 const visitOfWeek = (typeOf: (row: OrderRow) => OrderRow['serviceTypes'][number] | undefined) =>
   orders()
     .all()
@@ -22,7 +28,7 @@ const visitOfWeek = (typeOf: (row: OrderRow) => OrderRow['serviceTypes'][number]
         row.location === 1 &&
         (row.status === ORDER_STATUS.new || row.status === ORDER_STATUS.confirmed) &&
         !!row.date &&
-        row.date >= today &&
+        row.date >= boardWeek &&
         row.date <= weekEnd &&
         row.time.hour != null &&
         !!typeOf(row),
@@ -61,7 +67,7 @@ describe('partners board: drag and drop', { timeout: 120000 }, () => {
     const row = visitOfWeek((item) => item.serviceTypes.find((type) => type.partners.length === 0));
     const type = row.serviceTypes.find((item) => item.partners.length === 0)!;
     const partner = freePartner(row, type.idServiceType);
-    await renderApp('/calendar?view=board', { as: 'admin' });
+    await renderApp(BOARD, { as: 'admin' });
     await screen.findByTestId('unassigned', {}, { timeout: 30000 });
     const cell = () => screen.getByTestId(`board-day-${partner.id}-${row.date}`);
 
@@ -94,7 +100,7 @@ describe('partners board: drag and drop', { timeout: 120000 }, () => {
     const from = type.partners[0];
     const fromName = nameOf(db().collection<PartnerRow>('partners').get(from)!);
     const partner = freePartner(row, type.idServiceType);
-    await renderApp('/calendar?view=board', { as: 'admin' });
+    await renderApp(BOARD, { as: 'admin' });
     const source = await screen.findByTestId(`board-partner-${from}`, {}, { timeout: 30000 });
 
     drag(
@@ -120,7 +126,7 @@ describe('partners board: drag and drop', { timeout: 120000 }, () => {
     const known = freePartner(row, type.idServiceType);
     daysOff().insert({ partnerId: known.id, date: row.date!, wholeDay: true, periods: [] });
     const stale = freePartner(row, type.idServiceType, [known.id]);
-    await renderApp('/calendar?view=board', { as: 'admin' });
+    await renderApp(BOARD, { as: 'admin' });
     await screen.findByTestId('unassigned', {}, { timeout: 30000 });
 
     // The board knows this day off: the cell is flagged while dragging, and the drop sends nothing.
