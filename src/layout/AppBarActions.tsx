@@ -19,7 +19,6 @@ import { Link } from 'react-router-dom';
 import DarkModeIcon from '@mui/icons-material/Brightness4';
 import {
   RefreshIconButton,
-  useLoading,
   useLogout,
   useNotify,
   useRefresh,
@@ -29,6 +28,7 @@ import {
 } from 'react-admin';
 import { USE_MOCK } from '../api/config';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
+import { useCallsRunning } from '../providers/callsRunning';
 
 export const ICON_LINKS = [
   { key: 'help', Icon: HelpIcon },
@@ -143,11 +143,12 @@ export function MoreMenu() {
 
 /**
  * react-admin's loading indicator (a spinner while any call runs, else the refresh button), with the spinner
- * named for screen readers, which react-admin's own leaves nameless.
+ * named for screen readers, which react-admin's own leaves nameless, and told of the calls by the caches' events
+ * rather than by walking the whole query cache at each (src/providers/callsRunning.ts).
  */
 export function LoadingIndicator() {
   const translate = useTranslate();
-  const loading = useLoading();
+  const loading = useCallsRunning();
   return loading ? (
     <Box sx={{ width: 40, display: 'flex', justifyContent: 'center' }}>
       <CircularProgress color="inherit" size={18} thickness={5} aria-label={translate('ra.page.loading')} />
