@@ -342,6 +342,12 @@ export async function textContentOf(locator, options) {
 }
 
 /**
+ * Today is a closed day: the working days rule (src/domain/workingDays.ts) closes Sundays, and the demo's seed
+ * books nothing on one, so a screen of today's orders is empty that day.
+ */
+export const closedToday = () => new Date().getUTCDay() === 0;
+
+/**
  * The first table row with data: skeleton rows (shown while a list loads) hold no text.
  * @param {Page} page
  * @returns {Locator}
