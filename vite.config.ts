@@ -161,7 +161,12 @@ export default defineConfig(({ mode }) => ({
           name: 'component',
           environment: 'jsdom',
           include: ['tests/component/**/*.test.{ts,tsx}'],
-          setupFiles: ['./tests/setup-realm.ts', './tests/setup-jsdom.ts', './tests/setup.ts'],
+          setupFiles: [
+            './tests/setup-realm.ts',
+            './tests/setup-jsdom.ts',
+            './tests/setup-react.ts',
+            './tests/setup.ts',
+          ],
           // A worker's files share its jsdom and the packages' modules (react, MUI, react-admin: ~1.1 s to load,
           // and ~0.7 s for a jsdom, per file otherwise); our own modules are loaded afresh for each file
           // (`vi.resetModules` in tests/setup.ts), so no state of ours passes from a file to the next. Measured here:

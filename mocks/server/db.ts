@@ -82,15 +82,26 @@ export function reportLoadProblemsTo(listener: (error: unknown) => void) {
 }
 
 /**
- * Tests reset the store after every test: the seed is built once a day per test file and each reset loads a copy
- * of it (a structured clone takes a few milliseconds; building it, the better part of a second).
+ * Tests reset the store after every test: the seed is built once a day per worker and every reset loads that same
+ * seed. Its rows are frozen, so the store shares them instead of copying them: a write makes a new row
+ * (`Collection.update`), and code that changed a stored row in place would throw in every test instead of changing
+ * the next test's seed. (A structured clone of the seed at each reset took ~60 ms, ~10 % of the component tier.)
+ * The worker's test files share it (vite.config.ts): it is plain data, whichever file's modules built it.
  */
-let testSeed: { day: string; rows: Record<string, Row[]> } | null = null;
+const shared = globalThis as { testSeed?: { day: string; rows: Record<string, Row[]> } };
 function freshSeed(): Record<string, Row[]> {
   if (import.meta.env.MODE !== 'test') return buildSeed({ size });
   const day = new Date().toDateString();
-  if (testSeed?.day !== day) testSeed = { day, rows: buildSeed({ size }) };
-  return structuredClone(testSeed.rows);
+  if (shared.testSeed?.day !== day) shared.testSeed = { day, rows: deepFreeze(buildSeed({ size })) };
+  return shared.testSeed.rows;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 /** 'Reset demo data': back to the seed, forgetting every change. */
