@@ -85,8 +85,9 @@ export function reportLoadProblemsTo(listener: (error: unknown) => void) {
  * Tests reset the store after every test: the seed is built once a day per worker and every reset loads that same
  * seed. Its rows are frozen, so the store shares them instead of copying them: a write makes a new row
  * (`Collection.update`), and code that changed a stored row in place would throw in every test instead of changing
- * the next test's seed. (A structured clone of the seed at each reset took ~60 ms, ~10 % of the component tier.)
- * The worker's test files share it (vite.config.ts): it is plain data, whichever file's modules built it.
+ * the next test's seed (tests/backend/seedFrozen.test.ts). A structured clone of the seed at each reset took ~60 ms,
+ * ~23 CPU-s over the component tier. The worker's test files share it (vite.config.ts): it is plain data, whichever
+ * file's modules built it.
  */
 const shared = globalThis as { testSeed?: { day: string; rows: Record<string, Row[]> } };
 function freshSeed(): Record<string, Row[]> {
