@@ -1,5 +1,5 @@
 import { Suspense, createContext, lazy, memo, useContext, useEffect, type ReactNode } from 'react';
-import { Layout as RaLayout, useStoreContext, useTheme } from 'react-admin';
+import { Layout as RaLayout } from 'react-admin';
 import { USE_MOCK } from '../api/config';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { conflicts } from '../providers/conflicts';
@@ -22,22 +22,6 @@ const DemoStorageAlert = lazy(() =>
 );
 
 const LayoutError = ({ error }: { error?: Error }) => <ErrorPanel error={error} />;
-
-/**
- * After a login the theme state still holds the previous user's choice (the admin stays mounted); read this
- * user's stored choice once the layout mounts (preferencesStore keeps it per user).
- */
-function ThemeOfUser() {
-  const store = useStoreContext();
-  const [theme, setTheme] = useTheme();
-  useEffect(() => {
-    const saved = store.getItem<'light' | 'dark'>('theme');
-    if (saved !== theme) setTheme(saved ?? 'light');
-    // Only on mount: later changes come from the toggle itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return null;
-}
 
 /** What the layout's chrome shows below the app bar and beside the menu: the route's screen (see `Layout`). */
 const PageContext = createContext<ReactNode>(null);
@@ -68,7 +52,6 @@ function AfterFirstScreen() {
 const Chrome = memo(function Chrome() {
   return (
     <RaLayout appBar={AppBar} menu={Menu} error={LayoutError}>
-      <ThemeOfUser />
       <KeyboardLayer />
       <AfterFirstScreen />
       <Page />

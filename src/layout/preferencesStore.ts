@@ -1,5 +1,5 @@
 import { localStorageStore, type Store } from 'react-admin';
-import { getSession } from '../session/store';
+import { getSession, subscribeSession } from '../session/store';
 
 /**
  * react-admin's store, except that:
@@ -8,6 +8,10 @@ import { getSession } from '../session/store';
  *  - a value the browser's storage refuses (full) is kept in memory for this page instead: react-admin's own
  *    store throws from setItem (an uncaught error in the click or scroll that wrote it) and tells nobody, so a list's
  *    new filter or page or a chosen column would not apply. It applies, for as long as the page is open.
+ *
+ * Whose preference a key means is decided at each read, write and change, not when a screen subscribed to it: the
+ * admin's theme subscribes before anyone logs in, and must hear the toggle of whoever logs in (and that user's own
+ * choice as they log in). `onUserChange` tells the store when the user changes (the session's subscribe).
  */
 const USER_PREFIX = 'user.';
 const isPreference = (key: string) => key === 'theme' || /\.datatable(_columnRanks)?$/.test(key);
@@ -15,34 +19,61 @@ const isPreference = (key: string) => key === 'theme' || /\.datatable(_columnRan
 export function preferencesStore(
   userId: () => string | number | undefined,
   base: Store = localStorageStore(),
+  onUserChange?: (listener: () => void) => () => void,
 ): Store {
   const scoped = (key: string) => {
     const id = userId();
     return id != null && isPreference(key) ? `${USER_PREFIX}${id}.${key}` : key;
   };
-  /** Values storage refused, by stored key, and who listens to them (the base store publishes only what it kept). */
+  /** Values storage refused, by stored key (the base store publishes only what it kept). */
   const unsaved = new Map<string, unknown>();
-  const listeners = new Map<string, Set<(value: unknown) => void>>();
+  const read = <T>(stored: string, defaultValue?: T) =>
+    unsaved.has(stored) ? (unsaved.get(stored) as T) : base.getItem<T>(stored, defaultValue);
+  /**
+   * Who listens to a key: each listens to the base store under the key's stored name for the user of the moment
+   * (`bound`), and is bound again, and given that user's value, once the user changes.
+   */
+  type Subscription = { key: string; callback: (value: unknown) => void; bound: string; stop: () => void };
+  const subscriptions = new Set<Subscription>();
+  const bind = (subscription: Subscription) => {
+    subscription.bound = scoped(subscription.key);
+    subscription.stop = base.subscribe(subscription.bound, subscription.callback);
+  };
+  const rebind = () =>
+    subscriptions.forEach((subscription) => {
+      if (scoped(subscription.key) === subscription.bound) return;
+      subscription.stop();
+      bind(subscription);
+      subscription.callback(read(subscription.bound));
+    });
   const setItem = <T>(key: string, value: T) => {
+    rebind();
+    const stored = scoped(key);
     try {
-      base.setItem<T>(key, value);
-      unsaved.delete(key);
+      base.setItem<T>(stored, value);
+      unsaved.delete(stored);
     } catch (error) {
-      console.warn('The browser storage refused a preference; it is kept for this page', key, error);
-      unsaved.set(key, value);
-      listeners.get(key)?.forEach((callback) => callback(value));
+      console.warn('The browser storage refused a preference; it is kept for this page', stored, error);
+      unsaved.set(stored, value);
+      subscriptions.forEach((subscription) => {
+        if (subscription.bound === stored) subscription.callback(value);
+      });
     }
   };
   const forget = (keys: (key: string) => boolean) =>
     [...unsaved.keys()].filter(keys).forEach((key) => unsaved.delete(key));
+  let stopWatchingUser = () => {};
   return {
-    setup: () => base.setup(),
-    teardown: () => base.teardown(),
-    getItem: <T>(key: string, defaultValue?: T) => {
-      const stored = scoped(key);
-      return unsaved.has(stored) ? (unsaved.get(stored) as T) : base.getItem<T>(stored, defaultValue);
+    setup: () => {
+      base.setup();
+      stopWatchingUser = onUserChange?.(rebind) ?? stopWatchingUser;
     },
-    setItem: <T>(key: string, value: T) => setItem(scoped(key), value),
+    teardown: () => {
+      stopWatchingUser();
+      base.teardown();
+    },
+    getItem: <T>(key: string, defaultValue?: T) => read(scoped(key), defaultValue),
+    setItem,
     removeItem: (key: string) => {
       unsaved.delete(scoped(key));
       base.removeItem(scoped(key));
@@ -52,13 +83,12 @@ export function preferencesStore(
       base.removeItems(keyPrefix);
     },
     subscribe: (key: string, callback: (value: unknown) => void) => {
-      const stored = scoped(key);
-      const own = listeners.get(stored) ?? new Set();
-      listeners.set(stored, own.add(callback));
-      const stop = base.subscribe(stored, callback);
+      const subscription: Subscription = { key, callback, bound: key, stop: () => {} };
+      bind(subscription);
+      subscriptions.add(subscription);
       return () => {
-        own.delete(callback);
-        stop();
+        subscriptions.delete(subscription);
+        subscription.stop();
       };
     },
     listItems: base.listItems ? (keyPrefix?: string) => base.listItems!(keyPrefix) : undefined,
@@ -72,4 +102,4 @@ export function preferencesStore(
 }
 
 /** The app's store: dark mode and list columns are remembered per user, across logouts. */
-export const appStore = preferencesStore(() => getSession()?.id);
+export const appStore = preferencesStore(() => getSession()?.id, localStorageStore(), subscribeSession);

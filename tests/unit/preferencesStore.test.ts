@@ -56,4 +56,41 @@ describe('preferencesStore', () => {
     expect(store.getItem('orders.listParams')).toBeUndefined();
     expect(store.getItem('theme')).toBe('dark');
   });
+
+  it("tells a key's listener, subscribed before the login, of the logged-in user's value and of their changes", () => {
+    // The admin's theme subscribes once, on the login page; the toggle is clicked after the login, on no reload.
+    let user: number | undefined;
+    const userChanged = new Set<() => void>();
+    const base = memoryStore({ 'user.7.theme': 'dark' });
+    const store = preferencesStore(
+      () => user,
+      base,
+      (listener) => {
+        userChanged.add(listener);
+        return () => userChanged.delete(listener);
+      },
+    );
+    store.setup();
+    const heard = vi.fn();
+    store.subscribe('theme', heard);
+
+    user = 7;
+    userChanged.forEach((listener) => listener());
+    expect(heard).toHaveBeenLastCalledWith('dark');
+    store.setItem('theme', 'light');
+    expect(heard).toHaveBeenLastCalledWith('light');
+    expect(base.getItem('user.7.theme')).toBe('light');
+
+    // Another user logs in: their own choice (none yet), and their toggle is theirs.
+    user = 8;
+    userChanged.forEach((listener) => listener());
+    expect(heard).toHaveBeenLastCalledWith(undefined);
+    store.setItem('theme', 'dark');
+    expect(heard).toHaveBeenLastCalledWith('dark');
+    expect(base.getItem('user.7.theme')).toBe('light');
+    expect(heard).toHaveBeenCalledTimes(4);
+
+    store.teardown();
+    expect(userChanged.size).toBe(0);
+  });
 });
