@@ -254,6 +254,40 @@ export async function login(page, account = ADMIN, at) {
   assert.equal(new URL(page.url()).pathname, asked.pathname, `after the login, back on ${at}`);
 }
 
+/** A route no screen answers: the app's Not Found page, passed through on the way to another (`openInApp`). */
+const NOWHERE = '/e2e-between-routes';
+
+/**
+ * Opens `path` in the running app as its own links do: the router's history, no page load. A page load starts the
+ * whole app again (its code, its first screen, its backend's data), at about three times the CPU of an in-app move;
+ * a test loads a page only where the load is what it tests (a reload, a link typed in).
+ *
+ * The move goes through the Not Found page first, so that once it returns, the screen left behind is gone: a
+ * locator for the screen asked for can never find it on the previous one, even where both show the same component
+ * (/orders, then /orders/2), and even while the new screen's code is on its way (the router keeps the old screen
+ * on view meanwhile).
+ * A page with no app yet (a new tab) loads it there.
+ * @param {Page} page
+ * @param {string} path a path of the app, or a whole address on it (as `page.url()` gives)
+ */
+export async function openInApp(page, path) {
+  if (!page.url().startsWith('http')) {
+    await page.goto(path.startsWith('http') ? path : `${BASE_URL}${path}`);
+    return;
+  }
+  const to = path.startsWith('http') ? path.slice(new URL(path).origin.length) : path;
+  /** @param {string} where */
+  const move = (where) =>
+    page.evaluate((next) => {
+      window.history.pushState(null, '', next);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, where);
+  await move(NOWHERE);
+  await page.locator('[data-testid="not-found"]').waitFor();
+  await move(to);
+  await page.locator('[data-testid="not-found"]').waitFor({ state: 'detached' });
+}
+
 /**
  * A PNG of the viewport in tests/e2e/screenshots.
  * @param {Page} page

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { allA11yFaults, launch, login } from './harness.mjs';
+import { allA11yFaults, launch, login, openInApp } from './harness.mjs';
 /** @import { Page, Request } from 'playwright-core' */
 /** @import { A11yFault, Browser } from './harness.mjs' */
 
@@ -93,31 +93,16 @@ export const SIZES = [
   { name: 'phone', width: 390, height: 844 },
 ];
 
-/** A route no screen answers: the app's Not Found page, visited between two routes (see `visit`). */
-const NOWHERE = '/e2e-between-routes';
-
 /**
- * Opens `path` in the running app as its own links do (the router's history, no page load), then waits for what
- * the user waits for: the previous screen gone, no call or chunk on its way, no spinner or skeleton left, and the
- * screen still (see `settle`).
- *
- * Each visit goes through the Not Found page first, so that "the previous screen is gone" is true of every route,
- * even one that shows the same component as the route before it (/orders, then /orders/2).
+ * Opens `path` in the running app (`openInApp`: the router's history, through the Not Found page, so the previous
+ * screen is gone), then waits for what the user waits for: no call or chunk on its way, no spinner or skeleton left,
+ * and the screen still (see `settle`).
  * @param {Page} page
  * @param {string} path
  */
 export async function visit(page, path) {
   watchRequests(page);
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, NOWHERE);
-  await page.locator('[data-testid="not-found"]').waitFor();
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.locator('[data-testid="not-found"]').waitFor({ state: 'detached' });
+  await openInApp(page, path);
   await settle(page);
 }
 

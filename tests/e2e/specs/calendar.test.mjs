@@ -2,7 +2,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import {
-  BASE_URL,
   calendarSettled,
   launch,
   login,
@@ -11,6 +10,7 @@ import {
   firstDataRow,
   textContentOf,
   ADMIN,
+  openInApp,
 } from '../harness.mjs';
 /** @import { Locator, Page } from 'playwright-core' */
 
@@ -76,7 +76,7 @@ async function chooseOption(page, label, option) {
 
 /** @param {Page} page */
 async function openCalendar(page) {
-  await page.goto(`${BASE_URL}/calendar`);
+  await openInApp(page, `/calendar`);
   await page.locator('.ec-event').first().waitFor({ timeout: TIMEOUT });
   await calendarSettled(page);
 }
@@ -181,7 +181,7 @@ async function moveByDialog(dialog, page, from) {
  * @param {string} day YYYY-MM-DD
  */
 async function expectOrderDate(page, id, day) {
-  await page.goto(`${BASE_URL}/orders/details/${id}`);
+  await openInApp(page, `/orders/details/${id}`);
   await page.getByText(dateLabel(day)).first().waitFor({ timeout: TIMEOUT });
 }
 
@@ -380,7 +380,7 @@ test("a waiting visit dragged onto a free partner's day is assigned once the Und
     );
     await page.getByText(`Order #${id} assigned to ${name}`).waitFor({ timeout: TIMEOUT });
     await row.getByTestId(`board-order-${id}`).waitFor({ timeout: TIMEOUT });
-    await page.goto(`${BASE_URL}/orders/details/${id}`);
+    await openInApp(page, `/orders/details/${id}`);
     await page.locator('.MuiChip-label', { hasText: name }).first().waitFor({ timeout: TIMEOUT });
     assert.deepEqual(errors, []);
   } finally {

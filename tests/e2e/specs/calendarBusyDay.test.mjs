@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, calendarSettled, closedToday, launch, login } from '../harness.mjs';
+import { calendarSettled, closedToday, launch, login, openInApp } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
 /**
@@ -12,7 +12,7 @@ const TIMEOUT = 60000;
 
 /** @param {Page} page */
 async function openCalendar(page) {
-  await page.goto(`${BASE_URL}/calendar`);
+  await openInApp(page, `/calendar`);
   await page.locator('.ec-event').first().waitFor({ state: 'attached', timeout: TIMEOUT });
   await calendarSettled(page);
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, login, screenshot, ADMIN } from '../harness.mjs';
+import { launch, login, screenshot, ADMIN, openInApp } from '../harness.mjs';
 import { visit } from '../sweep.mjs';
 /** @import { Page } from 'playwright-core' */
 
@@ -61,7 +61,7 @@ test('a service type with a parent and a service under it, in both languages: li
     await page.getByRole('cell', { name: typeEn }).waitFor();
     await screenshot(page, 'catalogue-types-list');
 
-    await page.goto(`${BASE_URL}/services/add`);
+    await openInApp(page, `/services/add`);
     const servicePl = `Mycie tarasu ${stamp}`;
     const serviceEn = `Terrace washing ${stamp}`;
     await field(page, 'Name', 'PL').fill(servicePl);
@@ -95,7 +95,7 @@ test('a service type with a parent and a service under it, in both languages: li
     await page.getByRole('row', { name: new RegExp(`${serviceEn}.*135[.,]00`) }).waitFor();
 
     // Delete after 'Are you sure?', then restore from the Deleted tab.
-    await page.goto(`${BASE_URL}/services/edit/${id}`);
+    await openInApp(page, `/services/edit/${id}`);
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Are you sure?').waitFor();
     await page.getByRole('button', { name: 'Yes' }).click();
@@ -185,7 +185,7 @@ test('<img src=x onerror=alert(1)> saved in content fields never runs on any scr
       // Opened as the app's links open it, until the screen is drawn and still (tests/e2e/sweep.mjs).
       await visit(page, path);
     }
-    await page.goto(`${BASE_URL}/agreements/details/1`);
+    await openInApp(page, `/agreements/details/1`);
     await page.getByText('ok', { exact: true }).first().waitFor();
     const unsafe = await page.evaluate(
       () => document.querySelectorAll('[onerror], .sanitized-html script, a[href^="javascript:"]').length,
@@ -203,7 +203,7 @@ test('a manager sees agreements and SEO read-only', async () => {
   const { page } = browser;
   try {
     await login(page, { email: 'manager@example.com', password: 'demo1234' });
-    await page.goto(`${BASE_URL}/seo`);
+    await openInApp(page, `/seo`);
     await page.getByRole('link', { name: /Open SEO districts/i }).click();
     await page.waitForURL(/\/seo\/districts$/);
     await page.getByText('You can view these records but not change them.').waitFor();

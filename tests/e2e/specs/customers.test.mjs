@@ -2,13 +2,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import {
-  BASE_URL,
   MANAGER,
   launch,
   login,
   seriousA11yFaults,
   firstDataRow,
   textContentOf,
+  openInApp,
 } from '../harness.mjs';
 /** @import { Locator, Page } from 'playwright-core' */
 
@@ -106,7 +106,7 @@ test('find a customer by phone from the top bar, open the profile, add a legal e
       await smallShot(page, `customers-profile-${name}-en`);
     }
 
-    await page.goto(`${BASE_URL}/customers`);
+    await openInApp(page, `/customers`);
     await firstDataRow(page).waitFor();
     await smallShot(page, 'customers-list-en');
     assert.deepEqual(await seriousA11yFaults(page), [], 'customer list');
@@ -127,10 +127,10 @@ test('the customer screens and the search popup in Russian', async () => {
     await page.getByRole('tab', { name: /Без заказов/ }).waitFor();
     await firstDataRow(page).waitFor();
     await smallShot(page, 'customers-list-ru');
-    await page.goto(`${BASE_URL}/customers/details/1/payment`);
+    await openInApp(page, `/customers/details/1/payment`);
     await page.getByText('•••• 4242').waitFor();
     await smallShot(page, 'customers-profile-payment-ru');
-    await page.goto(`${BASE_URL}/customers/details/1/points`);
+    await openInApp(page, `/customers/details/1/points`);
     await page.getByRole('table', { name: 'История баллов' }).waitFor();
     await smallShot(page, 'customers-profile-points-ru');
     await box(page).fill('Testowa');
@@ -185,7 +185,7 @@ test('hide a review with undo, then for real', async () => {
     // The undone hide was never sent: its undo window ended long before the second one's.
     assert.equal(edits.length, 1);
 
-    await page.goto(`${BASE_URL}/reviews/details/${id}`);
+    await openInApp(page, `/reviews/details/${id}`);
     await page.getByTestId('review-visibility').filter({ hasText: 'Hidden from the public site' }).waitFor();
     await smallShot(page, 'reviews-moderation-en');
     assert.deepEqual(await seriousA11yFaults(page), [], 'review moderation');

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN, BASE_URL, launch, login, recordApiCalls, screenshot } from '../harness.mjs';
+import { ADMIN, BASE_URL, launch, login, recordApiCalls, screenshot, openInApp } from '../harness.mjs';
 
 /** @param {string} token */
 const decodeJwt = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
@@ -35,7 +35,7 @@ test('the demo admin is greeted, and every call is a form POST with the credenti
     await login(page);
     await page.getByRole('heading', { name: `Hello, ${ADMIN.name}` }).waitFor();
     await screenshot(page, 'sidebar');
-    await page.goto(`${BASE_URL}/promocodes`);
+    await openInApp(page, `/promocodes`);
     await page.getByRole('cell', { name: 'FRESHSTART' }).waitFor();
     // The tab counts come after the first rows: wait for a count the user reads on a status tab.
     await page
@@ -87,7 +87,7 @@ test('/login with a valid session goes to the dashboard; a non-integer page goes
     await page.goto(`${BASE_URL}/promocodes/abc`);
     await page.waitForURL(/\/promocodes$/);
     // A page number in the path opens that page: rows 26-50.
-    await page.goto(`${BASE_URL}/promocodes/2`);
+    await openInApp(page, `/promocodes/2`);
     await page.locator('.MuiTablePagination-displayedRows', { hasText: /^26-/ }).first().waitFor();
     assert.match(page.url(), /\/promocodes\/2/);
   } finally {

@@ -9,6 +9,7 @@ import {
   firstDataRow,
   textContentOf,
   ADMIN,
+  openInApp,
 } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
@@ -44,14 +45,14 @@ test('a partner phone change shows on the timeline and the old one comes back', 
     const match = /details\/(\d+)/.exec(page.url());
     assert.ok(match, page.url());
     const id = match[1];
-    await page.goto(`${BASE_URL}/partners/edit/${id}`);
+    await openInApp(page, `/partners/edit/${id}`);
     const phone = page.getByLabel('Phone', { exact: false }).first();
     await phone.waitFor();
     const old = await phone.inputValue();
     await phone.fill('+48500600700');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/partners\/details\/\d+/);
-    await page.goto(`${BASE_URL}/partners/details/${id}/history`);
+    await openInApp(page, `/partners/details/${id}/history`);
     const timeline = page.getByTestId('record-history');
     await timeline.getByText('+48500600700').first().waitFor();
     await timeline.getByText(old.replace(/\s/g, '')).first().waitFor();
@@ -69,10 +70,10 @@ test('a partner phone change shows on the timeline and the old one comes back', 
     // the newest entry is the restore, from the new phone back to the old one
     await timeline.getByText('Restored').first().waitFor();
     await shot(page, 'timeline', { x: 240, y: 56, width: 1040, height: 460 });
-    await page.goto(`${BASE_URL}/partners/details/${id}`);
+    await openInApp(page, `/partners/details/${id}`);
     await page.getByText(old.replace(/\s/g, ''), { exact: false }).first().waitFor();
 
-    await page.goto(`${BASE_URL}/activity`);
+    await openInApp(page, `/activity`);
     const link = page
       .getByRole('table', { name: 'Activity' })
       .getByRole('link', { name: new RegExp(`#${id}$`) })
@@ -98,7 +99,7 @@ test('a saved view of orders (unpaid, this week) is there after a reload', async
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await page.getByText('The view is saved').waitFor();
 
-    await page.goto(`${BASE_URL}/orders?${new URLSearchParams({ filter: '{}', page: '1' })}`);
+    await openInApp(page, `/orders?${new URLSearchParams({ filter: '{}', page: '1' })}`);
     await page.reload();
     const view = page
       .getByRole('navigation', { name: 'Saved views' })

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow, ADMIN } from '../harness.mjs';
+import { launch, login, seriousA11yFaults, firstDataRow, ADMIN, openInApp } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
 const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
@@ -65,19 +65,19 @@ test('tutorials and mobile apps open as real screens', async () => {
     await page.getByRole('cell', { name: 'Kitchen cleaning standard' }).waitFor();
     await shot(page, 'tutorials-list');
     assert.deepEqual(await seriousA11yFaults(page), []);
-    await page.goto(`${BASE_URL}/tutorials/edit/2`);
+    await openInApp(page, `/tutorials/edit/2`);
     await page.getByRole('button', { name: 'Save' }).waitFor();
     await shot(page, 'tutorial-edit');
 
-    await page.goto(`${BASE_URL}/mobileApps`);
+    await openInApp(page, `/mobileApps`);
     await page.getByRole('cell', { name: '2.14.0' }).waitFor();
     await shot(page, 'mobile-apps-list');
     assert.deepEqual(await seriousA11yFaults(page), []);
-    await page.goto(`${BASE_URL}/mobileApps/details/3`);
+    await openInApp(page, `/mobileApps/details/3`);
     await page.getByText('https://apps.apple.com/app/id1600000002').waitFor();
     await shot(page, 'mobile-app-details');
 
-    await page.goto(`${BASE_URL}/partners/details/1/tutorials`);
+    await openInApp(page, `/partners/details/1/tutorials`);
     await page.getByRole('table', { name: 'Training' }).waitFor();
     await shot(page, 'partner-training');
   } finally {

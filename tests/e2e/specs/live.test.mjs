@@ -2,7 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ADMIN, MANAGER, launch, screenshot, seriousA11yFaults } from '../harness.mjs';
+import { ADMIN, MANAGER, launch, screenshot, seriousA11yFaults, openInApp } from '../harness.mjs';
 import { LIVE_MS, confirmOrder, newOrderIds, ordersToDispatch, rowWithId } from '../liveSteps.mjs';
 /** @import { Page } from 'playwright-core' */
 /** @import { ChildProcess } from 'node:child_process' */
@@ -71,7 +71,7 @@ test("B's open list shows A's confirm within 5 s without a reload, and B's sideb
   try {
     await login(a.page, ADMIN);
     await login(b.page, MANAGER);
-    await b.page.goto(ordersToDispatch(BASE_URL));
+    await openInApp(b.page, ordersToDispatch(BASE_URL));
     const [first, second] = await newOrderIds(b.page);
     assert.ok(first && second, 'two new orders on the first page');
     // B stays on the list; A confirms the first order.
@@ -87,7 +87,7 @@ test("B's open list shows A's confirm within 5 s without a reload, and B's sideb
     await screenshot(b.page, 'live-list-1440');
 
     // B leaves the list; A confirms another: B's Orders entry counts it.
-    await b.page.goto(`${BASE_URL}/customers`);
+    await openInApp(b.page, `${BASE_URL}/customers`);
     await b.page.locator('tbody tr').first().waitFor();
     await confirmOrder(a.page, BASE_URL, second);
     const badge = b.page.getByTestId('changed-badge-orders').locator('.MuiBadge-badge');
@@ -101,9 +101,9 @@ test("B's open list shows A's confirm within 5 s without a reload, and B's sideb
     await badge.filter({ hasText: /^1$/ }).waitFor({ state: 'hidden' });
 
     // A's details screen change shows on B's open details screen, with who made it.
-    await b.page.goto(ordersToDispatch(BASE_URL));
+    await openInApp(b.page, ordersToDispatch(BASE_URL));
     const [third] = await newOrderIds(b.page);
-    await b.page.goto(`${BASE_URL}/orders/details/${third}`);
+    await openInApp(b.page, `${BASE_URL}/orders/details/${third}`);
     await b.page.getByRole('button', { name: 'Confirm order' }).waitFor();
     await confirmOrder(a.page, BASE_URL, third);
     await b.page.getByText(`Changed by ${ADMIN.name} just now`).waitFor({ timeout: LIVE_MS + 2000 });
@@ -123,11 +123,11 @@ test("A's open form locks the order: B sees who and a read-only form; when A lea
   try {
     await login(a.page, ADMIN);
     await login(b.page, MANAGER);
-    await a.page.goto(ordersToDispatch(BASE_URL));
+    await openInApp(a.page, ordersToDispatch(BASE_URL));
     const [id] = await newOrderIds(a.page);
-    await a.page.goto(`${BASE_URL}/orders/edit/${id}`);
+    await openInApp(a.page, `${BASE_URL}/orders/edit/${id}`);
     await a.page.getByRole('button', { name: 'Update order data' }).waitFor();
-    await b.page.goto(`${BASE_URL}/orders/edit/${id}`);
+    await openInApp(b.page, `${BASE_URL}/orders/edit/${id}`);
     const banner = b.page.getByTestId('edit-lock');
     await banner.getByText(new RegExp(`^${ADMIN.name} is editing this order since \\d\\d:\\d\\d`)).waitFor();
     const update = b.page.getByRole('button', { name: 'Update order data' });
@@ -144,7 +144,7 @@ test("A's open form locks the order: B sees who and a read-only form; when A lea
     assert.equal(await update.isDisabled(), false);
     // B holds it now: A, back on the form on a phone, is the one who waits.
     await a.page.setViewportSize({ width: 390, height: 844 });
-    await a.page.goto(`${BASE_URL}/orders/edit/${id}`);
+    await openInApp(a.page, `${BASE_URL}/orders/edit/${id}`);
     await a.page
       .getByTestId('edit-lock')
       .getByText(new RegExp(`^${MANAGER.name} is editing this order since`))

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN, BASE_URL, launch, login, screenshot, seriousA11yFaults } from '../harness.mjs';
+import { ADMIN, BASE_URL, launch, login, screenshot, seriousA11yFaults, openInApp } from '../harness.mjs';
 import { LIVE_MS, confirmOrder, newOrderIds, ordersToDispatch, rowWithId } from '../liveSteps.mjs';
 
 /**
@@ -37,14 +37,14 @@ test("tab B's list shows tab A's confirm within 5 s, its badge counts the next, 
     await badge.filter({ hasText: /^1$/ }).waitFor({ state: 'hidden' });
 
     // A opens the third order's form: B's list marks the row, and B's form of it is read-only.
-    await a.goto(`${BASE_URL}/orders/edit/${third}`);
+    await openInApp(a, `/orders/edit/${third}`);
     await a.getByRole('button', { name: 'Update order data' }).waitFor();
     await rowWithId(b, third)
       .getByRole('img', { name: `${ADMIN.name} is editing` })
       .waitFor({ timeout: LIVE_MS + 2000 });
     assert.deepEqual(await seriousA11yFaults(b), []);
     await screenshot(b, 'live-tabs-list-1440');
-    await b.goto(`${BASE_URL}/orders/edit/${third}`);
+    await openInApp(b, `/orders/edit/${third}`);
     const banner = b.getByTestId('edit-lock');
     await banner.getByText(new RegExp(`^${ADMIN.name} is editing this order since \\d\\d:\\d\\d`)).waitFor();
     const update = b.getByRole('button', { name: 'Update order data' });

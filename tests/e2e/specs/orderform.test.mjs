@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, statSync } from 'node:fs';
-import { BASE_URL, launch, login, firstDataRow, textContentOf, ADMIN } from '../harness.mjs';
+import { BASE_URL, launch, login, firstDataRow, textContentOf, ADMIN, openInApp } from '../harness.mjs';
 /** @import { A11yFault } from '../harness.mjs' */
 /** @import { Locator, Page } from 'playwright-core' */
 
@@ -60,7 +60,7 @@ async function inView(locator) {
  * @param {Record<string, unknown>} filter
  */
 async function openFirst(page, filter) {
-  await page.goto(listUrl(filter));
+  await openInApp(page, listUrl(filter));
   const row = firstDataRow(page);
   await row.waitFor({ timeout: TIMEOUT });
   await row.click();

@@ -9,6 +9,7 @@ import {
   firstDataRow,
   textContentOf,
   ADMIN,
+  openInApp,
 } from '../harness.mjs';
 /** @import { Locator, Page } from 'playwright-core' */
 
@@ -169,7 +170,7 @@ test('an order for a seeded customer: price panel, save, new orders tab, confirm
     assert.equal(await textOf(page.getByTestId('details-full-price')), 'PLN 214.00');
     await status(page, 'New order');
 
-    await page.goto(`${BASE_URL}/orders`);
+    await openInApp(page, `/orders`);
     await page.getByRole('tab', { name: /^New orders/ }).click();
     // The list opens on the nearest dates; the new order (weeks ahead) is found by its id.
     await page.getByPlaceholder('Search', { exact: true }).first().fill(id);
@@ -211,6 +212,7 @@ test('complete a confirmed order, cancel another with payment, copy one', async 
       requestAnimationFrame(look);
     });
     // A confirmed order whose date has come: Complete the order.
+    // A page load: the look above is taken from before the page's scripts.
     await page.goto(listUrl({ status: 2, date_lte: today() }));
     const confirmed = await firstRow(page);
     // The rows stay where they were drawn while the rest of the list comes in (the buttons, the filters, the tabs'
@@ -231,7 +233,7 @@ test('complete a confirmed order, cancel another with payment, copy one', async 
     assert.equal(await page.getByRole('button', { name: 'Cancel order' }).count(), 0);
 
     // A new order: Cancel with payment, with a reason.
-    await page.goto(listUrl({ statuses: [1] }));
+    await openInApp(page, listUrl({ statuses: [1] }));
     await (await firstRow(page)).click();
     await page.waitForURL(/\/orders\/details\/\d+$/);
     const cancelled = page.url().split('/').pop();

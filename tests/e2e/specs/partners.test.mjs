@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, login, screenshot, ADMIN } from '../harness.mjs';
+import { BASE_URL, launch, login, screenshot, ADMIN, openInApp } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
 // A 1x1 PNG: a valid image for the document and avatar uploads.
@@ -96,7 +96,7 @@ test("a partner with documents, districts and two service types is added; a take
     const header = await page.getByText(/^#1 · /).innerText();
     const takenEmail = header.split(' · ')[1].trim();
 
-    await page.goto(`${BASE_URL}/partners/add`);
+    await openInApp(page, `/partners/add`);
     await page.getByRole('textbox', { name: /^IBAN/ }).waitFor();
     const stamp = Date.now() % 100000000;
     await page.getByRole('textbox', { name: /^Name/ }).fill('Olena');
@@ -213,7 +213,7 @@ test('the profile: every tab, a day off with two periods, and Settle', async () 
       }
     }
     // The orders tab keeps its page in the URL.
-    await page.goto(`${BASE_URL}/partners/details/${id}/orders/2`);
+    await openInApp(page, `/partners/details/${id}/orders/2`);
     await page.getByTestId('partner-orders-total').waitFor();
     assert.equal(await page.getByRole('tab', { name: 'Orders', selected: true }).count(), 1);
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MANAGER, BASE_URL, launch, login, ADMIN } from '../harness.mjs';
+import { MANAGER, BASE_URL, launch, login, ADMIN, openInApp } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
 /** Issue 14 end to end: two tabs editing one record, a password change, a full demo storage. */
@@ -29,7 +29,7 @@ test('two tabs edit the same service: the second save gets the conflict and lose
     await dialog.getByRole('button', { name: 'Keep mine' }).click();
     await other.waitForURL(/\/services$/);
 
-    await page.goto(`${BASE_URL}/services/edit/2`);
+    await openInApp(page, `/services/edit/2`);
     await price(page).waitFor();
     await page.waitForFunction(
       () =>

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, firstDataRow, launch, login, recordApiCalls, ADMIN } from '../harness.mjs';
+import { firstDataRow, launch, login, recordApiCalls, ADMIN, openInApp } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
 /**
@@ -30,7 +30,7 @@ test('a double click on Save in /orders/copy/{id} makes one order', async () => 
     await (await firstRowOf(page)).click();
     await page.waitForURL(/\/orders\/details\/\d+$/);
     const source = page.url().split('/').pop();
-    await page.goto(`${BASE_URL}/orders/copy/${source}`);
+    await openInApp(page, `/orders/copy/${source}`);
     await page.getByTestId('date-calendar').waitFor({ timeout: TIMEOUT });
     await page.getByTestId('date-calendar').locator('button:not([disabled])').nth(3).click();
     await page.getByRole('combobox', { name: 'Time' }).click();

@@ -4,13 +4,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   ADMIN,
-  BASE_URL,
   calendarSettled,
   launch,
   login,
   screenshot,
   firstDataRow,
   seriousA11yFaults,
+  openInApp,
 } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
@@ -175,7 +175,7 @@ test('a weekly order: its series and visits, on the calendar, one visit moved al
     const planned = await nextVisits(page);
     assert.equal(planned.length, visits);
     const moved = planned[1];
-    await page.goto(`${BASE_URL}/orders/details/${moved.id}`);
+    await openInApp(page, `/orders/details/${moved.id}`);
     await page.getByTestId('order-series').locator('[aria-current="true"]').waitFor({ timeout: TIMEOUT });
     await page.getByRole('button', { name: 'Change day or time' }).click();
     const moveDialog = page.getByRole('dialog');
@@ -208,11 +208,11 @@ test('a weekly order: its series and visits, on the calendar, one visit moved al
     );
 
     // The visits of the weeks ahead on the orders calendar, each on its day, the moved one on its new day.
-    await page.goto(`${BASE_URL}/calendar`);
+    await openInApp(page, `/calendar`);
     await page.locator('.ec-event').first().waitFor({ timeout: TIMEOUT });
     await expectOnCalendar(page, afterMove);
     await screenshot(page, 'series-on-calendar');
-    await page.goto(`${BASE_URL}/orders/details/${firstId}`);
+    await openInApp(page, `/orders/details/${firstId}`);
     await page.getByTestId('order-series').getByTestId('series-visit').first().waitFor({ timeout: TIMEOUT });
 
     // A later visit is an order of its own, in the same series.
@@ -259,7 +259,7 @@ test('a weekly order: its series and visits, on the calendar, one visit moved al
 
     // Replace partner on a day, from the board: the partner's visit of that day is previewed with suggestions and
     // reassigned to the first one.
-    await page.goto(`${BASE_URL}/calendar?view=board`);
+    await openInApp(page, `/calendar?view=board`);
     await page.getByRole('button', { name: 'Replace partner on a day' }).click();
     const cover = page.getByRole('dialog');
     await cover.getByRole('combobox', { name: 'Partner' }).click();

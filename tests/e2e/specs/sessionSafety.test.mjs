@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow, ADMIN } from '../harness.mjs';
+import { launch, login, seriousA11yFaults, firstDataRow, ADMIN, openInApp } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
 /**
@@ -13,7 +13,7 @@ import { BASE_URL, launch, login, seriousA11yFaults, firstDataRow, ADMIN } from 
  * @param {Page} page
  */
 async function editableOrderId(page) {
-  await page.goto(`${BASE_URL}/orders`);
+  await openInApp(page, `/orders`);
   // The tab is clicked once the list shows its rows, as a user does: a click while the list was still settling
   // changed nothing once in CI (the page stayed on the All tab for 30 s). A click that changes nothing is repeated.
   await firstDataRow(page).waitFor();
@@ -43,7 +43,7 @@ const description = (page) => page.getByLabel('Description (managers only)');
  * @param {string} id
  */
 async function openOrderForm(page, id) {
-  await page.goto(`${BASE_URL}/orders/edit/${id}`);
+  await openInApp(page, `/orders/edit/${id}`);
   await description(page).waitFor();
   // The form is filled from the record after its first render.
   await page.waitForFunction(() => document.querySelector('textarea[name="description"]') !== null);
@@ -58,7 +58,7 @@ test('a form whose order changed meanwhile: its save gets the conflict, keeps it
     // the order from its details meanwhile: an action, which takes no lock, so the form's version is now old.
     const other = await context.newPage();
     await openOrderForm(other, id);
-    await page.goto(`${BASE_URL}/orders/details/${id}`);
+    await openInApp(page, `/orders/details/${id}`);
     await page.getByRole('button', { name: 'Confirm order' }).click();
     await page.getByRole('button', { name: 'Confirm order' }).waitFor({ state: 'detached' });
 

@@ -2,13 +2,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import {
-  BASE_URL,
   launch,
   login,
   seriousA11yFaults,
   firstDataRow,
   textContentOf,
   ADMIN,
+  openInApp,
 } from '../harness.mjs';
 /** @import { Locator, Page } from 'playwright-core' */
 
@@ -47,7 +47,7 @@ async function shot(page, name) {
  * @param {number} quantity
  */
 async function issue(page, partnerId, sku, quantity) {
-  await page.goto(`${BASE_URL}/partners/details/${partnerId}/inventory`);
+  await openInApp(page, `/partners/details/${partnerId}/inventory`);
   await page.getByRole('link', { name: 'Issue items' }).click();
   await page.waitForURL('**/warehouse/movements/add');
   await page.getByRole('combobox', { name: 'Partner' }).filter({ hasNotText: 'x' }).waitFor();
@@ -75,7 +75,7 @@ test('issue two items to a partner and see them on the Inventory tab; stock fall
     await page.getByRole('tab', { name: /^Issued to a partner \(\d+\)$/ }).waitFor({ timeout: TIMEOUT });
     await shot(page, 'movements-list');
 
-    await page.goto(`${BASE_URL}/partners/details/2/inventory`);
+    await openInApp(page, `/partners/details/2/inventory`);
     const held = page.getByTestId('held-items');
     await held.waitFor({ timeout: TIMEOUT });
     const mop = held.getByRole('row').filter({ hasText: 'MOP-01' });
@@ -85,7 +85,7 @@ test('issue two items to a partner and see them on the Inventory tab; stock fall
     await shot(page, 'partner-inventory');
 
     // Writing off more than is left is refused with the message, under the quantity.
-    await page.goto(`${BASE_URL}/warehouse/movements/add`);
+    await openInApp(page, `/warehouse/movements/add`);
     await page.getByRole('combobox', { name: 'Item' }).click();
     await page.getByRole('option', { name: /LDR-01/ }).click();
     await page.getByLabel('Written off').check();
@@ -97,7 +97,7 @@ test('issue two items to a partner and see them on the Inventory tab; stock fall
       .waitFor({ timeout: TIMEOUT });
     await shot(page, 'movement-refused');
 
-    await page.goto(`${BASE_URL}/warehouse/details/2`);
+    await openInApp(page, `/warehouse/details/2`);
     await page.getByText('Mop and bucket').first().waitFor({ timeout: TIMEOUT });
     await shot(page, 'warehouse-item');
     assert.deepEqual(errors, []);
@@ -116,7 +116,7 @@ test('redeem a certificate on a new order: the amount to pay falls by its balanc
     await shot(page, 'certificates-list');
     assert.deepEqual(await seriousA11yFaults(page), []);
 
-    await page.goto(`${BASE_URL}/certificates/add`);
+    await openInApp(page, `/certificates/add`);
     await page.getByLabel('Amount').fill('50');
     await page.getByLabel(/^Buyer\s*\*?$/).fill('Ewa Nowak');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -154,7 +154,7 @@ test('redeem a certificate on a new order: the amount to pay falls by its balanc
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/orders\/details\/\d+$/, { timeout: TIMEOUT });
 
-    await page.goto(details);
+    await openInApp(page, details);
     await page.getByText('Used', { exact: true }).first().waitFor({ timeout: TIMEOUT });
     assert.match(await textOf(page.locator('main')), /PLN 0\.00/);
     assert.deepEqual(errors, []);
@@ -171,7 +171,7 @@ test('labels: the list, the form, and a11y', async () => {
     await page.getByRole('cell', { name: 'Pets at home' }).waitFor({ timeout: TIMEOUT });
     await shot(page, 'labels-list');
     assert.deepEqual(await seriousA11yFaults(page), []);
-    await page.goto(`${BASE_URL}/labels/add`);
+    await openInApp(page, `/labels/add`);
     await page.getByRole('button', { name: 'Save' }).waitFor();
     await shot(page, 'labels-form');
     assert.deepEqual(errors, []);
