@@ -47,7 +47,6 @@ export function preferencesStore(
       subscription.callback(read(subscription.bound));
     });
   const setItem = <T>(key: string, value: T) => {
-    rebind();
     const stored = scoped(key);
     try {
       base.setItem<T>(stored, value);
