@@ -1,6 +1,5 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { deepmerge } from '@mui/utils';
-import { useEffect } from 'react';
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 
 /**
@@ -71,17 +70,6 @@ const statusChipClasses = (theme: Theme) => ({
   ),
 });
 
-/**
- * The scrollbar of a scrollable row of tabs, for MUI's Tabs (its `scrollbar` slot): the row hides its scrollbar by
- * CSS (`scrollbar-width: none`, `::-webkit-scrollbar`), so it takes no room. MUI's own slot measures it all the same
- * as the tabs mount, a forced layout on every list's first draw (the filter tabs), then tells the tabs its size;
- * this one tells them 0 without measuring. The tabs let their row scroll once told.
- */
-function ScrollbarHiddenByCss({ onChange }: { onChange?: (size: number) => void }) {
-  useEffect(() => onChange?.(0), [onChange]);
-  return null;
-}
-
 /** Shared by both modes: hit targets, accessible checkboxes, and lists that fit the window. */
 const components = {
   // Classes for the cells every list row draws: plain elements styled once here, not a styled component and an
@@ -139,7 +127,6 @@ const components = {
       },
     },
   },
-  MuiTabs: { defaultProps: { slots: { scrollbar: ScrollbarHiddenByCss } } },
   MuiButtonBase: { defaultProps: { disableRipple: false } },
   // Russian and Polish labels are longer: let a button's text wrap inside it rather than spill out.
   MuiButton: { styleOverrides: { root: { whiteSpace: 'nowrap', minWidth: 0 } } },
