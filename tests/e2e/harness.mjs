@@ -265,8 +265,8 @@ const NOWHERE = '/e2e-between-routes';
  * The move goes through the Not Found page first, so that once it returns, the screen left behind is gone: a
  * locator for the screen asked for can never find it on the previous one, even where both show the same component
  * (/orders, then /orders/2), and even while the new screen's code is on its way (the router keeps the old screen
- * on view meanwhile).
- * A page with no app yet (a new tab) loads it there.
+ * on view meanwhile). A page with no app yet (a new tab) loads it instead. The app must be logged in: a logged-out
+ * app shows its login page, not the Not Found page.
  * @param {Page} page
  * @param {string} path a path of the app, or a whole address on it (as `page.url()` gives)
  */
