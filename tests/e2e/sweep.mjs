@@ -236,23 +236,24 @@ export async function checkPaginationInView(page, label) {
 }
 
 /**
- * Every visible button shows its whole text: none wider inside than its box (long Russian and Polish words).
+ * Every visible button and field label shows its whole text: none wider inside than its box (long Russian and
+ * Polish words). MUI cuts a field's label with an ellipsis where the field is narrower than it.
  * @param {Page} page
  * @param {string} label
  */
-export async function checkButtons(page, label) {
+export async function checkTextsWhole(page, label) {
   const cut = await page.evaluate(() => {
     /** @type {NodeListOf<HTMLElement>} */
-    const buttons = document.querySelectorAll('button, a.MuiButton-root, [role="tab"]');
-    return [...buttons]
-      .filter((button) => button.offsetParent !== null && button.clientWidth > 0)
-      .filter((button) => button.scrollWidth > button.clientWidth + 1)
+    const texts = document.querySelectorAll('button, a.MuiButton-root, [role="tab"], label, legend');
+    return [...texts]
+      .filter((text) => text.offsetParent !== null && text.clientWidth > 0)
+      .filter((text) => text.scrollWidth > text.clientWidth + 1)
       .map(
-        (button) =>
-          `${(button.textContent || button.getAttribute('aria-label') || '').trim()} (${button.scrollWidth} > ${button.clientWidth})`,
+        (text) =>
+          `${(text.textContent || text.getAttribute('aria-label') || '').trim()} (${text.scrollWidth} > ${text.clientWidth})`,
       );
   });
-  assert.deepEqual(cut, [], `${label}: buttons whose text overflows`);
+  assert.deepEqual(cut, [], `${label}: buttons or labels whose text overflows: ${cut.join('; ')}`);
 }
 
 // Kept in the repository (docs/screens) when SCREENS=1: small PNGs at half the device scale.
@@ -269,7 +270,7 @@ async function shoot(page, name) {
 }
 
 /**
- * One browser, one login, every route at both sizes in one language: each screen fits, cuts no button text, and
+ * One browser, one login, every route at both sizes in one language: each screen fits, cuts no button or label text, and
  * (with `axe`) has no accessibility fault of any impact. Returns every fault found, so one run reports them all.
  * @param {{ language: 'en' | 'ru' | 'pl', axe: boolean }} options
  * @returns {Promise<{ route: string, size: string, fault: string }[]>}
@@ -304,7 +305,7 @@ export async function sweep({ language, axe }) {
             .filter(Boolean)
             .join('-'),
         );
-        for (const check of [checkFit, checkPaginationInView, checkButtons]) {
+        for (const check of [checkFit, checkPaginationInView, checkTextsWhole]) {
           await check(page, label).catch((/** @type {Error} */ error) =>
             found.push({ route, size: size.name, fault: error.message.split('\n')[0] }),
           );

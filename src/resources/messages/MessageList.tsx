@@ -18,10 +18,24 @@ const TABS: FilterTab[] = [
   { key: 'awaiting', label: 'resources.messages.tabs.awaiting', filter: { awaiting: 1 } },
 ];
 
+// The dates' labels ("Последнее сообщение по") are longer than a date input: wide enough to show them whole.
+const DATE_FILTER_SX = { minWidth: 180 };
 const filters = [
   <SearchBox key="q" source="q" alwaysOn />,
-  <DateInput key="lastAt_gte" source="lastAt_gte" label="resources.messages.filters.since" alwaysOn />,
-  <DateInput key="lastAt_lte" source="lastAt_lte" label="resources.messages.filters.until" alwaysOn />,
+  <DateInput
+    key="lastAt_gte"
+    source="lastAt_gte"
+    label="resources.messages.filters.since"
+    alwaysOn
+    sx={DATE_FILTER_SX}
+  />,
+  <DateInput
+    key="lastAt_lte"
+    source="lastAt_lte"
+    label="resources.messages.filters.until"
+    alwaysOn
+    sx={DATE_FILTER_SX}
+  />,
 ];
 
 function UnreadField() {

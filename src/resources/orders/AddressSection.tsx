@@ -28,7 +28,7 @@ const ADDRESS_ROWS: {
   [
     { field: 'city', required: true },
     { field: 'street', required: true },
-    { field: 'house', required: true, width: 120 },
+    { field: 'house', required: true, width: 150 },
     { field: 'postcode', width: 140 },
   ],
   [{ field: 'entrance' }, { field: 'apartment' }, { field: 'floor' }, { field: 'code' }],

@@ -1,4 +1,4 @@
-/* Every route of the specification at 1440 and 390 px, in English: it fits, cuts no button text, and axe finds no fault of any impact. */
+/* Every route of the specification at 1440 and 390 px, in English: it fits, cuts no button or label text, and axe finds no fault of any impact. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ROUTES, sweep } from '../sweep.mjs';
