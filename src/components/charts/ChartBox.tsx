@@ -3,21 +3,13 @@
  * first screen. A chart is an image to assistive technology, named by `label`; its numbers are shown beside it
  * (figures, tables, the linked lists).
  */
-import { Box } from '@mui/material';
+import { Box, useTheme } from '@mui/material';
 import type { ReactElement } from 'react';
 import { ResponsiveContainer } from 'recharts';
+import { CHART_COLOURS } from './chartColours';
 
-/** Colours with at least 4.5:1 against white, told apart also by the legend's names. */
-export const CHART_COLOURS = [
-  '#1b5e4a',
-  '#0d47a1',
-  '#b3541e',
-  '#6a1b9a',
-  '#5d4037',
-  '#00695c',
-  '#ad1457',
-  '#455a64',
-];
+/** The series' colours of the theme's mode (chartColours.ts). */
+export const useChartColours = () => CHART_COLOURS[useTheme().palette.mode];
 
 export function ChartBox({
   label,
@@ -28,8 +20,28 @@ export function ChartBox({
   height?: number;
   children: ReactElement;
 }) {
+  const theme = useTheme();
+  const { text, divider, background, action } = theme.palette;
   return (
-    <Box sx={{ width: '100%', height }} role="img" aria-label={label}>
+    <Box
+      role="img"
+      aria-label={label}
+      // recharts draws its axes, grid, tooltip and hover band in a light page's greys and white: the theme's instead,
+      // so a chart reads in dark mode too (its tooltip's colours are inline: !important).
+      sx={{
+        width: '100%',
+        height,
+        '& .recharts-cartesian-axis-tick-value': { fill: text.secondary },
+        '& .recharts-cartesian-axis-line, & .recharts-cartesian-axis-tick-line': { stroke: text.secondary },
+        '& .recharts-cartesian-grid line': { stroke: divider },
+        '& .recharts-tooltip-cursor': { fill: action.hover },
+        '& .recharts-default-tooltip': {
+          backgroundColor: `${background.paper} !important`,
+          borderColor: `${divider} !important`,
+        },
+        '& .recharts-tooltip-label': { color: text.primary },
+      }}
+    >
       <ResponsiveContainer>{children}</ResponsiveContainer>
     </Box>
   );

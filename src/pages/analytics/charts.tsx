@@ -7,14 +7,13 @@ import { Card, CardContent, Grid, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { CHART_COLOURS, ChartBox } from '../../components/charts/ChartBox';
+import { ChartBox, useChartColours } from '../../components/charts/ChartBox';
 import { useMoney } from '../../components/money';
 import { useText } from '../../components/useText';
 import { ORDER_STATUSES } from '../../domain/statuses';
 import type { AnalyticsSummary } from '../../api/contract/analytics';
 import { useFigureFormat } from './format';
 
-const [FIRST, SECOND, THIRD] = CHART_COLOURS;
 const TOP_CODES = 8;
 
 function ChartCard({
@@ -47,6 +46,7 @@ function ChartCard({
 /** Bars of one count per name, the previous period's beside them; names on the side, where long ones fit. */
 function CountBars({ rows }: { rows: { name: string; current: number; previous: number }[] }) {
   const translate = useTranslate();
+  const [FIRST, , THIRD] = useChartColours();
   return (
     <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
       <CartesianGrid strokeDasharray="3 3" />
@@ -84,6 +84,7 @@ export default function AnalyticsCharts({ summary }: { summary: AnalyticsSummary
   const text = useText();
   const { precision } = useMoney();
   const format = useFigureFormat();
+  const [FIRST, SECOND] = useChartColours();
   const { current, previous } = summary;
   const major = (minor: number) => minor / 10 ** precision;
   const statusName = Object.fromEntries(

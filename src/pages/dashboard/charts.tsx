@@ -5,12 +5,10 @@
 import type { ReactElement } from 'react';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { ChartBox, CHART_COLOURS } from '../../components/charts/ChartBox';
+import { ChartBox, useChartColours } from '../../components/charts/ChartBox';
 import { useMoney } from '../../components/money';
 import { useText } from '../../components/useText';
 import type { DashboardWidgets } from '../../domain/dashboardWidgets';
-
-const [PRIMARY, SECONDARY, ACCENT, , , , , MUTED] = CHART_COLOURS;
 
 /** The widget's chart, named for assistive technology by the widget's title. */
 function WidgetChart({
@@ -37,6 +35,7 @@ export function DailyChart({ data }: { data: DashboardWidgets['daily'] }) {
   const { format, precision } = useMoney();
   const orders = translate('dashboard.series.orders');
   const revenue = translate('dashboard.series.revenue');
+  const [PRIMARY, SECONDARY] = useChartColours();
   const rows = data.map((row) => ({
     ...row,
     label: dayLabel(row.date),
@@ -72,6 +71,7 @@ export function ServiceTypesChart({ data }: { data: DashboardWidgets['serviceTyp
   const translate = useTranslate();
   const text = useText();
   const rows = data.map((row) => ({ name: text(row.label) || `#${row.idServiceType}`, orders: row.orders }));
+  const [PRIMARY] = useChartColours();
   return (
     <WidgetChart title={translate('dashboard.widgets.serviceTypes')}>
       <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
@@ -93,6 +93,7 @@ export function ServiceTypesChart({ data }: { data: DashboardWidgets['serviceTyp
 export function LoadChart({ data }: { data: DashboardWidgets['load'] }) {
   const translate = useTranslate();
   const rows = data.map((row) => ({ ...row, label: dayLabel(row.date) }));
+  const [PRIMARY, SECONDARY, ACCENT, , , , , MUTED] = useChartColours();
   return (
     <WidgetChart title={translate('dashboard.widgets.load')} height={240}>
       <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
