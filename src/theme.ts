@@ -21,6 +21,9 @@ const LIGHT = {
 
 const DARK = {
   mode: 'dark' as const,
+  // The status colours' text (a badge's count, a filled chip) is dark where white would fall under 4.5:1: MUI's
+  // dark error red (#f44336) took white at 3.7:1 (its default threshold is 3).
+  contrastThreshold: 4.5,
   primary: { light: '#b2fef7', main: '#80cbc4', dark: '#4f9a94', contrastText: '#0b1f1c' },
   secondary: { light: '#d1d9ff', main: '#9fa8da', dark: '#6f79a8', contrastText: '#0f1330' },
   background: { default: '#121212', paper: '#1e1e1e' },

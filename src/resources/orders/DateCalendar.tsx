@@ -109,7 +109,11 @@ export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
                           minHeight: 11,
                           whiteSpace: 'nowrap',
                           fontWeight: 600,
-                          color: selected ? 'inherit' : 'success.dark',
+                          // A text colour of the mode: success.dark is 3.9:1 on the dark paper.
+                          color: selected
+                            ? 'inherit'
+                            : (theme) =>
+                                theme.palette.success[theme.palette.mode === 'dark' ? 'light' : 'dark'],
                         }}
                       >
                         {day.discount ? discount(day.discount) : day.available ? '' : '×'}
