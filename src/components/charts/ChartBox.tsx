@@ -20,8 +20,7 @@ export function ChartBox({
   height?: number;
   children: ReactElement;
 }) {
-  const theme = useTheme();
-  const { text, divider, background, action } = theme.palette;
+  const { text, divider, background, action } = useTheme().palette;
   return (
     <Box
       role="img"

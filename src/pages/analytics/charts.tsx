@@ -46,7 +46,7 @@ function ChartCard({
 /** Bars of one count per name, the previous period's beside them; names on the side, where long ones fit. */
 function CountBars({ rows }: { rows: { name: string; current: number; previous: number }[] }) {
   const translate = useTranslate();
-  const [FIRST, , THIRD] = useChartColours();
+  const [first, , third] = useChartColours();
   return (
     <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
       <CartesianGrid strokeDasharray="3 3" />
@@ -58,13 +58,13 @@ function CountBars({ rows }: { rows: { name: string; current: number; previous: 
         isAnimationActive={false}
         dataKey="current"
         name={translate('analytics.currentPeriod')}
-        fill={FIRST}
+        fill={first}
       />
       <Bar
         isAnimationActive={false}
         dataKey="previous"
         name={translate('analytics.previousPeriod')}
-        fill={THIRD}
+        fill={third}
       />
     </BarChart>
   );
@@ -84,7 +84,7 @@ export default function AnalyticsCharts({ summary }: { summary: AnalyticsSummary
   const text = useText();
   const { precision } = useMoney();
   const format = useFigureFormat();
-  const [FIRST, SECOND] = useChartColours();
+  const [first, second] = useChartColours();
   const { current, previous } = summary;
   const major = (minor: number) => minor / 10 ** precision;
   const statusName = Object.fromEntries(
@@ -123,7 +123,7 @@ export default function AnalyticsCharts({ summary }: { summary: AnalyticsSummary
             isAnimationActive={false}
             dataKey="revenue"
             name={translate('analytics.figures.revenue')}
-            stroke={FIRST}
+            stroke={first}
             strokeWidth={2}
             dot={false}
           />
@@ -131,7 +131,7 @@ export default function AnalyticsCharts({ summary }: { summary: AnalyticsSummary
             isAnimationActive={false}
             dataKey="fullRevenue"
             name={translate('analytics.figures.fullRevenue')}
-            stroke={SECOND}
+            stroke={second}
             strokeWidth={2}
             dot={false}
           />
@@ -193,13 +193,13 @@ export default function AnalyticsCharts({ summary }: { summary: AnalyticsSummary
             isAnimationActive={false}
             dataKey="partners"
             name={translate('analytics.figures.partnersEarnings')}
-            fill={FIRST}
+            fill={first}
           />
           <Bar
             isAnimationActive={false}
             dataKey="platform"
             name={translate('analytics.figures.platformEarnings')}
-            fill={SECOND}
+            fill={second}
           />
         </BarChart>
       </ChartCard>

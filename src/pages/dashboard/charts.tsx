@@ -35,7 +35,7 @@ export function DailyChart({ data }: { data: DashboardWidgets['daily'] }) {
   const { format, precision } = useMoney();
   const orders = translate('dashboard.series.orders');
   const revenue = translate('dashboard.series.revenue');
-  const [PRIMARY, SECONDARY] = useChartColours();
+  const [primary, secondary] = useChartColours();
   const rows = data.map((row) => ({
     ...row,
     label: dayLabel(row.date),
@@ -52,13 +52,13 @@ export function DailyChart({ data }: { data: DashboardWidgets['daily'] }) {
           formatter={(value, name) => (name === revenue ? format(Number(value) * 10 ** precision) : value)}
         />
         <Legend itemSorter={null} />
-        <Bar isAnimationActive={false} yAxisId="orders" dataKey="orders" name={orders} fill={PRIMARY} />
+        <Bar isAnimationActive={false} yAxisId="orders" dataKey="orders" name={orders} fill={primary} />
         <Line
           isAnimationActive={false}
           yAxisId="money"
           dataKey="major"
           name={revenue}
-          stroke={SECONDARY}
+          stroke={secondary}
           strokeWidth={2}
           dot={false}
         />
@@ -71,7 +71,7 @@ export function ServiceTypesChart({ data }: { data: DashboardWidgets['serviceTyp
   const translate = useTranslate();
   const text = useText();
   const rows = data.map((row) => ({ name: text(row.label) || `#${row.idServiceType}`, orders: row.orders }));
-  const [PRIMARY] = useChartColours();
+  const [primary] = useChartColours();
   return (
     <WidgetChart title={translate('dashboard.widgets.serviceTypes')}>
       <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
@@ -83,7 +83,7 @@ export function ServiceTypesChart({ data }: { data: DashboardWidgets['serviceTyp
           isAnimationActive={false}
           dataKey="orders"
           name={translate('dashboard.series.orders')}
-          fill={PRIMARY}
+          fill={primary}
         />
       </BarChart>
     </WidgetChart>
@@ -93,7 +93,7 @@ export function ServiceTypesChart({ data }: { data: DashboardWidgets['serviceTyp
 export function LoadChart({ data }: { data: DashboardWidgets['load'] }) {
   const translate = useTranslate();
   const rows = data.map((row) => ({ ...row, label: dayLabel(row.date) }));
-  const [PRIMARY, SECONDARY, ACCENT, , , , , MUTED] = useChartColours();
+  const [primary, secondary, accent, , , , , muted] = useChartColours();
   return (
     <WidgetChart title={translate('dashboard.widgets.load')} height={240}>
       <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -106,26 +106,26 @@ export function LoadChart({ data }: { data: DashboardWidgets['load'] }) {
           isAnimationActive={false}
           dataKey="orders"
           name={translate('dashboard.series.orders')}
-          fill={PRIMARY}
+          fill={primary}
         />
         <Bar
           isAnimationActive={false}
           dataKey="partnersNeeded"
           name={translate('dashboard.series.partnersNeeded')}
-          fill={ACCENT}
+          fill={accent}
         />
         <Line
           isAnimationActive={false}
           dataKey="partnersAvailable"
           name={translate('dashboard.series.partnersAvailable')}
-          stroke={SECONDARY}
+          stroke={secondary}
           strokeWidth={2}
         />
         <Line
           isAnimationActive={false}
           dataKey="partnersPartlyOff"
           name={translate('dashboard.series.partnersPartlyOff')}
-          stroke={MUTED}
+          stroke={muted}
           strokeDasharray="4 3"
         />
       </ComposedChart>
