@@ -61,7 +61,7 @@ export function QuantityChangeField(_: { label?: string; source?: string }) {
     <Typography
       variant="body2"
       component="span"
-      sx={{ fontWeight: 600, color: incoming ? 'success.dark' : 'text.primary' }}
+      sx={{ fontWeight: 600, color: incoming ? 'success.main' : 'text.primary' }}
     >
       {`${incoming ? '+' : '−'}${format.count(record.quantity)}`}
     </Typography>

@@ -30,6 +30,7 @@ const DARK_SCREENS = [
   '/customers',
   '/reviews',
   '/messages',
+  '/warehouse',
   '/analytics',
 ];
 
