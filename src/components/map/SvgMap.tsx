@@ -1,5 +1,6 @@
-import { Box } from '@mui/material';
+import { Box, useTheme } from '@mui/material';
 import type { MouseEvent, KeyboardEvent } from 'react';
+import { MAP_COLOURS } from './mapColours';
 import type { LatLng, MapViewProps } from './types';
 
 const WIDTH = 600;
@@ -7,7 +8,7 @@ const WIDTH = 600;
 /**
  * The map without a Google key: the polygons drawn as an inline SVG in their true proportions. Each polygon is
  * a toggle button (mouse or keyboard); a selected one is filled and its label carries a check mark, so the
- * state is never shown by colour alone.
+ * state is never shown by colour alone. Its colours follow the theme's mode (mapColours.ts).
  */
 export default function SvgMap({
   center,
@@ -19,6 +20,7 @@ export default function SvgMap({
   label,
   height = 420,
 }: MapViewProps) {
+  const colours = MAP_COLOURS[useTheme().palette.mode];
   const points: LatLng[] = [center, ...polygons.flatMap((p) => p.path), ...(marker ? [marker] : [])];
   const pad = 0.004;
   const minLat = Math.min(...points.map((p) => p.lat)) - pad;
@@ -57,7 +59,7 @@ export default function SvgMap({
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
-        bgcolor: '#eef3f1',
+        bgcolor: colours.ground,
         maxWidth: WIDTH,
         overflow: 'hidden',
       }}
@@ -89,9 +91,8 @@ export default function SvgMap({
             >
               <polygon
                 points={polygon.path.map((p) => `${x(p.lng)},${y(p.lat)}`).join(' ')}
-                fill={on ? '#1b5e4a' : '#ffffff'}
-                fillOpacity={on ? 0.55 : 0.8}
-                stroke="#1b5e4a"
+                fill={on ? colours.chosen : colours.area}
+                stroke={colours.edge}
                 strokeWidth={2}
               />
               <text
@@ -101,7 +102,7 @@ export default function SvgMap({
                 dominantBaseline="middle"
                 fontSize={22}
                 fontFamily="sans-serif"
-                fill={on ? '#ffffff' : '#1d2b26'}
+                fill={on ? colours.chosenText : colours.areaText}
                 fontWeight={on ? 700 : 400}
                 pointerEvents="none"
               >
@@ -116,8 +117,8 @@ export default function SvgMap({
               cx={x(marker.lng)}
               cy={y(marker.lat)}
               r={9}
-              fill="#b3261e"
-              stroke="#fff"
+              fill={colours.marker}
+              stroke={colours.markerRing}
               strokeWidth={3}
             />
           </g>
