@@ -92,7 +92,8 @@ export default function SvgMap({
               <polygon
                 points={polygon.path.map((p) => `${x(p.lng)},${y(p.lat)}`).join(' ')}
                 fill={on ? colours.chosen : colours.area}
-                stroke={colours.edge}
+                // A chosen area is drawn by its fill and parted from a chosen neighbour by a line of the ground.
+                stroke={on ? colours.ground : colours.edge}
                 strokeWidth={2}
               />
               <text

@@ -4,7 +4,8 @@ import type { PaletteMode } from '@mui/material';
  * The drawn map's colours (SvgMap, the map without a Google key) for each mode of the theme: in dark mode the map
  * is dark as the page around it. Every colour is opaque, so what a text or an edge is read against is the colour
  * named here: an area's name keeps at least 4.5:1 on its fill, chosen or not; an area stands out by 3:1 (by its
- * edge, or by its fill once chosen), and the marker by its dot or its ring (tests/unit/mapColours.test.ts).
+ * edge, or once chosen by its fill, with an edge of the ground's colour that parts two chosen neighbours), and the
+ * marker by its dot or its ring (tests/unit/mapColours.test.ts).
  */
 export const MAP_COLOURS: Record<
   PaletteMode,
