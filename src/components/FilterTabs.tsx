@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
 import { useGetList, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import { useFirstScreenShown } from '../layout/firstScreen';
@@ -13,13 +13,22 @@ export interface FilterTab {
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** A tab's live count, grouped per language; a small spinner until it is known (never an empty "()"). */
-function TabCount({ resource, filter }: { resource: string; filter: Record<string, unknown> }) {
+/**
+ * A tab's live count, grouped per language; a small spinner until it is known (never an empty "()"). Asked once the
+ * list's rows are in (`rowsPending`), and on the visit's first screen once they are painted (the first render may
+ * already have them: src/main.tsx): the rows come first.
+ */
+function TabCount({
+  resource,
+  filter,
+  rowsPending,
+}: {
+  resource: string;
+  filter: Record<string, unknown>;
+  rowsPending: boolean;
+}) {
   const translate = useTranslate();
   const format = useFormat();
-  // Asked once the list's rows are in, and on the visit's first screen once they are painted (the first render
-  // may already have them: src/main.tsx): the rows come first.
-  const { isPending: rowsPending } = useListContext();
   const firstScreenShown = useFirstScreenShown();
   const { total, isPending, error } = useGetList(
     resource,
@@ -64,11 +73,14 @@ function useChosenTabInView() {
   return tabsRef;
 }
 
-/** Status tabs are filters: each tab sets the list filter (keeping the search) and shows a live count. */
+/**
+ * Status tabs are filters: each tab sets the list filter (keeping the search) and shows a live count. The row of tabs
+ * is drawn from what it shows (the chosen tab, the filters kept, whether the rows are in), not from the whole list
+ * context: a page switch, a sort or the rows' own refresh leaves the tabs and their counts as they are.
+ */
 export function FilterTabs({ tabs }: { tabs: FilterTab[] }) {
-  const translate = useTranslate();
   const resource = useResourceContext() ?? '';
-  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const { filterValues, setFilters, displayedFilters, isPending } = useListContext();
   const tabKeys = new Set(tabs.flatMap((tab) => Object.keys(tab.filter)));
   // No tab is marked when the list's filter is none of theirs (a link's own filter): the tab would say otherwise.
   const current = tabs.find(
@@ -80,47 +92,84 @@ export function FilterTabs({ tabs }: { tabs: FilterTab[] }) {
   // them: its count is the rows it would show (issue #30: 'Low rating (935)' over a list of 79).
   const kept = Object.fromEntries(Object.entries(filterValues).filter(([name]) => !tabKeys.has(name)));
 
-  const tabsRef = useChosenTabInView();
-
   const select = (key: string) => {
     const tab = tabs.find((candidate) => candidate.key === key);
     if (!tab) return;
     setFilters({ ...kept, ...tab.filter }, displayedFilters);
   };
+  // One function for the row's whole life, calling the latest choice: the row is not drawn again for a new one.
+  const latestSelect = useRef(select);
+  useLayoutEffect(() => {
+    latestSelect.current = select;
+  });
+  const onSelect = useCallback((key: string) => latestSelect.current(key), []);
 
   // The saved views have a line of their own under the tabs: beside them, what comes after the rows (the tabs'
   // counts, the views' own call) would widen the row, wrap the views, and move the rows under the user's pointer.
   return (
     <Box>
-      <Tabs
-        ref={tabsRef}
-        // The tabs' own look in one place (not an sx per tab and label: seven tabs on a list's first render).
-        sx={{
-          minWidth: 0,
-          '& .MuiTab-root': { minWidth: 0, px: 1.5 },
-          '& .tab-label': { whiteSpace: 'nowrap' },
-          '& .tab-count': { display: 'inline-flex', verticalAlign: 'middle', minWidth: 16 },
-        }}
-        value={current?.key ?? false}
-        onChange={(_, key: string) => select(key)}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label={translate('app.filterTabs')}
-      >
-        {tabs.map((tab) => (
-          <Tab
-            key={tab.key}
-            value={tab.key}
-            label={
-              <span className="tab-label">
-                {translate(tab.label)} <TabCount resource={resource} filter={{ ...kept, ...tab.filter }} />
-              </span>
-            }
-          />
-        ))}
-      </Tabs>
+      <TabsRow
+        resource={resource}
+        tabsJson={JSON.stringify(tabs)}
+        currentKey={current?.key ?? null}
+        keptJson={JSON.stringify(kept)}
+        rowsPending={isPending}
+        onSelect={onSelect}
+      />
       <SavedViews />
     </Box>
   );
 }
+
+/** The row of tabs with their counts, memoized on what it shows (plain values: a list's screen may build its tabs anew). */
+const TabsRow = memo(function TabsRow({
+  resource,
+  tabsJson,
+  currentKey,
+  keptJson,
+  rowsPending,
+  onSelect,
+}: {
+  resource: string;
+  tabsJson: string;
+  currentKey: string | null;
+  keptJson: string;
+  rowsPending: boolean;
+  onSelect: (key: string) => void;
+}) {
+  const translate = useTranslate();
+  const tabs = useMemo(() => JSON.parse(tabsJson) as FilterTab[], [tabsJson]);
+  const kept = useMemo(() => JSON.parse(keptJson) as Record<string, unknown>, [keptJson]);
+  const tabsRef = useChosenTabInView();
+  return (
+    <Tabs
+      ref={tabsRef}
+      // The tabs' own look in one place (not an sx per tab and label: seven tabs on a list's first render).
+      sx={{
+        minWidth: 0,
+        '& .MuiTab-root': { minWidth: 0, px: 1.5 },
+        '& .tab-label': { whiteSpace: 'nowrap' },
+        '& .tab-count': { display: 'inline-flex', verticalAlign: 'middle', minWidth: 16 },
+      }}
+      value={currentKey ?? false}
+      onChange={(_, key: string) => onSelect(key)}
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      aria-label={translate('app.filterTabs')}
+    >
+      {tabs.map((tab) => (
+        <Tab
+          key={tab.key}
+          value={tab.key}
+          label={
+            <span className="tab-label">
+              {translate(tab.label)}{' '}
+              <TabCount resource={resource} filter={{ ...kept, ...tab.filter }} rowsPending={rowsPending} />
+            </span>
+          }
+        />
+      ))}
+    </Tabs>
+  );
+});
