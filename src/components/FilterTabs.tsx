@@ -121,7 +121,10 @@ export function FilterTabs({ tabs }: { tabs: FilterTab[] }) {
   );
 }
 
-/** The row of tabs with their counts, memoized on what it shows (plain values: a list's screen may build its tabs anew). */
+/**
+ * The row of tabs with their counts, memoized on what it shows: plain values, as a list's screen may build its tabs
+ * anew at each render.
+ */
 const TabsRow = memo(function TabsRow({
   resource,
   tabsJson,
