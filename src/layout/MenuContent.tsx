@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { Box, Button, Divider, MenuList, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import AddIcon from '@mui/icons-material/Add';
@@ -61,6 +61,29 @@ function ResourceEntry({ entry }: { entry: MenuEntry }) {
 }
 
 /**
+ * One menu: a list of menu items inside its own landmark, as ARIA expects. Drawn from its entries alone, so the
+ * user's name coming in (the greeting) does not draw every entry again.
+ */
+const MenuEntries = memo(function MenuEntries({
+  label,
+  entries,
+}: {
+  label: string;
+  entries: readonly MenuEntry[];
+}) {
+  const translate = useTranslate();
+  return (
+    <nav aria-label={translate(label)}>
+      <MenuList sx={{ py: 0 }}>
+        {entries.map((entry) => (
+          <ResourceEntry key={entry.key} entry={entry} />
+        ))}
+      </MenuList>
+    </nav>
+  );
+});
+
+/**
  * The sidebar's content: greeting, Add order, location chooser, the main menu and the sub-menu. Loaded after the
  * first screen's content (src/layout/Menu.tsx).
  */
@@ -86,22 +109,9 @@ export default function MenuContent() {
         </Box>
       )}
       {open && <LocationChooser />}
-      {/* Each menu is a list of menu items inside its own landmark, as ARIA expects. */}
-      <nav aria-label={translate('app.menu.main')}>
-        <MenuList dense={false} sx={{ py: 0 }}>
-          {MAIN_MENU.map((entry) => (
-            <ResourceEntry key={entry.key} entry={entry} />
-          ))}
-        </MenuList>
-      </nav>
+      <MenuEntries label="app.menu.main" entries={MAIN_MENU} />
       <Divider sx={{ my: 1 }} />
-      <nav aria-label={translate('app.menu.sub')}>
-        <MenuList sx={{ py: 0 }}>
-          {SUB_MENU.map((entry) => (
-            <ResourceEntry key={entry.key} entry={entry} />
-          ))}
-        </MenuList>
-      </nav>
+      <MenuEntries label="app.menu.sub" entries={SUB_MENU} />
     </Box>
   );
 }

@@ -25,9 +25,14 @@ export function liveTab(): string {
 
 const keyOf = (api: string, id: number) => `${api}:${id}`;
 
-/** Who else views a record, as the feed last told it (none until it has polled from this record's screen). */
+const NO_VIEWERS: readonly Viewer[] = [];
+
+/**
+ * Who else views a record, as the feed last told it (none until it has polled from this record's screen): the same
+ * array while the feed tells nothing new (a live reader's snapshot, src/components/live/useLive.ts).
+ */
 export const viewersOf = (api: string, id: number): readonly Viewer[] =>
-  viewed?.key === keyOf(api, id) ? viewed.viewers : [];
+  viewed?.key === keyOf(api, id) ? viewed.viewers : NO_VIEWERS;
 
 /**
  * Takes a poll's locks and viewers (of the record `viewing` named, if any): the screens are told only when they

@@ -21,11 +21,9 @@ const changed = new Map<string, Set<number>>();
 let openList: string | null = null;
 let othersLocks: readonly LockState[] = [];
 let following = false;
-let version = 0;
 const listeners = new Set<() => void>();
 
 const notify = () => {
-  version += 1;
   for (const listener of listeners) listener();
 };
 
@@ -33,8 +31,6 @@ export const subscribeLive = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
-/** Changes whenever the state does (useSyncExternalStore's snapshot). */
-export const liveVersion = () => version;
 
 /** The routes (react-admin resources) that show an API's records: every route declared on it, and its own name. */
 export function routesOf(api: string): string[] {

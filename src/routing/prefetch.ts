@@ -151,12 +151,17 @@ const SCREEN_ACTIONS: readonly Action[] = ['list', 'show', 'create', 'edit', 'de
 /**
  * The access answers of a resource's screen, from the session (the authProvider's `canAccess` gives the same): a
  * button that checks its access draws on the screen's first render, not a render later, when it would widen the
- * list's toolbar, wrap its filters and move the rows under the user's pointer.
+ * list's toolbar, wrap its filters and move the rows under the user's pointer. An answer the cache holds already is
+ * left as it is: written again, it would tell each of its readers of a new answer (the list's buttons, its table
+ * and the screen itself drew again at every page switch and every hover of its menu entry).
  */
 function seedAccess(queryClient: QueryClient, resource: string | undefined) {
   if (!resource || !getSession()) return;
-  for (const action of SCREEN_ACTIONS)
-    queryClient.setQueryData(canAccessKey(resource, action), accessOf(resource, action));
+  for (const action of SCREEN_ACTIONS) {
+    const key = canAccessKey(resource, action);
+    const answer = accessOf(resource, action);
+    if (queryClient.getQueryData(key) !== answer) queryClient.setQueryData(key, answer);
+  }
 }
 
 /**

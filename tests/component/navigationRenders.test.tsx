@@ -1,9 +1,28 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { isFollowing } from '../../src/providers/liveState';
 import { renderApp } from './renderApp';
 
 /** The sidebar's entries, counted each time they are drawn (the module is the real one). */
 const menu = vi.hoisted(() => ({ renders: 0 }));
+/**
+ * Each sidebar entry's changed-count badge, counted per list each time a draw of it is committed (a render React
+ * starts again before committing it is not counted; the module is the real one).
+ */
+const badges = vi.hoisted(() => ({ draws: new Map<string, number>() }));
+vi.mock('../../src/layout/ChangedBadge', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/layout/ChangedBadge')>();
+  return {
+    ...real,
+    ChangedBadge: function CountedChangedBadge(props: Parameters<typeof real.ChangedBadge>[0]) {
+      useLayoutEffect(() => {
+        badges.draws.set(props.route, (badges.draws.get(props.route) ?? 0) + 1);
+      });
+      return <real.ChangedBadge {...props} />;
+    },
+  };
+});
 vi.mock('../../src/layout/MenuContent', async (importOriginal) => {
   const { default: MenuContent } = await importOriginal<typeof import('../../src/layout/MenuContent')>();
   return {
@@ -38,5 +57,20 @@ describe('a move to another screen', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Customers' })).toBeInTheDocument();
     expect(menu.renders).toBe(before);
+  });
+
+  it("draws the sidebar's entries once as it comes: the user's name and the live feed's start do not draw them again", async () => {
+    badges.draws.clear();
+    await renderApp('/orders', { as: 'admin' });
+    const main = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 30_000 });
+    await screen.findAllByRole('row', {}, { timeout: 30_000 });
+    await within(main.parentElement ?? document.body).findByText(
+      'Hello, Anna Kowalska',
+      {},
+      { timeout: 30_000 },
+    );
+    await waitFor(() => expect(isFollowing()).toBe(true), { timeout: 30_000 });
+    expect(badges.draws.size).toBeGreaterThan(10);
+    expect([...badges.draws].filter(([, draws]) => draws !== 1)).toEqual([]);
   });
 });

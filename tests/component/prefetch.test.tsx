@@ -257,4 +257,36 @@ describe('on a move no intent announced', () => {
     expect(details()).toHaveLength(1);
     stop();
   });
+
+  it('writes the access answers of a screen once: a page switch and a move back leave them as they are', async () => {
+    await authProvider.login({ username: 'admin@example.com', password: 'demo1234' });
+    const queryClient = createQueryClient();
+    let move: Parameters<Parameters<typeof prefetchOnMove>[0]['subscribe']>[0] = () => undefined;
+    const stop = prefetchOnMove(
+      {
+        subscribe: (listener) => {
+          move = listener;
+          return () => undefined;
+        },
+      },
+      queryClient,
+    );
+    move({ location: { pathname: '/orders', search: '' } });
+    expect(queryClient.getQueryData(['auth', 'canAccess', { action: 'create', resource: 'orders' }])).toBe(
+      true,
+    );
+    // Every access answer written from here on would tell its readers (the list's buttons, its table) to draw again.
+    const written: unknown[] = [];
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.query.queryKey[1] === 'canAccess')
+        written.push(event.query.queryKey);
+    });
+    move({ location: { pathname: '/orders/2', search: '' } });
+    move({ location: { pathname: '/customers', search: '' } });
+    move({ location: { pathname: '/orders', search: '' } });
+    expect(written.length).toBeGreaterThan(0); // the customers' answers, written once
+    expect(written.filter((key) => JSON.stringify(key).includes('"orders"'))).toEqual([]);
+    unsubscribe();
+    stop();
+  });
 });

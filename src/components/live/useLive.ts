@@ -1,8 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { liveVersion, subscribeLive } from '../../providers/liveState';
+import { subscribeLive } from '../../providers/liveState';
 
-/** Reads the live state (src/providers/liveState.ts) and renders again whenever it changes. */
+/**
+ * Reads the live state (src/providers/liveState.ts) and renders again when what `read` returns changes, not at
+ * every change of the state: a sidebar badge whose count stays, or a row whose lock stays, is not drawn again.
+ * `read` must answer the same value while the state it reads is unchanged (a number, a stored object, a constant),
+ * as useSyncExternalStore's snapshot.
+ */
 export function useLive<T>(read: () => T): T {
-  useSyncExternalStore(subscribeLive, liveVersion);
-  return read();
+  return useSyncExternalStore(subscribeLive, read);
 }
