@@ -37,7 +37,7 @@ import {
   paymentChoices,
 } from './fields';
 import { LIST_DEFAULTS } from '../listDefaults';
-import { todayIso, useServicesAndLabels } from './useServicesAndLabels';
+import { CatalogueProvider, todayIso, useServicesAndLabels } from './useServicesAndLabels';
 import type { Order } from '../../providers/records/order';
 import { SearchBox } from '../../components/SearchBox';
 import { RowMark } from '../../components/live/RowMark';
@@ -204,7 +204,9 @@ export default function OrderList() {
       sort={LIST_DEFAULTS.orders.sort}
     >
       <FilterTabs tabs={orderTabs()} />
-      <OrderTable />
+      <CatalogueProvider>
+        <OrderTable />
+      </CatalogueProvider>
     </PagedList>
   );
 }

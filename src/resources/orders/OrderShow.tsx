@@ -26,7 +26,7 @@ import { OrderActions } from './OrderActions';
 import { RecordHistory } from '../../components/history/RecordHistory';
 import { PartnersPanel } from './PartnersPanel';
 import { SeriesPanel } from './SeriesPanel';
-import { todayIso, useServicesAndLabels } from './useServicesAndLabels';
+import { CatalogueProvider, todayIso, useCatalogue } from './useServicesAndLabels';
 import { Item } from './Item';
 import { PaymentFacts } from './PaymentFacts';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -77,7 +77,7 @@ function Details() {
   const translate = useTranslate();
   const { format } = useMoney();
   const permission = usePermission();
-  const { labelById } = useServicesAndLabels();
+  const { labelById } = useCatalogue();
   const session = useSession();
   const when = useFormat().dateTime;
   const paymentMethod = usePaymentMethods().name;
@@ -258,7 +258,9 @@ function Details() {
 export default function OrderShow() {
   return (
     <Show actions={<OrderActions />} component="div">
-      <Details />
+      <CatalogueProvider>
+        <Details />
+      </CatalogueProvider>
     </Show>
   );
 }

@@ -12,7 +12,7 @@ import { Truncate } from '../../components/ListTable';
 import { formatDate } from '../../domain/format';
 import { useFormat } from '../../components/useFormat';
 import { useMoney } from '../../components/money';
-import { useServicesAndLabels } from './useServicesAndLabels';
+import { useCatalogue } from './useServicesAndLabels';
 import type { Order } from '../../providers/records/order';
 
 export const statusKey = (status: number) => statusName(ORDER_STATUSES, status) ?? 'new';
@@ -59,8 +59,9 @@ export function DateTimeCell({ record, inline = false }: { record: Order; inline
   );
 }
 
+/** A row's service types, named from the catalogue of its list (`CatalogueProvider`). */
 export function ServiceTypesCell({ record }: { record: Order }) {
-  const { typeName } = useServicesAndLabels();
+  const { typeName } = useCatalogue();
   return (
     <Truncate text={record.serviceTypes.map((type) => typeName(type.idServiceType)).join(', ')} width={160} />
   );
@@ -73,8 +74,9 @@ export function PartnersCell({ record }: { record: Order }) {
   return <Truncate text={[...new Set(names)].join(', ')} width={200} />;
 }
 
+/** An order's labels, named and coloured from the catalogue of its list or screen (`CatalogueProvider`). */
 export function LabelChips({ ids }: { ids: number[] }) {
-  const { labelById, labelName } = useServicesAndLabels();
+  const { labelById, labelName } = useCatalogue();
   if (!ids.length) return null;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">

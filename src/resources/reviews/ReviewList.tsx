@@ -5,6 +5,7 @@ import { ListColumn } from '../../components/ListColumn';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { LOW_RATES } from '../../domain/orderStatus';
 import { DateTimeCell, PartnersCell, RateCell, ServiceTypesCell } from '../orders/fields';
+import { CatalogueProvider } from '../orders/useServicesAndLabels';
 import { ReviewBulkButtons } from './ReviewBulkButtons';
 import { ReviewVisibilityCell } from './ReviewVisibility';
 import { useReviewFilters } from './reviewFilters';
@@ -37,47 +38,49 @@ export default function ReviewList() {
       perPage={LIST_DEFAULTS.reviews.perPage}
     >
       <FilterTabs tabs={tabs} />
-      <ListTable<Review> rowClick="show" bulkActionButtons={<ReviewBulkButtons />} phone={<PhoneList />}>
-        <Column source="id" label="resources.reviews.fields.order" />
-        <Column
-          source="date"
-          label="resources.reviews.fields.date"
-          render={(record) => <DateTimeCell record={record} />}
-        />
-        <Column
-          source="customer"
-          label="resources.reviews.fields.customer"
-          render={(record) => <Truncate text={record.customer?.name} width={180} />}
-        />
-        <Column
-          source="serviceTypes"
-          label="resources.reviews.fields.serviceTypes"
-          disableSort
-          render={(record) => <ServiceTypesCell record={record} />}
-        />
-        <Column
-          source="partners"
-          label="resources.reviews.fields.partners"
-          disableSort
-          render={(record) => <PartnersCell record={record} />}
-        />
-        <Column
-          source="rate"
-          label="resources.reviews.fields.rate"
-          render={(record) => <RateCell rate={record.rate} />}
-        />
-        <Column
-          source="review"
-          label="resources.reviews.fields.review"
-          disableSort
-          render={(record) => <Truncate text={record.review} width={320} />}
-        />
-        <Column
-          source="reviewHidden"
-          label="reviewModeration.status"
-          render={(record) => <ReviewVisibilityCell hidden={!!record.reviewHidden} />}
-        />
-      </ListTable>
+      <CatalogueProvider>
+        <ListTable<Review> rowClick="show" bulkActionButtons={<ReviewBulkButtons />} phone={<PhoneList />}>
+          <Column source="id" label="resources.reviews.fields.order" />
+          <Column
+            source="date"
+            label="resources.reviews.fields.date"
+            render={(record) => <DateTimeCell record={record} />}
+          />
+          <Column
+            source="customer"
+            label="resources.reviews.fields.customer"
+            render={(record) => <Truncate text={record.customer?.name} width={180} />}
+          />
+          <Column
+            source="serviceTypes"
+            label="resources.reviews.fields.serviceTypes"
+            disableSort
+            render={(record) => <ServiceTypesCell record={record} />}
+          />
+          <Column
+            source="partners"
+            label="resources.reviews.fields.partners"
+            disableSort
+            render={(record) => <PartnersCell record={record} />}
+          />
+          <Column
+            source="rate"
+            label="resources.reviews.fields.rate"
+            render={(record) => <RateCell rate={record.rate} />}
+          />
+          <Column
+            source="review"
+            label="resources.reviews.fields.review"
+            disableSort
+            render={(record) => <Truncate text={record.review} width={320} />}
+          />
+          <Column
+            source="reviewHidden"
+            label="reviewModeration.status"
+            render={(record) => <ReviewVisibilityCell hidden={!!record.reviewHidden} />}
+          />
+        </ListTable>
+      </CatalogueProvider>
     </PagedList>
   );
 }

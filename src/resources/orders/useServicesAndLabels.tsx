@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useGetList } from 'react-admin';
 import { useText } from '../../components/useText';
 import type { ServiceOption, Label } from '../../providers/records/order';
@@ -41,6 +41,26 @@ export function useServicesAndLabels() {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [types, services, labels, typesPending, servicesPending, labelsPending]);
+}
+
+export type Catalogue = ReturnType<typeof useServicesAndLabels>;
+
+const CatalogueContext = createContext<Catalogue | null>(null);
+
+/**
+ * The catalogue read once for what is drawn under it (a list's rows, an order's screen): each row's cells take it
+ * from here (`useCatalogue`) instead of asking react-admin for the three lists again, three query observers and their
+ * effects a row.
+ */
+export function CatalogueProvider({ children }: { children: ReactNode }) {
+  return <CatalogueContext.Provider value={useServicesAndLabels()}>{children}</CatalogueContext.Provider>;
+}
+
+/** The catalogue of the list or screen around (`CatalogueProvider`). */
+export function useCatalogue(): Catalogue {
+  const catalogue = useContext(CatalogueContext);
+  if (!catalogue) throw new Error('useCatalogue reads the catalogue of a CatalogueProvider around it');
+  return catalogue;
 }
 
 export const todayIso = () => new Date().toISOString().slice(0, 10);
