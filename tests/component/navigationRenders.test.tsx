@@ -33,6 +33,19 @@ vi.mock('../../src/layout/MenuContent', async (importOriginal) => {
   };
 });
 
+/** The orders list, its rows in and its sidebar greeting the user; the main menu. */
+async function openOrdersWithTheSidebar() {
+  await renderApp('/orders', { as: 'admin' });
+  const main = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 30_000 });
+  await screen.findAllByRole('row', {}, { timeout: 30_000 });
+  await within(main.parentElement ?? document.body).findByText(
+    'Hello, Anna Kowalska',
+    {},
+    { timeout: 30_000 },
+  );
+  return main;
+}
+
 /**
  * Issue 28: a move to another screen draws that screen, not the whole page. react-admin draws its layout again at
  * each move (its routes follow the location); the app's layout (src/layout/Layout.tsx) keeps the top bar, the
@@ -40,15 +53,8 @@ vi.mock('../../src/layout/MenuContent', async (importOriginal) => {
  */
 describe('a move to another screen', () => {
   it('draws the new screen and leaves the sidebar as it was', async () => {
-    await renderApp('/orders', { as: 'admin' });
-    const main = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 30_000 });
-    await screen.findAllByRole('row', {}, { timeout: 30_000 });
     // The sidebar draws again once for the user's name: counted from when it shows.
-    await within(main.parentElement ?? document.body).findByText(
-      'Hello, Anna Kowalska',
-      {},
-      { timeout: 30_000 },
-    );
+    const main = await openOrdersWithTheSidebar();
     const before = menu.renders;
     await act(async () => {
       within(main)
@@ -61,14 +67,7 @@ describe('a move to another screen', () => {
 
   it("draws the sidebar's entries once as it comes: the user's name and the live feed's start do not draw them again", async () => {
     badges.draws.clear();
-    await renderApp('/orders', { as: 'admin' });
-    const main = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 30_000 });
-    await screen.findAllByRole('row', {}, { timeout: 30_000 });
-    await within(main.parentElement ?? document.body).findByText(
-      'Hello, Anna Kowalska',
-      {},
-      { timeout: 30_000 },
-    );
+    await openOrdersWithTheSidebar();
     await waitFor(() => expect(isFollowing()).toBe(true), { timeout: 30_000 });
     expect(badges.draws.size).toBeGreaterThan(10);
     expect([...badges.draws].filter(([, draws]) => draws !== 1)).toEqual([]);
