@@ -1,7 +1,7 @@
 /* Shared helpers for the end-to-end tests: Debian's chromium driven by playwright-core, a fresh context each time. */
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
-import { appendFileSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 
@@ -289,6 +289,64 @@ export async function openInApp(page, path) {
 }
 
 /**
+ * Waits for the page's animations and transitions under way to end (a dialog opening, a colour fading in), so what is
+ * read or captured is what the user sees once they have; the endless ones (a spinner) are not waited for.
+ * @param {Page} page
+ */
+export async function animationsEnded(page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** The screens the docs show (README: docs/screens), written by the specs as they pass through them. */
+export const DOCS_SCREENS = new URL('../../docs/screens/', import.meta.url).pathname;
+
+/**
+ * A small PNG for docs/screens, at half scale: what the viewport shows, `clip` of it (viewport coordinates), or with
+ * `fullPage` the whole page; taken once the animations under way have ended.
+ * @param {Page} page
+ * @param {string} name the file's name, without `.png`
+ * @param {{ clip?: { x: number, y: number, width: number, height: number }, fullPage?: boolean }} [options]
+ * @returns {Promise<string>} the file's path
+ */
+export async function docsScreenshot(page, name, { clip, fullPage = false } = {}) {
+  mkdirSync(DOCS_SCREENS, { recursive: true });
+  await animationsEnded(page);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    /** @type {{ x: number, y: number, width: number, height: number }} */
+    let area;
+    if (fullPage) {
+      const { cssContentSize } = await cdp.send('Page.getLayoutMetrics');
+      area = { x: 0, y: 0, width: cssContentSize.width, height: cssContentSize.height };
+    } else {
+      const viewport = page.viewportSize();
+      assert.ok(viewport, 'the page has a viewport');
+      // The protocol's clip is in the page's coordinates: the viewport's is moved by the scroll.
+      const [scrollX, scrollY] = await page.evaluate(() => [window.scrollX, window.scrollY]);
+      const { x, y, width, height } = clip ?? { x: 0, y: 0, ...viewport };
+      area = { x: x + scrollX, y: y + scrollY, width, height };
+    }
+    const { data } = await cdp.send('Page.captureScreenshot', {
+      format: 'png',
+      clip: { ...area, scale: 0.5 },
+      captureBeyondViewport: fullPage,
+    });
+    const path = join(DOCS_SCREENS, `${name}.png`);
+    writeFileSync(path, Buffer.from(data, 'base64'));
+    return path;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
  * A PNG of the viewport in tests/e2e/screenshots.
  * @param {Page} page
  * @param {string} name the file's name, without `.png`
@@ -321,25 +379,21 @@ export function recordApiCalls(page) {
 const AXE_SOURCE = new URL('../../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
 
 /**
- * axe-core (the engine behind Lighthouse's accessibility score) on the page: every fault, whatever its impact.
+ * axe-core (the engine behind Lighthouse's accessibility score) on the page: every fault, whatever its impact;
+ * `experimental` adds axe's experimental rules (such as a control's visible label in its accessible name).
  * @param {Page} page
+ * @param {{ experimental?: boolean }} [options]
  * @returns {Promise<A11yFault[]>}
  */
-export async function allA11yFaults(page) {
+export async function allA11yFaults(page, { experimental = false } = {}) {
   // Once per document: a sweep's in-app visits keep the page, and axe-core is half a megabyte to parse each time.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
   // The page as the user reads it: a colour transition under way (a button just enabled) is not its colour.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const violations = await page.evaluate(async () => {
+  await animationsEnded(page);
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice', ...(experimental ? ['experimental'] : [])];
+  const violations = await page.evaluate(async (values) => {
     const result = await window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] },
+      runOnly: { type: 'tag', values },
       resultTypes: ['violations'],
     });
     return result.violations.map((v) => ({
@@ -348,7 +402,7 @@ export async function allA11yFaults(page) {
       help: v.help,
       nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
     }));
-  });
+  }, tags);
   return violations;
 }
 
@@ -380,6 +434,37 @@ export async function textContentOf(locator, options) {
  * books nothing on one, so a screen of today's orders is empty that day.
  */
 export const closedToday = () => new Date().getUTCDay() === 0;
+
+/** Today, YYYY-MM-DD (UTC, as the seed's days are). */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * @param {string} day YYYY-MM-DD
+ * @param {number} n days to add (negative: before)
+ */
+export const addDays = (day, n) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
+
+/**
+ * A day as the order screens write it in English (src/resources/orders/fields.tsx, the series section):
+ * 2026-11-30 -> 'Mon, Nov 30, 2026'.
+ * @param {string} day YYYY-MM-DD
+ */
+export const dayInWords = (day) =>
+  new Intl.DateTimeFormat('en', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+
+/**
+ * The orders list under a filter, newest first.
+ * @param {Record<string, unknown>} filter
+ */
+export const ordersListUrl = (filter) =>
+  `${BASE_URL}/orders?${new URLSearchParams({ filter: JSON.stringify(filter), sort: 'id', order: 'DESC' })}`;
 
 /**
  * The first table row with data: skeleton rows (shown while a list loads) hold no text.

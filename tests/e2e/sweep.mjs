@@ -1,8 +1,6 @@
 /* Every route of the specification's section 2, visited in one browser: the route sweeps (fit, buttons, axe). */
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { allA11yFaults, launch, login, openInApp } from './harness.mjs';
+import { allA11yFaults, docsScreenshot, launch, login, openInApp } from './harness.mjs';
 /** @import { Page, Request } from 'playwright-core' */
 /** @import { A11yFault, Browser } from './harness.mjs' */
 
@@ -256,17 +254,13 @@ export async function checkTextsWhole(page, label) {
   assert.deepEqual(cut, [], `${label}: buttons or labels whose text overflows: ${cut.join('; ')}`);
 }
 
-// Kept in the repository (docs/screens) when SCREENS=1: small PNGs at half the device scale.
-const SCREENS = process.env.SCREENS === '1' ? new URL('../../docs/screens/', import.meta.url).pathname : null;
-
 /**
+ * Kept in the repository (docs/screens) when SCREENS=1.
  * @param {Page} page
  * @param {string} name
  */
 async function shoot(page, name) {
-  if (!SCREENS) return;
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: join(SCREENS, `${name}.png`) });
+  if (process.env.SCREENS === '1') await docsScreenshot(page, name);
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import {
   launch,
   login,
@@ -13,32 +13,13 @@ import {
   firstDataRow,
   textContentOf,
   ADMIN,
+  docsScreenshot,
 } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
 const TIMEOUT = 60000;
-const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
 /** @param {string | null | undefined} text */
 const digits = (text) => Number(String(text).replace(/[^\d]/g, ''));
-
-/**
- * A small PNG of the whole page at half scale (under 150 kB), through the DevTools protocol's own capture.
- * @param {Page} page
- * @param {string} name
- */
-async function smallScreenshot(page, name) {
-  mkdirSync(SCREENS, { recursive: true });
-  const cdp = await page.context().newCDPSession(page);
-  const { cssContentSize } = await cdp.send('Page.getLayoutMetrics');
-  const clip = { x: 0, y: 0, width: cssContentSize.width, height: cssContentSize.height, scale: 0.5 };
-  const { data } = await cdp.send('Page.captureScreenshot', {
-    format: 'png',
-    clip,
-    captureBeyondViewport: true,
-  });
-  writeFileSync(`${SCREENS}${name}.png`, Buffer.from(data, 'base64'));
-  await cdp.detach();
-}
 
 test('the unpaid widget leads to the unpaid tab with the same count; the dashboard passes axe', async () => {
   const browser = await launch({ viewport: { width: 1280, height: 900 } });
@@ -51,7 +32,7 @@ test('the unpaid widget leads to the unpaid tab with the same count; the dashboa
     // every widget has loaded (no skeleton left), the charts included
     await page.locator('[data-widget] .recharts-surface').nth(2).waitFor({ timeout: TIMEOUT });
     assert.equal(await page.locator('[data-widget]').count(), 9);
-    await smallScreenshot(page, 'dashboard');
+    await docsScreenshot(page, 'dashboard', { fullPage: true });
     assert.deepEqual(await seriousA11yFaults(page), []);
 
     await unpaid.getByRole('link', { name: 'Unpaid orders' }).click();
@@ -103,7 +84,7 @@ test('analytics for last month: data.csv ends with the totals the screen shows; 
     const heading = await textContentOf(range);
     assert.match(heading, new RegExp(`^${day} – ${day} · Compared with ${day} – ${day}$`));
     assert.match(await textContentOf(firstDataRow(page).locator('td').first()), new RegExp(`^${day}$`));
-    await smallScreenshot(page, 'analytics');
+    await docsScreenshot(page, 'analytics', { fullPage: true });
     assert.deepEqual(await seriousA11yFaults(page), []);
 
     const [download] = await Promise.all([

@@ -1,6 +1,5 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import {
   calendarSettled,
   launch,
@@ -11,56 +10,28 @@ import {
   textContentOf,
   ADMIN,
   openInApp,
+  docsScreenshot,
+  today,
+  addDays,
+  dayInWords,
 } from '../harness.mjs';
 /** @import { Locator, Page } from 'playwright-core' */
 
 const TIMEOUT = 60000;
-const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
-const today = () => new Date().toISOString().slice(0, 10);
-/**
- * @param {string} day YYYY-MM-DD
- * @param {number} n
- */
-const addDays = (day, n) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
-/**
- * The order screen's date, as src/resources/orders/fields.tsx writes it in English.
- * @param {string} day YYYY-MM-DD
- */
-const dateLabel = (day) =>
-  new Intl.DateTimeFormat('en', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
 const MOVED = /moved to/;
 const REFUSED = /not available|passed|another order|day off|is off|promocode is not valid/;
 
 /**
- * A small screenshot for docs/screens: the page without the sidebar, at device scale 0.5.
+ * A screen for docs/screens: the page without the sidebar.
  * @param {Page} page
  * @param {string} name
  */
 async function smallShot(page, name) {
-  mkdirSync(SCREENS, { recursive: true });
-  const cdp = await page.context().newCDPSession(page);
   const viewport = page.viewportSize();
   assert.ok(viewport, 'the page has a viewport');
-  const { width, height } = viewport;
-  await cdp.send('Emulation.setDeviceMetricsOverride', {
-    width,
-    height,
-    deviceScaleFactor: 0.5,
-    mobile: false,
+  await docsScreenshot(page, `calendar-${name}`, {
+    clip: { x: 240, y: 0, width: viewport.width - 240, height: viewport.height },
   });
-  await page.screenshot({
-    path: `${SCREENS}calendar-${name}.png`,
-    clip: { x: 240, y: 0, width: width - 240, height },
-  });
-  await cdp.send('Emulation.clearDeviceMetricsOverride');
-  await cdp.detach();
 }
 
 /**
@@ -182,7 +153,7 @@ async function moveByDialog(dialog, page, from) {
  */
 async function expectOrderDate(page, id, day) {
   await openInApp(page, `/orders/details/${id}`);
-  await page.getByText(dateLabel(day)).first().waitFor({ timeout: TIMEOUT });
+  await page.getByText(dayInWords(day)).first().waitFor({ timeout: TIMEOUT });
 }
 
 test('an order moves by drag and by the keyboard dialog, and the order screen shows its new date', async () => {

@@ -1,6 +1,5 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import {
   MANAGER,
   launch,
@@ -9,32 +8,9 @@ import {
   firstDataRow,
   textContentOf,
   openInApp,
+  docsScreenshot,
 } from '../harness.mjs';
 /** @import { Locator, Page } from 'playwright-core' */
-
-const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
-
-/**
- * A small screenshot for the docs: the page drawn at half scale, so each stays well under 150 kB.
- * @param {Page} page
- * @param {string} name
- */
-async function smallShot(page, name) {
-  mkdirSync(SCREENS, { recursive: true });
-  const cdp = await page.context().newCDPSession(page);
-  const viewport = page.viewportSize();
-  assert.ok(viewport, 'the page has a viewport');
-  const { width, height } = viewport;
-  await cdp.send('Emulation.setDeviceMetricsOverride', {
-    width,
-    height,
-    deviceScaleFactor: 0.5,
-    mobile: false,
-  });
-  await page.screenshot({ path: `${SCREENS}${name}.png` });
-  await cdp.send('Emulation.clearDeviceMetricsOverride');
-  await cdp.detach();
-}
 
 /**
  * @param {Page} page
@@ -57,7 +33,7 @@ test('find a customer by phone from the top bar, open the profile, add a legal e
     const option = page.getByRole('option', { name: /^Joanna Testowa/ });
     await option.waitFor();
     await page.getByRole('listbox').getByText('Customers').waitFor();
-    await smallShot(page, 'customers-search-en');
+    await docsScreenshot(page, 'customers-search-en');
     assert.deepEqual(await seriousA11yFaults(page), [], 'search popup');
     await page.keyboard.press('ArrowDown');
     // The walk reaches the customer, and Enter opens the line that is highlighted.
@@ -71,7 +47,7 @@ test('find a customer by phone from the top bar, open the profile, add a legal e
         /** @type {HTMLInputElement | null} */ (document.querySelector('input[name="phone"]'))?.value ===
         '+48500100200',
     );
-    await smallShot(page, 'customers-profile-data-en');
+    await docsScreenshot(page, 'customers-profile-data-en');
     assert.deepEqual(await seriousA11yFaults(page), [], 'customer data tab');
 
     await page.getByRole('tab', { name: 'Legal entities' }).click();
@@ -88,7 +64,7 @@ test('find a customer by phone from the top bar, open the profile, add a legal e
       await dialog.getByLabel(label).fill(value);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { name: 'E2E Sprzątanie sp. z o.o.' }).waitFor();
-    await smallShot(page, 'customers-profile-legal-en');
+    await docsScreenshot(page, 'customers-profile-legal-en');
     assert.deepEqual(await seriousA11yFaults(page), [], 'legal entities tab');
 
     /** @type {[tab: string, name: string, ready: Locator][]} */
@@ -103,12 +79,12 @@ test('find a customer by phone from the top bar, open the profile, add a legal e
       await ready.waitFor();
       // The tab indicator slides for a moment after the click.
       await page.waitForTimeout(400);
-      await smallShot(page, `customers-profile-${name}-en`);
+      await docsScreenshot(page, `customers-profile-${name}-en`);
     }
 
     await openInApp(page, `/customers`);
     await firstDataRow(page).waitFor();
-    await smallShot(page, 'customers-list-en');
+    await docsScreenshot(page, 'customers-list-en');
     assert.deepEqual(await seriousA11yFaults(page), [], 'customer list');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 1280, `the list fits 1280 px (${width})`);
@@ -126,16 +102,16 @@ test('the customer screens and the search popup in Russian', async () => {
     await useLanguage(page, 'ru');
     await page.getByRole('tab', { name: /Без заказов/ }).waitFor();
     await firstDataRow(page).waitFor();
-    await smallShot(page, 'customers-list-ru');
+    await docsScreenshot(page, 'customers-list-ru');
     await openInApp(page, `/customers/details/1/payment`);
     await page.getByText('•••• 4242').waitFor();
-    await smallShot(page, 'customers-profile-payment-ru');
+    await docsScreenshot(page, 'customers-profile-payment-ru');
     await openInApp(page, `/customers/details/1/points`);
     await page.getByRole('table', { name: 'История баллов' }).waitFor();
-    await smallShot(page, 'customers-profile-points-ru');
+    await docsScreenshot(page, 'customers-profile-points-ru');
     await box(page).fill('Testowa');
     await page.getByRole('listbox').getByText('Клиенты').waitFor();
-    await smallShot(page, 'customers-search-ru');
+    await docsScreenshot(page, 'customers-search-ru');
   } finally {
     await browser.close();
   }
@@ -187,7 +163,7 @@ test('hide a review with undo, then for real', async () => {
 
     await openInApp(page, `/reviews/details/${id}`);
     await page.getByTestId('review-visibility').filter({ hasText: 'Hidden from the public site' }).waitFor();
-    await smallShot(page, 'reviews-moderation-en');
+    await docsScreenshot(page, 'reviews-moderation-en');
     assert.deepEqual(await seriousA11yFaults(page), [], 'review moderation');
   } finally {
     await browser.close();

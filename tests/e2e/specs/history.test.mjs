@@ -1,6 +1,5 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import {
   BASE_URL,
   launch,
@@ -10,19 +9,10 @@ import {
   textContentOf,
   ADMIN,
   openInApp,
+  docsScreenshot,
 } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
-const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
-/**
- * @param {Page} page
- * @param {string} name
- * @param {{ x: number, y: number, width: number, height: number }} [clip]
- */
-const shot = async (page, name, clip) => {
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: `${SCREENS}history-${name}.png`, scale: 'css', ...(clip ? { clip } : {}) });
-};
 /** @param {Date} date */
 const iso = (date) => date.toISOString().slice(0, 10);
 /** Monday to Sunday of the current week. */
@@ -69,7 +59,7 @@ test('a partner phone change shows on the timeline and the old one comes back', 
     await page.getByText('The earlier value is back').waitFor();
     // the newest entry is the restore, from the new phone back to the old one
     await timeline.getByText('Restored').first().waitFor();
-    await shot(page, 'timeline', { x: 240, y: 56, width: 1040, height: 460 });
+    await docsScreenshot(page, 'history-timeline', { clip: { x: 240, y: 56, width: 1040, height: 460 } });
     await openInApp(page, `/partners/details/${id}`);
     await page.getByText(old.replace(/\s/g, ''), { exact: false }).first().waitFor();
 
@@ -107,7 +97,7 @@ test('a saved view of orders (unpaid, this week) is there after a reload', async
     await view.waitFor();
     await view.click();
     await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').paymentStatus === 0);
-    await shot(page, 'saved-views', { x: 0, y: 0, width: 1280, height: 420 });
+    await docsScreenshot(page, 'history-saved-views', { clip: { x: 0, y: 0, width: 1280, height: 420 } });
     assert.deepEqual(await seriousA11yFaults(page), []);
   } finally {
     await browser.close();
@@ -147,7 +137,7 @@ test('Ctrl+K opens an order by its number and confirms it, keyboard only', async
     await page.keyboard.press('Control+k');
     await palette.getByRole('combobox').waitFor();
     await palette.getByRole('option', { name: 'Confirm order' }).waitFor();
-    await shot(page, 'palette', { x: 240, y: 0, width: 800, height: 560 });
+    await docsScreenshot(page, 'history-palette', { clip: { x: 240, y: 0, width: 800, height: 560 } });
     await page.keyboard.type('Confirm');
     await palette.getByRole('option', { name: 'Confirm order' }).waitFor();
     await page.keyboard.press('Enter');

@@ -1,18 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { launch, login, seriousA11yFaults, firstDataRow, ADMIN, openInApp } from '../harness.mjs';
+import {
+  launch,
+  login,
+  seriousA11yFaults,
+  firstDataRow,
+  ADMIN,
+  openInApp,
+  docsScreenshot,
+} from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
-
-const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
-/**
- * @param {Page} page
- * @param {string} name
- */
-const shot = async (page, name) => {
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: `${SCREENS}inbox-${name}.png`, scale: 'css' });
-};
 
 /**
  * The number on the Messages entry of the sidebar (0 when the badge is hidden).
@@ -33,7 +30,7 @@ test('a reply to a partner from the inbox lowers the unread count', async () => 
       () => Number(document.querySelector('[data-testid="unread-badge"] .MuiBadge-badge')?.textContent) > 0,
     );
     const before = await badgeCount(page);
-    await shot(page, 'messages-list');
+    await docsScreenshot(page, 'inbox-messages-list');
     assert.deepEqual(await seriousA11yFaults(page), []);
 
     await page.getByRole('tab', { name: /Unread/ }).click();
@@ -41,7 +38,7 @@ test('a reply to a partner from the inbox lowers the unread count', async () => 
     await page.waitForURL(/\/messages\/details\/\d+$/);
     const box = page.getByRole('textbox', { name: 'Message', exact: true });
     await box.fill('Thank you, we will sort it out today.');
-    await shot(page, 'conversation');
+    await docsScreenshot(page, 'inbox-conversation');
     assert.deepEqual(await seriousA11yFaults(page), []);
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Thank you, we will sort it out today.', { exact: true }).waitFor();
@@ -63,23 +60,23 @@ test('tutorials and mobile apps open as real screens', async () => {
   try {
     await login(page, ADMIN, '/tutorials');
     await page.getByRole('cell', { name: 'Kitchen cleaning standard' }).waitFor();
-    await shot(page, 'tutorials-list');
+    await docsScreenshot(page, 'inbox-tutorials-list');
     assert.deepEqual(await seriousA11yFaults(page), []);
     await openInApp(page, `/tutorials/edit/2`);
     await page.getByRole('button', { name: 'Save' }).waitFor();
-    await shot(page, 'tutorial-edit');
+    await docsScreenshot(page, 'inbox-tutorial-edit');
 
     await openInApp(page, `/mobileApps`);
     await page.getByRole('cell', { name: '2.14.0' }).waitFor();
-    await shot(page, 'mobile-apps-list');
+    await docsScreenshot(page, 'inbox-mobile-apps-list');
     assert.deepEqual(await seriousA11yFaults(page), []);
     await openInApp(page, `/mobileApps/details/3`);
     await page.getByText('https://apps.apple.com/app/id1600000002').waitFor();
-    await shot(page, 'mobile-app-details');
+    await docsScreenshot(page, 'inbox-mobile-app-details');
 
     await openInApp(page, `/partners/details/1/tutorials`);
     await page.getByRole('table', { name: 'Training' }).waitFor();
-    await shot(page, 'partner-training');
+    await docsScreenshot(page, 'inbox-partner-training');
   } finally {
     await browser.close();
   }

@@ -2,47 +2,30 @@
    order later, an order with a legal entity and a saved card, and axe with no violation of any impact. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, statSync } from 'node:fs';
-import { BASE_URL, launch, login, firstDataRow, textContentOf, ADMIN, openInApp } from '../harness.mjs';
-/** @import { A11yFault } from '../harness.mjs' */
+import { statSync } from 'node:fs';
+import {
+  launch,
+  login,
+  firstDataRow,
+  textContentOf,
+  ADMIN,
+  openInApp,
+  docsScreenshot,
+  allA11yFaults,
+  today,
+  ordersListUrl,
+} from '../harness.mjs';
 /** @import { Locator, Page } from 'playwright-core' */
 
 const TIMEOUT = 60000;
-const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
-const today = () => new Date().toISOString().slice(0, 10);
-/** @param {Record<string, unknown>} filter */
-const listUrl = (filter) =>
-  `${BASE_URL}/orders?${new URLSearchParams({ filter: JSON.stringify(filter), sort: 'id', order: 'DESC' })}`;
-const AXE_SOURCE = new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
 
 /**
- * Every axe violation, whatever its impact; the experimental name/label rule is switched on.
- * @param {Page} page
- * @returns {Promise<Omit<A11yFault, 'help'>[]>}
- */
-async function allA11yFaults(page) {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  return page.evaluate(async () => {
-    const result = await window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice', 'experimental'] },
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-    }));
-  });
-}
-
-/**
- * A small PNG of what is on screen (device scale 0.5), kept under 150 kB.
+ * A screen for docs/screens, kept under 150 kB.
  * @param {Page} page
  * @param {string} name
  */
 async function shot(page, name) {
-  mkdirSync(SCREENS, { recursive: true });
-  const path = `${SCREENS}orderform-${name}.png`;
-  await page.screenshot({ path });
+  const path = await docsScreenshot(page, `orderform-${name}`);
   assert.ok(statSync(path).size < 150 * 1024, `${name}.png is small`);
 }
 
@@ -60,7 +43,7 @@ async function inView(locator) {
  * @param {Record<string, unknown>} filter
  */
 async function openFirst(page, filter) {
-  await openInApp(page, listUrl(filter));
+  await openInApp(page, ordersListUrl(filter));
   const row = firstDataRow(page);
   await row.waitFor({ timeout: TIMEOUT });
   await row.click();
@@ -99,7 +82,7 @@ for (const [label, viewport] of VIEWPORTS) {
       assert.ok(await inView(page.getByTestId('bar-time')), 'the cleaning time stays visible');
       await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, `form-${label}`);
-      assert.deepEqual(await allA11yFaults(page), []);
+      assert.deepEqual(await allA11yFaults(page, { experimental: true }), []);
       assert.deepEqual(errors, []);
     } finally {
       await browser.close();
@@ -126,7 +109,7 @@ test('completing an unpaid order warns; the completed order is marked paid later
       .getByTestId('order-status')
       .getByText('Order completed', { exact: true })
       .waitFor({ timeout: TIMEOUT });
-    assert.deepEqual(await allA11yFaults(page), []);
+    assert.deepEqual(await allA11yFaults(page, { experimental: true }), []);
 
     // The edit screen shows exactly what a completed unpaid order still allows.
     await page.getByRole('link', { name: 'Edit' }).click();
@@ -170,7 +153,7 @@ test('an order for a customer with a legal entity for a VAT invoice and a saved 
       .waitFor({ timeout: TIMEOUT });
     await page.getByText('Testowa Consulting sp. z o.o.').first().waitFor({ timeout: TIMEOUT });
     await shot(page, 'details');
-    assert.deepEqual(await allA11yFaults(page), []);
+    assert.deepEqual(await allA11yFaults(page, { experimental: true }), []);
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

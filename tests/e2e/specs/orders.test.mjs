@@ -1,7 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  BASE_URL,
   closedToday,
   launch,
   login,
@@ -10,14 +9,12 @@ import {
   textContentOf,
   ADMIN,
   openInApp,
+  today,
+  ordersListUrl,
 } from '../harness.mjs';
 /** @import { Locator, Page } from 'playwright-core' */
 
 const TIMEOUT = 60000;
-const today = () => new Date().toISOString().slice(0, 10);
-/** @param {Record<string, unknown>} filter */
-const listUrl = (filter) =>
-  `${BASE_URL}/orders?${new URLSearchParams({ filter: JSON.stringify(filter), sort: 'id', order: 'DESC' })}`;
 /** @param {string | null | undefined} text */
 const digits = (text) => Number(String(text).replace(/[^\d]/g, ''));
 
@@ -213,7 +210,7 @@ test('complete a confirmed order, cancel another with payment, copy one', async 
     });
     // A confirmed order whose date has come: Complete the order.
     // A page load: the look above is taken from before the page's scripts.
-    await page.goto(listUrl({ status: 2, date_lte: today() }));
+    await page.goto(ordersListUrl({ status: 2, date_lte: today() }));
     const confirmed = await firstRow(page);
     // The rows stay where they were drawn while the rest of the list comes in (the buttons, the filters, the tabs'
     // counts): a row the user aims at does not move from under the pointer.
@@ -233,7 +230,7 @@ test('complete a confirmed order, cancel another with payment, copy one', async 
     assert.equal(await page.getByRole('button', { name: 'Cancel order' }).count(), 0);
 
     // A new order: Cancel with payment, with a reason.
-    await openInApp(page, listUrl({ statuses: [1] }));
+    await openInApp(page, ordersListUrl({ statuses: [1] }));
     await (await firstRow(page)).click();
     await page.waitForURL(/\/orders\/details\/\d+$/);
     const cancelled = page.url().split('/').pop();

@@ -11,28 +11,12 @@ import {
   firstDataRow,
   seriousA11yFaults,
   openInApp,
+  addDays,
+  dayInWords,
 } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
 const TIMEOUT = 60000;
-/**
- * @param {string} day YYYY-MM-DD
- * @param {number} n
- */
-const addDays = (day, n) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
-/**
- * 2026-11-30 -> 'Mon, Nov 30, 2026', as the series section writes a visit's day in English.
- * @param {string} day YYYY-MM-DD
- */
-const dateWords = (day) =>
-  new Intl.DateTimeFormat('en', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
 
 /**
  * @param {Page} page
@@ -198,7 +182,7 @@ test('a weekly order: its series and visits, on the calendar, one visit moved al
     await page
       .getByTestId('order-series')
       .locator('[aria-current="true"]')
-      .getByRole('link', { name: new RegExp(`^${dateWords(movedTo)}`) })
+      .getByRole('link', { name: new RegExp(`^${dayInWords(movedTo)}`) })
       .waitFor({ timeout: TIMEOUT });
     const afterMove = await nextVisits(page);
     assert.deepEqual(

@@ -1,6 +1,5 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import {
   launch,
   login,
@@ -9,35 +8,13 @@ import {
   textContentOf,
   ADMIN,
   openInApp,
+  docsScreenshot,
 } from '../harness.mjs';
 /** @import { Locator, Page } from 'playwright-core' */
 
 const TIMEOUT = 60000;
-const SCREENS = new URL('../../../docs/screens/', import.meta.url).pathname;
 /** @param {Locator} locator */
 const textOf = async (locator) => (await textContentOf(locator)).replace(/\u00a0/g, ' ');
-
-/**
- * A small PNG of the page for docs/screens: captured at half scale, so each stays well under 150 kB.
- * @param {Page} page
- * @param {string} name
- */
-async function shot(page, name) {
-  mkdirSync(SCREENS, { recursive: true });
-  await page.waitForTimeout(300);
-  const cdp = await page.context().newCDPSession(page);
-  const viewport = page.viewportSize();
-  assert.ok(viewport, 'the page has a viewport');
-  const { width, height } = viewport;
-  // The clip is in page coordinates: follow the scroll, so a scrolled section is what is captured.
-  const [x, y] = await page.evaluate(() => [window.scrollX, window.scrollY]);
-  const { data } = await cdp.send('Page.captureScreenshot', {
-    format: 'png',
-    clip: { x, y, width, height, scale: 0.5 },
-  });
-  writeFileSync(`${SCREENS}stock-${name}.png`, Buffer.from(data, 'base64'));
-  await cdp.detach();
-}
 
 /**
  * On the movement form: an item by SKU, a quantity, save, back on the list.
@@ -66,14 +43,14 @@ test('issue two items to a partner and see them on the Inventory tab; stock fall
     await page.getByRole('cell', { name: 'MOP-01' }).waitFor({ timeout: TIMEOUT });
     await page.getByTestId('below-minimum').first().waitFor();
     await page.getByRole('tab', { name: /^Below minimum \(\d+\)$/ }).waitFor({ timeout: TIMEOUT });
-    await shot(page, 'warehouse-list');
+    await docsScreenshot(page, 'stock-warehouse-list');
     assert.deepEqual(await seriousA11yFaults(page), []);
 
     // Partner 2 holds nothing in the seed (starter kits go to every other partner).
     await issue(page, 2, 'MOP-01', 2);
     await issue(page, 2, 'APR-01', 1);
     await page.getByRole('tab', { name: /^Issued to a partner \(\d+\)$/ }).waitFor({ timeout: TIMEOUT });
-    await shot(page, 'movements-list');
+    await docsScreenshot(page, 'stock-movements-list');
 
     await openInApp(page, `/partners/details/2/inventory`);
     const held = page.getByTestId('held-items');
@@ -82,7 +59,7 @@ test('issue two items to a partner and see them on the Inventory tab; stock fall
     const apron = held.getByRole('row').filter({ hasText: 'APR-01' });
     assert.match(await textOf(mop), /Mop and bucket\s*2 pieces/);
     assert.match(await textOf(apron), /Apron\s*1 piece/);
-    await shot(page, 'partner-inventory');
+    await docsScreenshot(page, 'stock-partner-inventory');
 
     // Writing off more than is left is refused with the message, under the quantity.
     await openInApp(page, `/warehouse/movements/add`);
@@ -95,11 +72,11 @@ test('issue two items to a partner and see them on the Inventory tab; stock fall
       .getByText('Not enough in stock: stock cannot go below zero')
       .first()
       .waitFor({ timeout: TIMEOUT });
-    await shot(page, 'movement-refused');
+    await docsScreenshot(page, 'stock-movement-refused');
 
     await openInApp(page, `/warehouse/details/2`);
     await page.getByText('Mop and bucket').first().waitFor({ timeout: TIMEOUT });
-    await shot(page, 'warehouse-item');
+    await docsScreenshot(page, 'stock-warehouse-item');
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
@@ -113,7 +90,7 @@ test('redeem a certificate on a new order: the amount to pay falls by its balanc
     await login(page, ADMIN, '/certificates');
     await page.getByRole('tab', { name: /^Active \(\d+\)$/ }).waitFor({ timeout: TIMEOUT });
     await firstDataRow(page).waitFor({ timeout: TIMEOUT });
-    await shot(page, 'certificates-list');
+    await docsScreenshot(page, 'stock-certificates-list');
     assert.deepEqual(await seriousA11yFaults(page), []);
 
     await openInApp(page, `/certificates/add`);
@@ -123,7 +100,7 @@ test('redeem a certificate on a new order: the amount to pay falls by its balanc
     await page.waitForURL(/\/certificates\/details\/\d+$/, { timeout: TIMEOUT });
     const details = page.url();
     const code = (await textContentOf(page.getByText(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/).first())).trim();
-    await shot(page, 'certificate-details');
+    await docsScreenshot(page, 'stock-certificate-details');
 
     await page.getByRole('link', { name: 'Add order' }).click();
     await page.getByTestId('date-calendar').waitFor({ timeout: TIMEOUT });
@@ -150,7 +127,7 @@ test('redeem a certificate on a new order: the amount to pay falls by its balanc
     await page.getByTestId('amount-to-pay').filter({ hasText: 'PLN 133.40' }).waitFor({ timeout: TIMEOUT });
     assert.match(await textOf(page.getByTestId('certificate-payment')), /Certificate balance: PLN 50\.00/);
     await page.locator('#section-payment').scrollIntoViewIfNeeded();
-    await shot(page, 'order-certificate');
+    await docsScreenshot(page, 'stock-order-certificate');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/orders\/details\/\d+$/, { timeout: TIMEOUT });
 
@@ -169,11 +146,11 @@ test('labels: the list, the form, and a11y', async () => {
   try {
     await login(page, ADMIN, '/labels');
     await page.getByRole('cell', { name: 'Pets at home' }).waitFor({ timeout: TIMEOUT });
-    await shot(page, 'labels-list');
+    await docsScreenshot(page, 'stock-labels-list');
     assert.deepEqual(await seriousA11yFaults(page), []);
     await openInApp(page, `/labels/add`);
     await page.getByRole('button', { name: 'Save' }).waitFor();
-    await shot(page, 'labels-form');
+    await docsScreenshot(page, 'stock-labels-form');
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
