@@ -75,6 +75,8 @@ test("tab B's list shows tab A's confirm within 5 s, its badge counts the next, 
     assert.equal(await mark.getAttribute('aria-label'), `${ADMIN.name} is editing`);
     await screenshot(a, 'live-tabs-list-390');
     await a.goto(`${BASE_URL}/orders/details/${third}`);
+    // The reloaded tab's screen first (the app starting again), then its next polls within the live interval.
+    await a.getByRole('heading', { name: `Order #${third}`, level: 2 }).waitFor();
     await a
       .getByTestId('presence')
       .getByText('Also viewing: you, in another tab')
