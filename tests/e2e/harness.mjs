@@ -407,6 +407,45 @@ export async function allA11yFaults(page, { experimental = false } = {}) {
 }
 
 /**
+ * The contrast ratio of each visible element matching `selector`, its text's colour against the background it is
+ * drawn on (the first opaque one up the tree, white if none), with that background's relative luminance: what axe
+ * leaves out, such as a chart's legend (inside the chart's image role) or a library's own colours.
+ * @param {Page} page
+ * @param {string} selector
+ * @returns {Promise<{ text: string, ratio: number, background: number }[]>}
+ */
+export function textContrasts(page, selector) {
+  return page.evaluate((selector) => {
+    /** @param {string} css */
+    const rgba = (css) => (css.match(/[\d.]+/g) ?? []).map(Number);
+    /** @param {number[]} rgb */
+    const luminance = ([r, g, b]) => {
+      const [R, G, B] = [r, g, b].map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+    };
+    /** @param {HTMLElement} from */
+    const backgroundOf = (from) => {
+      for (let element = /** @type {HTMLElement | null} */ (from); element; element = element.parentElement) {
+        const colour = rgba(getComputedStyle(element).backgroundColor);
+        if (colour.length === 3 || (colour.length === 4 && colour[3] > 0.9)) return colour.slice(0, 3);
+      }
+      return [255, 255, 255];
+    };
+    return [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(selector))]
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => {
+        const background = luminance(backgroundOf(element));
+        const text = luminance(rgba(getComputedStyle(element).color).slice(0, 3));
+        const [light, dark] = [text, background].sort((a, b) => b - a);
+        return { text: element.textContent ?? '', ratio: (light + 0.05) / (dark + 0.05), background };
+      });
+  }, selector);
+}
+
+/**
  * The serious and critical faults only (the bar for every screen).
  * @param {Page} page
  * @returns {Promise<A11yFault[]>}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import SendIcon from '@mui/icons-material/Send';
 import { LoadProblem } from '../LoadProblem';
 import { useTranslate } from 'react-admin';
@@ -45,7 +46,11 @@ export function ChatThread({ messages, isPending, error, partnerName, onSend, se
                 p: 1.5,
                 maxWidth: '80%',
                 alignSelf: message.from === 'staff' ? 'flex-end' : 'flex-start',
-                bgcolor: message.from === 'staff' ? '#e8f2ee' : 'background.paper',
+                // The staff's own messages tinted with the theme's primary, which reads in either mode.
+                bgcolor: (theme) =>
+                  message.from === 'staff'
+                    ? alpha(theme.palette.primary.main, 0.12)
+                    : theme.palette.background.paper,
               }}
             >
               <Typography variant="caption" color="text.secondary" component="div">

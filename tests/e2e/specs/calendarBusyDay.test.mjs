@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { calendarSettled, closedToday, launch, login, openInApp } from '../harness.mjs';
+import { calendarSettled, closedToday, launch, login, openInApp, textContrasts } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
 /**
@@ -17,40 +17,6 @@ async function openCalendar(page) {
   await calendarSettled(page);
 }
 
-/**
- * The contrast ratio of a day heading's text on the background it is drawn on (the first opaque one up the tree).
- * @param {Page} page
- */
-function headingContrast(page) {
-  return page.evaluate(() => {
-    /** @param {string} css */
-    const rgba = (css) => (css.match(/[\d.]+/g) ?? []).map(Number);
-    /** @param {number[]} rgb */
-    const luminance = ([r, g, b]) => {
-      const [R, G, B] = [r, g, b].map((v) => {
-        const c = v / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * R + 0.7152 * G + 0.0722 * B;
-    };
-    const heading = /** @type {HTMLElement} */ (document.querySelector('.ec-day-head, .ec-col-head'));
-    /** @type {HTMLElement | null} */
-    let element = heading;
-    let background = [255, 255, 255];
-    while (element) {
-      const colour = rgba(getComputedStyle(element).backgroundColor);
-      if (colour.length === 3 || (colour.length === 4 && colour[3] > 0.9)) {
-        background = colour.slice(0, 3);
-        break;
-      }
-      element = element.parentElement;
-    }
-    const text = rgba(getComputedStyle(heading).color).slice(0, 3);
-    const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
-    return { ratio: (light + 0.05) / (dark + 0.05), background: luminance(background) };
-  });
-}
-
 test('in dark mode the calendar is dark and its headings readable', async () => {
   const browser = await launch({ viewport: { width: 1440, height: 900 } });
   const { page, errors } = browser;
@@ -59,7 +25,7 @@ test('in dark mode the calendar is dark and its headings readable', async () => 
     await openCalendar(page);
     await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
     await page.locator('.ec-event').first().waitFor({ state: 'attached', timeout: TIMEOUT });
-    const { ratio, background } = await headingContrast(page);
+    const [{ ratio, background }] = await textContrasts(page, '.ec-day-head, .ec-col-head');
     assert.ok(background < 0.1, `the calendar's background is dark (luminance ${background.toFixed(2)})`);
     assert.ok(ratio >= 4.5, `the day headings keep 4.5:1 (got ${ratio.toFixed(2)}:1)`);
     assert.deepEqual(errors, []);
