@@ -304,6 +304,26 @@ export async function animationsEnded(page) {
   );
 }
 
+/**
+ * Reads `read()` again until `done` holds of what it read, as a user looks again at a count or a field still on its
+ * way (a list settling on its tab's total, a look-up filling a field); returns that reading. Fails after `timeout`
+ * with `what` and the last reading.
+ * @template T
+ * @param {() => Promise<T>} read
+ * @param {(value: T) => boolean} done
+ * @param {{ what: string, timeout?: number }} options
+ * @returns {Promise<T>}
+ */
+export async function eventually(read, done, { what, timeout = 30000 }) {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    assert.ok(Date.now() - started < timeout, `${what}: still ${JSON.stringify(value)} after ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The screens the docs show (README: docs/screens), written by the specs as they pass through them. */
 export const DOCS_SCREENS = new URL('../../docs/screens/', import.meta.url).pathname;
 

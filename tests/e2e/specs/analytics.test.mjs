@@ -14,6 +14,7 @@ import {
   textContentOf,
   ADMIN,
   docsScreenshot,
+  eventually,
 } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
@@ -39,12 +40,11 @@ test('the unpaid widget leads to the unpaid tab with the same count; the dashboa
     await page.waitForURL('**/orders?**');
     const tab = page.getByRole('tab', { selected: true, name: /^Unpaid \([\d,\s\u00a0]+\)$/ });
     await tab.waitFor({ timeout: TIMEOUT });
-    let shown = -1;
-    for (let tries = 0; tries < 60 && shown !== count; tries++) {
-      shown = digits((await textContentOf(tab)).split('(')[1]);
-      if (shown !== count) await page.waitForTimeout(500);
-    }
-    assert.equal(shown, count);
+    await eventually(
+      async () => digits((await textContentOf(tab)).split('(')[1]),
+      (shown) => shown === count,
+      { what: `the Unpaid tab's count, against the widget's ${count}` },
+    );
     const range = page.getByText(/\d+-\d+ of [\d,.\s]+/).first();
     await range.waitFor({ timeout: TIMEOUT });
     assert.equal(digits((await textContentOf(range)).split(' of ')[1]), count);

@@ -14,6 +14,7 @@ import {
   today,
   addDays,
   dayInWords,
+  eventually,
 } from '../harness.mjs';
 /** @import { Locator, Page } from 'playwright-core' */
 
@@ -90,12 +91,11 @@ function movableEvents(page) {
  * @param {Page} page
  */
 async function settledMovableEvents(page) {
-  for (let tries = 0; tries < 20; tries++) {
-    const events = await movableEvents(page);
-    if (events.length) return events;
-    await page.waitForTimeout(500);
-  }
-  return [];
+  return eventually(
+    () => movableEvents(page),
+    (events) => events.length > 0,
+    { what: 'a new order from tomorrow on on the month view', timeout: 10000 },
+  );
 }
 
 /** @param {Page} page */

@@ -77,8 +77,6 @@ test('find a customer by phone from the top bar, open the profile, add a legal e
     for (const [tab, name, ready] of tabs) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await ready.waitFor();
-      // The tab indicator slides for a moment after the click.
-      await page.waitForTimeout(400);
       await docsScreenshot(page, `customers-profile-${name}-en`);
     }
 

@@ -11,6 +11,7 @@ import {
   openInApp,
   today,
   ordersListUrl,
+  eventually,
 } from '../harness.mjs';
 /** @import { Locator, Page } from 'playwright-core' */
 
@@ -81,12 +82,11 @@ test('every tab count matches its rows, and the CSV export downloads data.csv', 
       await selected.waitFor({ timeout: TIMEOUT });
       const count = digits((await textContentOf(selected)).split('(')[1]);
       // The rows arrive after the tab is selected: wait for the list to settle on this tab's total.
-      let total = -1;
-      for (let tries = 0; tries < 60 && total !== count; tries++) {
-        total = await listTotal(page);
-        if (total !== count) await page.waitForTimeout(500);
-      }
-      assert.equal(total, count, `${name}: the tab says ${count}`);
+      await eventually(
+        () => listTotal(page),
+        (total) => total === count,
+        { what: `${name}: the list's total, against the tab's ${count}` },
+      );
       // Nothing is booked on a Sunday (the working days rule): that day the today tab is empty.
       if (name === "Today's orders" && closedToday()) assert.equal(count, 0, 'no order on a Sunday');
       else assert.ok(count > 0, `${name} has rows`);
@@ -249,9 +249,11 @@ test('complete a confirmed order, cancel another with payment, copy one', async 
     await page.getByTestId('date-calendar').waitFor({ timeout: TIMEOUT });
     // The source's customer is picked (its name arrives with the reference look-up).
     const customer = page.getByRole('combobox', { name: 'Customer' });
-    for (let tries = 0; tries < 120 && !(await customer.inputValue()); tries++)
-      await page.waitForTimeout(500);
-    assert.notEqual(await customer.inputValue(), '');
+    await eventually(
+      () => customer.inputValue(),
+      (name) => name !== '',
+      { what: "the copy's customer", timeout: 60000 },
+    );
     assert.equal(
       (await textContentOf(page.getByRole('combobox', { name: 'Time' }))).includes('Any time'),
       false,

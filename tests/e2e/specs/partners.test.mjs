@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, login, screenshot, ADMIN, openInApp } from '../harness.mjs';
+import { BASE_URL, eventually, launch, login, screenshot, ADMIN, openInApp } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
 // A 1x1 PNG: a valid image for the document and avatar uploads.
@@ -159,11 +159,13 @@ test('the profile: every tab, a day off with two periods, and Settle', async () 
     await login(page, ADMIN, '/partners');
     await page.getByRole('tab', { name: /^With debt \(/i }).click();
     await page.waitForURL(/tab/);
-    await page.waitForLoadState('networkidle');
     // Wait until the tab's rows replaced the full list, then open the first one by clicking it.
     const expected = await tabCount(page, 'With debt');
-    for (let tries = 0; (await listTotal(page)) !== expected && tries < 40; tries++)
-      await page.waitForTimeout(250);
+    await eventually(
+      () => listTotal(page),
+      (total) => total === expected,
+      { what: `the list's total, against the With debt tab's ${expected}`, timeout: 10000 },
+    );
     const firstRow = page.locator('.RaList-main table tbody tr').first();
     const firstId = (await firstRow.locator('td').first().innerText()).trim();
     await firstRow.locator('td').nth(1).click();
@@ -208,7 +210,6 @@ test('the profile: every tab, a day off with two periods, and Settle', async () 
       await ready();
       if (path === 'statistics') {
         await page.getByRole('img', { name: 'Orders and earnings over twelve months' }).waitFor();
-        await page.waitForTimeout(500);
         await screenshot(page, 'partners-profile-statistics');
       }
     }

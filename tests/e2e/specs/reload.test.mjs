@@ -1,6 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, callsToTheServer, launch, login, firstDataRow, textContentOf } from '../harness.mjs';
+import {
+  BASE_URL,
+  callsToTheServer,
+  eventually,
+  launch,
+  login,
+  firstDataRow,
+  textContentOf,
+} from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
 const TIMEOUT = 60000;
@@ -45,8 +53,11 @@ test('a reload answers from the kept answers, and never with data changed since'
     await page.goto(newOrders);
     const first = await firstRowText(page);
     // The backend's worker kept this start's first answers; the reload gives the same rows from them.
-    for (let tries = 0; tries < 40 && !(await keptAnswers(page)); tries++) await page.waitForTimeout(250);
-    assert.ok((await keptAnswers(page)) > 0, 'answers kept for the next start');
+    await eventually(
+      () => keptAnswers(page),
+      (kept) => kept > 0,
+      { what: 'answers kept for the next start', timeout: 10000 },
+    );
     await page.reload();
     assert.equal(await firstRowText(page), first);
 

@@ -13,6 +13,7 @@ import {
   openInApp,
   addDays,
   dayInWords,
+  eventually,
 } from '../harness.mjs';
 /** @import { Page } from 'playwright-core' */
 
@@ -113,8 +114,11 @@ test('a weekly order: its series and visits, on the calendar, one visit moved al
     await page.getByRole('link', { name: 'Copy' }).click();
     await page.getByTestId('date-calendar').waitFor({ timeout: TIMEOUT });
     const customer = page.getByRole('combobox', { name: 'Customer' });
-    for (let tries = 0; tries < 120 && !(await customer.inputValue()); tries++)
-      await page.waitForTimeout(500);
+    await eventually(
+      () => customer.inputValue(),
+      (name) => name !== '',
+      { what: "the copy's customer", timeout: 60000 },
+    );
     await page.getByTestId('date-calendar').locator('button:not([disabled])').nth(3).click();
     await chooseOption(page, 'Time', '10:00');
     await chooseOption(page, 'Periodicity', 'Once a week');
