@@ -3,6 +3,7 @@ import { GoogleMap, Marker, Polygon, useJsApiLoader } from '@react-google-maps/a
 import { useTranslate } from 'react-admin';
 import { listenForMapsAuthFailure, useMapsAuthFailed } from './authFailure';
 import { MapAuthFailure } from './MapAuthFailure';
+import { MAP_COLOURS } from './mapColours';
 import type { MapViewProps } from './types';
 
 // Before the first render asks for the script: Google calls the global as soon as it checks the key.
@@ -46,9 +47,10 @@ export default function GoogleMapView({
             paths={polygon.path}
             onClick={() => onToggle?.(polygon.id)}
             options={{
-              fillColor: '#1b5e4a',
+              // Google's tiles are light in either mode of the theme: the drawn map's light edge.
+              fillColor: MAP_COLOURS.light.edge,
               fillOpacity: selected.includes(polygon.id) ? 0.5 : 0.05,
-              strokeColor: '#1b5e4a',
+              strokeColor: MAP_COLOURS.light.edge,
               strokeWeight: 2,
             }}
           />
