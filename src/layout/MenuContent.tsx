@@ -1,24 +1,32 @@
 import { Fragment, memo } from 'react';
-import { Box, Button, Divider, MenuList, Typography } from '@mui/material';
+import { Box, Button, Divider, MenuList, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import AddIcon from '@mui/icons-material/Add';
 import DefaultIcon from '@mui/icons-material/ViewList';
-import { Link } from 'react-router-dom';
-import {
-  Menu as RaMenu,
-  useGetIdentity,
-  useResourceDefinitions,
-  useSidebarState,
-  useTranslate,
-} from 'react-admin';
+import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { useEvent, useGetIdentity, useResourceDefinitions, useSidebarState, useTranslate } from 'react-admin';
 import { accessOf } from '../providers/authProvider';
 import { useSession } from '../session/useSession';
 import { ChangedBadge, useChangedCount } from './ChangedBadge';
 import { LocationChooser } from './LocationChooser';
 import { sidebarWidth } from './sidebarWidth';
 import { MAIN_MENU, SUB_MENU, menuLabel, type MenuEntry } from './menuItems';
+import { MenuLink } from './MenuLink';
 
-function ResourceItem({ entry, resource }: { entry: MenuEntry; resource: string }) {
+/** Where an entry leads: its resource's list, or its page. */
+const pathOf = (entry: MenuEntry) => (entry.resource ? `/${entry.resource}` : (entry.to ?? '/'));
+
+/** An entry is the current one on its path and below it (a list's pages, its records), as react-admin's. */
+const isCurrent = (path: string, pathname: string) =>
+  matchPath({ path, end: path === '/' }, pathname) !== null;
+
+interface EntryProps {
+  entry: MenuEntry;
+  active: boolean;
+  onNavigate: (to: string) => void;
+}
+
+function ResourceItem({ entry, resource, active, onNavigate }: EntryProps & { resource: string }) {
   const translate = useTranslate();
   const definition = useResourceDefinitions()[resource];
   // Read at once from the session, not through react-admin's access query (src/providers/authProvider.ts).
@@ -28,8 +36,10 @@ function ResourceItem({ entry, resource }: { entry: MenuEntry; resource: string 
   const Icon = definition.icon ?? DefaultIcon;
   const Badge = entry.badge ?? Fragment;
   return (
-    <RaMenu.Item
-      to={`/${definition.name}`}
+    <MenuLink
+      to={pathOf(entry)}
+      active={active}
+      onNavigate={onNavigate}
       primaryText={
         <>
           {menuLabel(translate, entry)}
@@ -51,18 +61,23 @@ function ResourceItem({ entry, resource }: { entry: MenuEntry; resource: string 
   );
 }
 
-function ResourceEntry({ entry }: { entry: MenuEntry }) {
+/** Drawn again only when it turns current or not (MenuLink). */
+const ResourceEntry = memo(function ResourceEntry(props: EntryProps) {
   const translate = useTranslate();
   const resources = useResourceDefinitions();
+  const { entry } = props;
   if (entry.resource)
-    return resources[entry.resource] ? <ResourceItem entry={entry} resource={entry.resource} /> : null;
+    return resources[entry.resource] ? <ResourceItem {...props} resource={entry.resource} /> : null;
   const Icon = entry.icon ?? DefaultIcon;
-  return <RaMenu.Item to={entry.to ?? '/'} primaryText={menuLabel(translate, entry)} leftIcon={<Icon />} />;
-}
+  return (
+    <MenuLink {...props} to={pathOf(entry)} primaryText={menuLabel(translate, entry)} leftIcon={<Icon />} />
+  );
+});
 
 /**
  * One menu: a list of menu items inside its own landmark, as ARIA expects. Drawn from its entries alone, so the
- * user's name coming in (the greeting) does not draw every entry again.
+ * user's name coming in (the greeting) does not draw every entry again; it reads the location for its entries, and
+ * a move draws again only the entries that turn current or not.
  */
 const MenuEntries = memo(function MenuEntries({
   label,
@@ -72,11 +87,25 @@ const MenuEntries = memo(function MenuEntries({
   entries: readonly MenuEntry[];
 }) {
   const translate = useTranslate();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [, setOpen] = useSidebarState();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // As a link does: on a phone the sidebar closes; a click on the current address replaces it in the history.
+  const onNavigate = useEvent((to: string) => {
+    if (isSmall) setOpen(false);
+    void navigate(to, { replace: `${location.pathname}${location.search}` === to });
+  });
   return (
     <nav aria-label={translate(label)}>
       <MenuList sx={{ py: 0 }}>
         {entries.map((entry) => (
-          <ResourceEntry key={entry.key} entry={entry} />
+          <ResourceEntry
+            key={entry.key}
+            entry={entry}
+            active={isCurrent(pathOf(entry), location.pathname)}
+            onNavigate={onNavigate}
+          />
         ))}
       </MenuList>
     </nav>

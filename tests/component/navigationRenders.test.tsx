@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { memo, useLayoutEffect, type ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { isFollowing } from '../../src/providers/liveState';
 import { renderApp } from './renderApp';
@@ -21,6 +21,19 @@ vi.mock('../../src/layout/ChangedBadge', async (importOriginal) => {
       });
       return <real.ChangedBadge {...props} />;
     },
+  };
+});
+/** Each sidebar entry's link, counted by its path each time a draw of it is committed (the module is the real one). */
+const links = vi.hoisted(() => ({ draws: new Map<string, number>() }));
+vi.mock('../../src/layout/MenuLink', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/layout/MenuLink')>();
+  return {
+    MenuLink: memo(function CountedMenuLink(props: ComponentProps<typeof real.MenuLink>) {
+      useLayoutEffect(() => {
+        links.draws.set(props.to, (links.draws.get(props.to) ?? 0) + 1);
+      });
+      return <real.MenuLink {...props} />;
+    }),
   };
 });
 vi.mock('../../src/layout/MenuContent', async (importOriginal) => {
@@ -63,6 +76,25 @@ describe('a move to another screen', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Customers' })).toBeInTheDocument();
     expect(menu.renders).toBe(before);
+  });
+
+  it("draws again only the sidebar's entries it changes: none for a list's next page, two for another screen", async () => {
+    const main = await openOrdersWithTheSidebar();
+    links.draws.clear();
+    await act(async () => {
+      screen.getByRole('button', { name: 'Go to next page' }).click();
+    });
+    expect(await screen.findByText(/^26-50 of /, {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect([...links.draws.keys()]).toEqual([]);
+    await act(async () => {
+      within(main)
+        .getByRole('menuitem', { name: /Customers/ })
+        .click();
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customers' })).toBeInTheDocument();
+    expect([...links.draws.keys()].sort()).toEqual(['/customers', '/orders']);
+    expect(within(main).getByRole('menuitem', { name: /Customers/ })).toHaveClass('RaMenuItemLink-active');
+    expect(within(main).getByRole('menuitem', { name: /Orders/ })).not.toHaveClass('RaMenuItemLink-active');
   });
 
   it("draws the sidebar's entries once as it comes: the user's name and the live feed's start do not draw them again", async () => {
