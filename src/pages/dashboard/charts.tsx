@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { ChartBox, useChartColours } from '../../components/charts/ChartBox';
-import { useMoney } from '../../components/money';
+import { OrdersAndMoneyChart } from '../../components/charts/OrdersAndMoneyChart';
 import { useText } from '../../components/useText';
 import type { DashboardWidgets } from '../../domain/dashboardWidgets';
 
@@ -32,38 +32,13 @@ const dayLabel = (date: string) => date.slice(5);
 
 export function DailyChart({ data }: { data: DashboardWidgets['daily'] }) {
   const translate = useTranslate();
-  const { format, precision } = useMoney();
-  const orders = translate('dashboard.series.orders');
-  const revenue = translate('dashboard.series.revenue');
-  const [primary, secondary] = useChartColours();
-  const rows = data.map((row) => ({
-    ...row,
-    label: dayLabel(row.date),
-    major: row.revenue / 10 ** precision,
-  }));
   return (
-    <WidgetChart title={translate('dashboard.widgets.daily')}>
-      <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="label" minTickGap={16} />
-        <YAxis yAxisId="orders" allowDecimals={false} width={36} />
-        <YAxis yAxisId="money" orientation="right" width={64} />
-        <Tooltip
-          formatter={(value, name) => (name === revenue ? format(Number(value) * 10 ** precision) : value)}
-        />
-        <Legend itemSorter={null} />
-        <Bar isAnimationActive={false} yAxisId="orders" dataKey="orders" name={orders} fill={primary} />
-        <Line
-          isAnimationActive={false}
-          yAxisId="money"
-          dataKey="major"
-          name={revenue}
-          stroke={secondary}
-          strokeWidth={2}
-          dot={false}
-        />
-      </ComposedChart>
-    </WidgetChart>
+    <OrdersAndMoneyChart
+      label={translate('dashboard.chart', { title: translate('dashboard.widgets.daily') })}
+      rows={data.map((row) => ({ label: dayLabel(row.date), orders: row.orders, money: row.revenue }))}
+      ordersName={translate('dashboard.series.orders')}
+      moneyName={translate('dashboard.series.revenue')}
+    />
   );
 }
 
