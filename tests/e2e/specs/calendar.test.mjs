@@ -54,6 +54,15 @@ async function openCalendar(page) {
 }
 
 /**
+ * The calendar's next month (or week, or day: its view's next).
+ * @param {Page} page
+ */
+async function showNextMonth(page) {
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await calendarSettled(page);
+}
+
+/**
  * Draggable events of the month view from tomorrow on, each with the day it sits on and the days after it
  * (the library lays events over the day cells, so a day is found by position).
  * @param {Page} page
@@ -239,14 +248,23 @@ test('a move of an order someone changed meanwhile is refused with the conflict 
   try {
     await login(page);
     await openCalendar(page);
-    // One with a week of the view after it, so it stays on the view when moved.
-    const order = (await settledMovableEvents(page)).find((item) => item.later.length === 6);
-    assert.ok(order, 'an order from tomorrow on is on the month view');
+    // One with a week of the view after it, so it stays on the view when moved. Near a month's end the view holds
+    // too few days after tomorrow (on the 30th of November, only its last row): the user goes to the next month.
+    const withAWeekAfter = async () =>
+      (await settledMovableEvents(page)).find((item) => item.later.length === 6);
+    let order = await withAWeekAfter();
+    const nextMonth = !order;
+    if (nextMonth) {
+      await showNextMonth(page);
+      order = await withAWeekAfter();
+    }
+    assert.ok(order, 'an order from tomorrow on, with a week after it, is on the month view');
     const stale = await openMoveDialog(page, order.id);
 
     // Someone else (here a second tab, whose change reaches this tab's backend) moves the same order first.
     const other = await context.newPage();
     await openCalendar(other);
+    if (nextMonth) await showNextMonth(other);
     await other.locator(`[data-order-id="${order.id}"]`).first().waitFor({ timeout: TIMEOUT });
     const { day: movedTo, seen } = await moveByDialog(
       await openMoveDialog(other, order.id),
