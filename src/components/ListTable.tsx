@@ -14,6 +14,7 @@ import { apiName } from '../providers/resourceRegistry';
 import { HiddenColumnsContext } from './ListColumn';
 import { RowMarkContext } from './live/RowMark';
 import { SimpleListSkeleton, TableSkeleton } from './ListSkeleton';
+import { SteadyBody, SteadyHead } from './SteadyTableParts';
 import {
   ColumnsButton,
   DataTable,
@@ -86,7 +87,7 @@ export function ListTable<R extends RaRecord>({
   else
     rows = (
       <HiddenColumnsContext.Provider value={hidden}>
-        <DataTable<R> storeKey={storeKey} empty={<NoData />} {...props}>
+        <DataTable<R> storeKey={storeKey} empty={<NoData />} body={SteadyBody} head={SteadyHead} {...props}>
           {children}
         </DataTable>
       </HiddenColumnsContext.Provider>
