@@ -14,7 +14,7 @@ import { apiName } from '../providers/resourceRegistry';
 import { HiddenColumnsContext } from './ListColumn';
 import { RowMarkContext } from './live/RowMark';
 import { SimpleListSkeleton, TableSkeleton } from './ListSkeleton';
-import { SteadyBody, SteadyHead } from './SteadyTableParts';
+import { useSteadyList } from './useSteadyList';
 import {
   ColumnsButton,
   DataTable,
@@ -69,6 +69,7 @@ export function ListTable<R extends RaRecord>({
   const resource = useResourceContext(props) ?? '';
   const isPhone = useIsPhone();
   const { isPending } = useListContext<R>();
+  const steady = useSteadyList<R>();
   const firstScreenPainted = useFirstScreenPainted();
   // The first page is on the screen: the rest of the shell may render now (src/layout/firstScreen.tsx).
   useEffect(() => {
@@ -87,7 +88,7 @@ export function ListTable<R extends RaRecord>({
   else
     rows = (
       <HiddenColumnsContext.Provider value={hidden}>
-        <DataTable<R> storeKey={storeKey} empty={<NoData />} body={SteadyBody} head={SteadyHead} {...props}>
+        <DataTable<R> storeKey={storeKey} empty={<NoData />} {...steady} {...props}>
           {children}
         </DataTable>
       </HiddenColumnsContext.Provider>

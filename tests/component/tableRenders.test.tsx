@@ -79,7 +79,7 @@ function Harness() {
  * Issue 28: react-admin's list computes its parameters again when its store catches up with the address, right
  * after a page switch, and its DataTable then handed the rows and the header a new callbacks object and a new sort,
  * with the same functions and values in them: every row's checkbox (some twenty components) drew again for nothing
- * (src/components/SteadyTableParts.tsx).
+ * (src/components/useSteadyList.ts).
  */
 describe("a list's table", () => {
   it("draws no row's checkbox again when the list's parameters are computed again alike", async () => {
@@ -96,6 +96,7 @@ describe("a list's table", () => {
     // The store's catch-up: the same rows, sort and selection; new setters, a new sort object.
     act(() => list.set(listWith(NONE)));
     expect(asked.get('ra.action.select_row') ?? 0).toBe(0);
+    expect(asked.get('ra.sort.sort_by') ?? 0).toBe(0);
 
     // A row selected: the rows' checkboxes draw again, and the row shows it.
     act(() => list.set(listWith([2])));
