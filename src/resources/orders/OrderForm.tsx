@@ -17,6 +17,7 @@ import { CustomerSection, CustomerSummary } from './CustomerSection';
 import { InvoiceSection } from './InvoiceSection';
 import { LabelsInput } from './LabelsInput';
 import { OrderPriceProvider } from './OrderPrice';
+import { CatalogueProvider } from './useServicesAndLabels';
 import { PriceBar } from './PriceBar';
 import { PricePanel } from './PricePanel';
 import { PromocodeInput } from './PromocodeInput';
@@ -74,60 +75,62 @@ export function OrderForm({
   const methods = usePaymentMethods().choices;
   return (
     <Form validate={validateOrderForm} defaultValues={defaultValues} record={record} resource="orders">
-      <OrderPriceProvider>
-        <FormHeading />
-        {failed && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="not-saved">
-            {translate('resources.orders.messages.notSaved')}
-          </Alert>
-        )}
-        <Grid container spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <Section id="customer" title="resources.orders.sections.customer">
-              <CustomerSection />
-              <CustomerSummary />
-            </Section>
-            <Section id="address" title="resources.orders.sections.address">
-              <AddressSection />
-            </Section>
-            {/* Below the first screen: the services onwards are drawn right after it (components/forms/AfterFirstPaint). */}
-            <AfterFirstPaint height={2000}>
-              <Section id="services" title="resources.orders.sections.services">
-                <ServicesInput />
-                <SelectInput source="periodicity" choices={periodicityChoices} />
+      <CatalogueProvider>
+        <OrderPriceProvider>
+          <FormHeading />
+          {failed && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="not-saved">
+              {translate('resources.orders.messages.notSaved')}
+            </Alert>
+          )}
+          <Grid container spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <Section id="customer" title="resources.orders.sections.customer">
+                <CustomerSection />
+                <CustomerSummary />
               </Section>
-              <Section id="date" title="resources.orders.sections.dateTime">
-                <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>
-                  <DateCalendar />
-                </Suspense>
-                <TimeSlotInput />
+              <Section id="address" title="resources.orders.sections.address">
+                <AddressSection />
               </Section>
-              <Section id="payment" title="resources.orders.sections.payment">
-                <PromocodeInput />
-                <CertificateInput />
-                <SelectInput source="paymentMethodId" choices={methods} translateChoice={false} />
-                <CardInput />
-                <RadioButtonGroupInput source="paymentStatus" choices={paymentChoices} />
-              </Section>
-              <Section id="invoice" title="resources.orders.sections.invoice">
-                <InvoiceSection />
-              </Section>
-              <Section id="other" title="resources.orders.sections.other">
-                <TextInput source="additionalInfo" multiline minRows={2} fullWidth {...textLimit('text')} />
-                <TextInput source="description" multiline minRows={2} fullWidth {...textLimit('text')} />
-                <LabelsInput />
-                <BooleanInput source="calculatePrice" />
-              </Section>
-            </AfterFirstPaint>
+              {/* Below the first screen: the services onwards are drawn right after it (components/forms/AfterFirstPaint). */}
+              <AfterFirstPaint height={2000}>
+                <Section id="services" title="resources.orders.sections.services">
+                  <ServicesInput />
+                  <SelectInput source="periodicity" choices={periodicityChoices} />
+                </Section>
+                <Section id="date" title="resources.orders.sections.dateTime">
+                  <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>
+                    <DateCalendar />
+                  </Suspense>
+                  <TimeSlotInput />
+                </Section>
+                <Section id="payment" title="resources.orders.sections.payment">
+                  <PromocodeInput />
+                  <CertificateInput />
+                  <SelectInput source="paymentMethodId" choices={methods} translateChoice={false} />
+                  <CardInput />
+                  <RadioButtonGroupInput source="paymentStatus" choices={paymentChoices} />
+                </Section>
+                <Section id="invoice" title="resources.orders.sections.invoice">
+                  <InvoiceSection />
+                </Section>
+                <Section id="other" title="resources.orders.sections.other">
+                  <TextInput source="additionalInfo" multiline minRows={2} fullWidth {...textLimit('text')} />
+                  <TextInput source="description" multiline minRows={2} fullWidth {...textLimit('text')} />
+                  <LabelsInput />
+                  <BooleanInput source="calculatePrice" />
+                </Section>
+              </AfterFirstPaint>
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <Box sx={{ position: { md: 'sticky' }, top: { md: 72 } }}>
+                <PricePanel />
+              </Box>
+            </Grid>
           </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Box sx={{ position: { md: 'sticky' }, top: { md: 72 } }}>
-              <PricePanel />
-            </Box>
-          </Grid>
-        </Grid>
-        <PriceBar saveLabel={saveLabel} />
-      </OrderPriceProvider>
+          <PriceBar saveLabel={saveLabel} />
+        </OrderPriceProvider>
+      </CatalogueProvider>
     </Form>
   );
 }

@@ -4,7 +4,7 @@ import { useMoney } from '../../components/money';
 import { lineOf } from '../../domain/priceLines';
 import type { Order } from '../../providers/records/order';
 import { useSession } from '../../session/useSession';
-import { useServicesAndLabels } from './useServicesAndLabels';
+import { useCatalogue } from './useServicesAndLabels';
 
 /**
  * The order details' price: each service's line as the pricing module computes it, the discount, VAT and totals,
@@ -13,7 +13,7 @@ import { useServicesAndLabels } from './useServicesAndLabels';
 export function PriceBreakdown({ order }: { order: Order }) {
   const translate = useTranslate();
   const { format } = useMoney();
-  const { serviceName, serviceById } = useServicesAndLabels();
+  const { serviceName, serviceById } = useCatalogue();
   const session = useSession();
   const settings = { privateHouseCoefficient: session?.privateHouseCoefficient ?? 1 };
   const row = (label: string, value: string, strong = false, testId?: string) => (

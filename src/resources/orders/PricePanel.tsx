@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { useMoney } from '../../components/money';
 import { MoneyInput } from '../../components/MoneyInput';
-import { useServicesAndLabels } from './useServicesAndLabels';
+import { useCatalogue } from './useServicesAndLabels';
 import { usePrice } from './OrderPrice';
 
 /** One line of the panel, memoized: a change of price redraws the lines whose figure changed. */
@@ -42,7 +42,7 @@ const Row = memo(function Row({
 export function PricePanel() {
   const translate = useTranslate();
   const { format } = useMoney();
-  const { serviceName, typeName } = useServicesAndLabels();
+  const { serviceName, typeName } = useCatalogue();
   const auto = useWatch({ name: 'calculatePrice' }) !== false;
   const price = usePrice();
 

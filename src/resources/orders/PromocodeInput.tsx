@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { TextInput, useTranslate } from 'react-admin';
 import { errorKey } from './formValues';
-import { useServicesAndLabels } from './useServicesAndLabels';
+import { useCatalogue } from './useServicesAndLabels';
 import { usePrice } from './OrderPrice';
 import { usePromocodeTerms } from './usePromocodeTerms';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
@@ -84,7 +84,7 @@ function PromocodeChips({ readOnly, onRemove }: { readOnly?: boolean; onRemove: 
   const translate = useTranslate();
   const entered = usePromocodeTerms();
   const { promocode: applied } = usePrice();
-  const { typeName } = useServicesAndLabels();
+  const { typeName } = useCatalogue();
   return (
     <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap data-testid="promocodes">
       {entered.map(({ code, terms }) => {

@@ -16,10 +16,10 @@ import { useText } from '../../components/useText';
 import type { OrderService } from '../../domain/orderRules';
 import { RECORD_STATUS } from '../../domain/statuses';
 import { ServiceRow } from './ServiceRow';
-import { useServicesAndLabels } from './useServicesAndLabels';
+import { useCatalogue, type Catalogue } from './useServicesAndLabels';
 import type { ServiceOption } from '../../providers/records/order';
 
-type ServiceType = ReturnType<typeof useServicesAndLabels>['types'][number];
+type ServiceType = Catalogue['types'][number];
 
 /** How many service types the loading catalogue's place shows. */
 const LOADING_TYPES = 3;
@@ -30,7 +30,7 @@ const LOADING_TYPES = 3;
  */
 export function ServicesInput({ readOnly }: { readOnly?: boolean }) {
   const translate = useTranslate();
-  const { types, services, servicesPending } = useServicesAndLabels();
+  const { types, services, servicesPending } = useCatalogue();
   const { field, fieldState } = useInput({ source: 'services' });
   const chosen = (field.value ?? []) as OrderService[];
   const { onChange } = field;

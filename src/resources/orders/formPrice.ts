@@ -11,7 +11,7 @@ import {
 } from '../../domain/orderRules';
 import { useSession } from '../../session/useSession';
 import { useCalendarData } from './useCalendarData';
-import { useServicesAndLabels } from './useServicesAndLabels';
+import { useCatalogue } from './useServicesAndLabels';
 import { usePromocodeTerms } from './usePromocodeTerms';
 
 export interface PriceView extends PriceResult {
@@ -34,7 +34,7 @@ export function useFormPrice(): PriceView {
     name: ['services', 'privateHouse', 'periodicity', 'date', 'address', 'needVatInvoice'],
   }) as [OrderService[] | undefined, boolean, number, string | null, OrderAddress | undefined, boolean];
   const entered = usePromocodeTerms();
-  const { serviceById } = useServicesAndLabels();
+  const { serviceById } = useCatalogue();
   const { data: days } = useCalendarData();
   const session = useSession();
   return useMemo(() => {
