@@ -100,6 +100,8 @@ const components = {
         textOverflow: 'ellipsis',
         whiteSpace: 'nowrap',
       },
+      // A cell's list of names in small text (a partner's service types), wrapping within its column.
+      '.cell-caption': { ...theme.typography.caption, display: 'block', minWidth: 140 },
       '.cell-two-lines': { whiteSpace: 'nowrap' },
       '.cell-two-lines > .cell-first-line': { ...theme.typography.body2, display: 'block' },
       '.cell-two-lines > .cell-second-line': {

@@ -71,4 +71,22 @@ describe('the catalogue', () => {
       expect(readers.labels).toBeLessThanOrEqual(2);
     },
   );
+
+  it("the partners list's rows read the service types through their list", { timeout: 60000 }, async () => {
+    let boot: Boot | undefined;
+    await renderApp('/partners', {
+      as: 'admin',
+      boot: (path) => {
+        boot = openScreen({ pathname: path, search: '' });
+        return boot;
+      },
+    });
+    const table = await screen.findByRole('table', {}, { timeout: 30000 });
+    const rows = await within(table).findAllByRole('row', {}, { timeout: 30000 });
+    expect(rows.length).toBeGreaterThan(20);
+    await within(table).findAllByText(/Regular cleaning|Deep cleaning/, {}, { timeout: 30000 });
+    expect(within(table).queryByText(/^#\d+/)).toBeNull();
+    // The list's rows, and the filter's choices.
+    expect(readersOfTheCatalogue(boot!)['services/types']).toBeLessThanOrEqual(2);
+  });
 });

@@ -39,8 +39,7 @@ export function useServicesAndLabels() {
       servicesPending: typesPending || servicesPending,
       labelsPending,
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [types, services, labels, typesPending, servicesPending, labelsPending]);
+  }, [types, services, labels, typesPending, servicesPending, labelsPending, text]);
 }
 
 export type Catalogue = ReturnType<typeof useServicesAndLabels>;

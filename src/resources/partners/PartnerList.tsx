@@ -9,7 +9,14 @@ import { useFormat } from '../../components/useFormat';
 import { PARTNER_STATUSES } from '../../domain/statuses';
 import { StatusChip } from '../../components/status';
 import { PARTNER_FLAGS } from '../../domain/partnerValidation';
-import { DebtField, DistrictsField, NameField, PartnerStatusField, ServiceTypesText } from './displayFields';
+import {
+  DebtField,
+  DistrictsField,
+  ListServiceTypesProvider,
+  NameField,
+  PartnerStatusField,
+  ServiceTypesText,
+} from './displayFields';
 import { partnerStatusChoices, useDistricts, useServiceTypes } from './choices';
 import type { Partner } from '../../providers/records/partner';
 import { SearchBox } from '../../components/SearchBox';
@@ -93,24 +100,26 @@ export default function PartnerList() {
   return (
     <PagedList filters={filters} sort={LIST_DEFAULTS.partners.sort} perPage={LIST_DEFAULTS.partners.perPage}>
       <FilterTabs tabs={partnerTabs} />
-      <ListTable<Partner>
-        rowClick="show"
-        bulkActionButtons={false}
-        hiddenColumns={HIDDEN_COLUMNS}
-        phone={<PhoneList />}
-      >
-        <Column source="id" />
-        <Column source="name" field={NameField} />
-        <Column source="status" field={PartnerStatusField} />
-        <Column source="rating" field={DecimalText} />
-        <Column source="rating30" field={DecimalText} />
-        <Column source="numberOfOrders" field={CountText} align="right" />
-        <Column source="balance" field={MoneyField} align="right" />
-        <Column source="debtAmount" field={DebtField} />
-        <Column source="activePolygons" field={DistrictsField} disableSort />
-        <Column source="serviceTypes" field={ServiceTypesText} disableSort />
-        <Column source="registrationDate" field={DateText} />
-      </ListTable>
+      <ListServiceTypesProvider>
+        <ListTable<Partner>
+          rowClick="show"
+          bulkActionButtons={false}
+          hiddenColumns={HIDDEN_COLUMNS}
+          phone={<PhoneList />}
+        >
+          <Column source="id" />
+          <Column source="name" field={NameField} />
+          <Column source="status" field={PartnerStatusField} />
+          <Column source="rating" field={DecimalText} />
+          <Column source="rating30" field={DecimalText} />
+          <Column source="numberOfOrders" field={CountText} align="right" />
+          <Column source="balance" field={MoneyField} align="right" />
+          <Column source="debtAmount" field={DebtField} />
+          <Column source="activePolygons" field={DistrictsField} disableSort />
+          <Column source="serviceTypes" field={ServiceTypesText} disableSort />
+          <Column source="registrationDate" field={DateText} />
+        </ListTable>
+      </ListServiceTypesProvider>
     </PagedList>
   );
 }

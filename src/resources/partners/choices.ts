@@ -2,6 +2,7 @@
  * What the partner screens choose from and name by id: the statuses, the location's districts (the session's
  * polygons) and the service types of the catalogue.
  */
+import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import { PARTNER_STATUSES, statusChoices } from '../../domain/statuses';
 import { useText, type Texts } from '../../components/useText';
@@ -14,18 +15,22 @@ export function useDistricts() {
   return useSession()?.polygons ?? [];
 }
 
-/** The service types of the catalogue, each with its name in the content language. */
-export function useServiceTypes() {
+/** A service type of the catalogue, with its name in the content language. */
+export interface ServiceType {
+  id: number;
+  label: Texts;
+  status: number;
+  basePercent?: number;
+  basePercentChoose?: number;
+  name: string;
+}
+
+/** The service types of the catalogue, each with its name in the content language: the same array until they change. */
+export function useServiceTypes(): ServiceType[] {
   const text = useText();
-  const { data = [] } = useGetList<{
-    id: number;
-    label: Texts;
-    status: number;
-    basePercent?: number;
-    basePercentChoose?: number;
-  }>('services/types', {
+  const { data } = useGetList<Omit<ServiceType, 'name'>>('services/types', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'id', order: 'ASC' },
   });
-  return data.map((type) => ({ ...type, name: text(type.label) }));
+  return useMemo(() => (data ?? []).map((type) => ({ ...type, name: text(type.label) })), [data, text]);
 }

@@ -2,6 +2,7 @@
  * How the partner list and the profile show a partner's values: status, rating, debt, districts, service types,
  * name.
  */
+import { createContext, useContext, type ReactNode } from 'react';
 import { Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { PARTNER_STATUSES } from '../../domain/statuses';
@@ -9,7 +10,7 @@ import { StatusChip } from '../../components/status';
 import { useMoney } from '../../components/money';
 import { useFormat } from '../../components/useFormat';
 import type { Partner } from '../../providers/records/partner';
-import { useDistricts, useServiceTypes } from './choices';
+import { useDistricts, useServiceTypes, type ServiceType } from './choices';
 
 /** The partner's status as text in a chip (never colour alone). */
 export function PartnerStatusField(_: { source?: string; label?: string }) {
@@ -72,17 +73,20 @@ export function DistrictsField(_: { source?: string; label?: string }) {
   );
 }
 
-export function ServiceTypesField({ chips = true }: { source?: string; label?: string; chips?: boolean }) {
-  const record = useRecordContext<Partner>();
-  const types = useServiceTypes();
-  const names = (record?.serviceTypes ?? []).map((id) => types.find((t) => t.id === id)?.name ?? `#${id}`);
-  if (!chips) {
-    return (
-      <Typography variant="caption" component="span" sx={{ display: 'block', minWidth: 140 }}>
-        {names.join(', ')}
-      </Typography>
-    );
-  }
+/** The catalogue's service types read once for a list's rows (`ServiceTypesText`), not once a row. */
+const ListServiceTypesContext = createContext<ServiceType[] | null>(null);
+
+export function ListServiceTypesProvider({ children }: { children: ReactNode }) {
+  return (
+    <ListServiceTypesContext.Provider value={useServiceTypes()}>{children}</ListServiceTypesContext.Provider>
+  );
+}
+
+const typeNames = (partner: Partner | undefined, types: ServiceType[]) =>
+  (partner?.serviceTypes ?? []).map((id) => types.find((type) => type.id === id)?.name ?? `#${id}`);
+
+export function ServiceTypesField(_: { source?: string; label?: string }) {
+  const names = typeNames(useRecordContext<Partner>(), useServiceTypes());
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {names.map((name) => (
@@ -92,10 +96,14 @@ export function ServiceTypesField({ chips = true }: { source?: string; label?: s
   );
 }
 
-/** The list's compact variant: names as text. */
-export const ServiceTypesText = (props: { source?: string; label?: string }) => (
-  <ServiceTypesField {...props} chips={false} />
-);
+/** The list's compact variant: names as text, the types from the list (`ListServiceTypesProvider`). */
+export function ServiceTypesText(_: { source?: string; label?: string }) {
+  const partner = useRecordContext<Partner>();
+  const types = useContext(ListServiceTypesContext);
+  if (!types)
+    throw new Error('ServiceTypesText reads the service types of a ListServiceTypesProvider around it');
+  return <span className="cell-caption">{typeNames(partner, types).join(', ')}</span>;
+}
 
 export function NameField(_: { source?: string; label?: string }) {
   const record = useRecordContext<Partner>();
