@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Boot } from '../../src/App';
-import { openScreen } from '../../src/routing/prefetch';
-import { renderApp } from './renderApp';
+import { renderBootedApp } from './renderApp';
 
 /** How many components read each list of the catalogue (react-admin's `getList` queries of it). */
 function readersOfTheCatalogue(boot: Boot) {
@@ -28,21 +27,14 @@ describe('the catalogue', () => {
     "a list's rows read it through their list: a few readers, not three a row",
     { timeout: 60000 },
     async () => {
-      let boot: Boot | undefined;
-      await renderApp('/reviews', {
-        as: 'admin',
-        boot: (path) => {
-          boot = openScreen({ pathname: path, search: '' });
-          return boot;
-        },
-      });
+      const { boot } = await renderBootedApp('/reviews', { as: 'admin' });
       const table = await screen.findByRole('table', {}, { timeout: 30000 });
       const rows = await within(table).findAllByRole('row', {}, { timeout: 30000 });
       expect(rows.length).toBeGreaterThan(20);
       // The rows name their service types (a name, not the `#id` shown while the catalogue is on its way).
       await within(table).findAllByText(/Regular cleaning|Deep cleaning/, {}, { timeout: 30000 });
       expect(within(table).queryByText(/^#\d+/)).toBeNull();
-      const readers = readersOfTheCatalogue(boot!);
+      const readers = readersOfTheCatalogue(boot);
       expect(readers['services/types']).toBeGreaterThan(0);
       expect(readers['services/types']).toBeLessThanOrEqual(2);
       expect(readers.services).toBeLessThanOrEqual(2);
@@ -54,17 +46,10 @@ describe('the catalogue', () => {
     "the order form's price, services and promocodes read it through the form",
     { timeout: 60000 },
     async () => {
-      let boot: Boot | undefined;
-      await renderApp('/orders/add', {
-        as: 'admin',
-        boot: (path) => {
-          boot = openScreen({ pathname: path, search: '' });
-          return boot;
-        },
-      });
+      const { boot } = await renderBootedApp('/orders/add', { as: 'admin' });
       // The services input lists the catalogue's services once it is in.
       await screen.findByRole('button', { name: 'More Room' }, { timeout: 30000 });
-      const readers = readersOfTheCatalogue(boot!);
+      const readers = readersOfTheCatalogue(boot);
       expect(readers['services/types']).toBeGreaterThan(0);
       expect(readers['services/types']).toBeLessThanOrEqual(2);
       expect(readers.services).toBeLessThanOrEqual(2);
@@ -73,20 +58,13 @@ describe('the catalogue', () => {
   );
 
   it("the partners list's rows read the service types through their list", { timeout: 60000 }, async () => {
-    let boot: Boot | undefined;
-    await renderApp('/partners', {
-      as: 'admin',
-      boot: (path) => {
-        boot = openScreen({ pathname: path, search: '' });
-        return boot;
-      },
-    });
+    const { boot } = await renderBootedApp('/partners', { as: 'admin' });
     const table = await screen.findByRole('table', {}, { timeout: 30000 });
     const rows = await within(table).findAllByRole('row', {}, { timeout: 30000 });
     expect(rows.length).toBeGreaterThan(20);
     await within(table).findAllByText(/Regular cleaning|Deep cleaning/, {}, { timeout: 30000 });
     expect(within(table).queryByText(/^#\d+/)).toBeNull();
     // The list's rows, and the filter's choices.
-    expect(readersOfTheCatalogue(boot!)['services/types']).toBeLessThanOrEqual(2);
+    expect(readersOfTheCatalogue(boot)['services/types']).toBeLessThanOrEqual(2);
   });
 });

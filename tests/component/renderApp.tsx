@@ -3,6 +3,7 @@ import { App, type Boot } from '../../src/App';
 import { preloadLiveParts } from '../../src/components/live/liveParts';
 import { authProvider } from '../../src/providers/authProvider';
 import { buildI18nProvider } from '../../src/providers/i18nProvider';
+import { openScreen } from '../../src/routing/prefetch';
 
 /**
  * The shell's lazy parts (the sidebar's entries, the top bar's tools), loaded before the first render as the built
@@ -28,4 +29,18 @@ export async function renderApp(
   const i18nProvider = await buildI18nProvider('en');
   // `boot`: as src/main.tsx does, before the first render (otherwise App prefetches the opening screen itself).
   return render(<App i18nProvider={i18nProvider} boot={boot?.(path)} />);
+}
+
+/**
+ * The whole admin at a path, booted as src/main.tsx boots it (the app's query cache and the opening screen's
+ * prefetch), with that boot for the test to read (its query cache).
+ */
+export async function renderBootedApp(path: string, { as }: { as?: 'admin' | 'manager' } = {}) {
+  let boot: Boot | undefined;
+  const view = await renderApp(path, {
+    as,
+    boot: (at) => (boot = openScreen({ pathname: at, search: '' })),
+  });
+  if (!boot) throw new Error('the app was rendered without its boot');
+  return { ...view, boot };
 }

@@ -1,10 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { Boot } from '../../src/App';
 import { SESSION_CHECK_KEY } from '../../src/providers/raInternals';
-import { openScreen } from '../../src/routing/prefetch';
-import { renderApp } from './renderApp';
+import { renderBootedApp } from './renderApp';
 
 /** The order form's day picker, counted each time it is drawn (the module is the real one). */
 const picker = vi.hoisted(() => ({ renders: 0 }));
@@ -29,18 +27,11 @@ describe('a session check that changes nothing the screen reads', () => {
     'does not draw the open screen again: a check made again, and its answer turning stale',
     { timeout: 60000 },
     async () => {
-      let boot: Boot | undefined;
-      await renderApp('/orders/add', {
-        as: 'admin',
-        boot: (path) => {
-          boot = openScreen({ pathname: path, search: '' });
-          return boot;
-        },
-      });
+      const { boot } = await renderBootedApp('/orders/add', { as: 'admin' });
       await screen.findByTestId('date-calendar', {}, { timeout: 30000 });
       const services = await screen.findByRole('group', { name: 'Services' }, { timeout: 30000 });
       await waitFor(() => expect(services).toHaveAttribute('aria-busy', 'false'), { timeout: 30000 });
-      const queryClient = boot!.queryClient;
+      const queryClient = boot.queryClient;
       // The screen as drawn once everything it opened with is in.
       await act(() => delay(300));
       const drawn = picker.renders;
