@@ -4,6 +4,7 @@ import { AdminContext, AdminUI, CustomRoutes, Resource, type I18nProvider } from
 import { Route, RouterProvider, createBrowserRouter, useRouteError } from 'react-router-dom';
 import { ErrorPanel } from './components/ErrorPanel';
 import { PageNotFound } from './components/NotFound';
+import { FormatProvider } from './components/useFormat';
 import { FirstScreenProvider } from './layout/firstScreen';
 import { Layout } from './layout/Layout';
 import { ResourceDefinitions } from './layout/ResourceDefinitions';
@@ -52,31 +53,33 @@ function AdminApp({ i18nProvider, boot }: { i18nProvider: I18nProvider; boot: Bo
       theme={theme}
       darkTheme={darkTheme}
     >
-      <ResourceDefinitions>
-        <FirstScreenProvider waitForRows={opening?.kind === 'list'}>
-          <AdminUI
-            layout={Layout}
-            loginPage={LoginPage}
-            catchAll={PageNotFound}
-            requireAuth
-            disableTelemetry
-            title="CleanCRM"
-          >
-            <CustomRoutes noLayout>
-              <Route path="/" element={<Landing />} />
-              <Route path="/logout" element={<LogoutPage />} />
-            </CustomRoutes>
-            <CustomRoutes>
-              {PAGES.map(({ path, screen: Screen }) => (
-                <Route key={path} path={path} element={<Screen />} />
+      <FormatProvider>
+        <ResourceDefinitions>
+          <FirstScreenProvider waitForRows={opening?.kind === 'list'}>
+            <AdminUI
+              layout={Layout}
+              loginPage={LoginPage}
+              catchAll={PageNotFound}
+              requireAuth
+              disableTelemetry
+              title="CleanCRM"
+            >
+              <CustomRoutes noLayout>
+                <Route path="/" element={<Landing />} />
+                <Route path="/logout" element={<LogoutPage />} />
+              </CustomRoutes>
+              <CustomRoutes>
+                {PAGES.map(({ path, screen: Screen }) => (
+                  <Route key={path} path={path} element={<Screen />} />
+                ))}
+              </CustomRoutes>
+              {RESOURCES.map((resource) => (
+                <Resource key={resource.name} {...resource} />
               ))}
-            </CustomRoutes>
-            {RESOURCES.map((resource) => (
-              <Resource key={resource.name} {...resource} />
-            ))}
-          </AdminUI>
-        </FirstScreenProvider>
-      </ResourceDefinitions>
+            </AdminUI>
+          </FirstScreenProvider>
+        </ResourceDefinitions>
+      </FormatProvider>
     </AdminContext>
   );
 }

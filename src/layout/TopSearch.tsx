@@ -2,7 +2,8 @@ import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ClickAwayListener, InputBase, Paper, Popper } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLocaleState, useResourceDefinitions, useTranslate } from 'react-admin';
+import { useResourceDefinitions, useTranslate } from 'react-admin';
+import { useFormat } from '../components/useFormat';
 import { matchBase } from '../routing/specPaths';
 import { routeBases } from '../providers/resourceRegistry';
 import { formatDate } from '../domain/format';
@@ -30,7 +31,7 @@ export function TopSearch() {
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [locale] = useLocaleState();
+  const locale = useFormat().language;
   const search = useGlobalSearch(value);
   const entries = useMemo(
     () => (search.data ? searchEntries(search.data, search.q, (day) => formatDate(day, locale)) : []),

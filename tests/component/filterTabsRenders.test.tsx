@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterTabs, type FilterTab } from '../../src/components/FilterTabs';
+import { FormatProvider } from '../../src/components/useFormat';
 
 /** Each tab's count reads the format module once a draw: its calls count the counts' draws (the module is the real one). */
 const counts = vi.hoisted(() => ({ draws: 0 }));
@@ -75,9 +76,11 @@ describe("a list's filter tabs", () => {
   it('are not drawn again by a page switch or a refresh of the rows, and are by a change of filter', async () => {
     render(
       <AdminContext dataProvider={dataProvider}>
-        <ResourceContextProvider value="things">
-          <Harness />
-        </ResourceContextProvider>
+        <FormatProvider>
+          <ResourceContextProvider value="things">
+            <Harness />
+          </ResourceContextProvider>
+        </FormatProvider>
       </AdminContext>,
     );
     await waitFor(() => expect(screen.getByRole('tab', { name: /Open \(42\)/ })).toBeInTheDocument());

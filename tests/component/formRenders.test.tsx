@@ -4,6 +4,7 @@ import { AdminContext, TextInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { Form } from '../../src/components/forms/Form';
+import { FormatProvider } from '../../src/components/useFormat';
 import { buildI18nProvider } from '../../src/providers/i18nProvider';
 
 /**
@@ -24,10 +25,12 @@ describe("a form's change", () => {
     }
     render(
       <AdminContext i18nProvider={await buildI18nProvider('en')}>
-        <Form record={{ id: 1, name: '' }} resource="customers">
-          <Sibling />
-          <TextInput source="name" />
-        </Form>
+        <FormatProvider>
+          <Form record={{ id: 1, name: '' }} resource="customers">
+            <Sibling />
+            <TextInput source="name" />
+          </Form>
+        </FormatProvider>
       </AdminContext>,
     );
     const name = await screen.findByRole('textbox', { name: 'Name' });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUS } from '../../src/domain/statuses';
+import { FormatProvider } from '../../src/components/useFormat';
 import { HourOrdersDialog, type HourOrders } from '../../src/pages/calendar/HourOrdersDialog';
 import { buildI18nProvider } from '../../src/providers/i18nProvider';
 import type { CalendarEvent } from '../../src/providers/records/calendar';
@@ -24,7 +25,9 @@ const order = (id: number, status: CalendarEvent['status'], timeText: string): C
 async function open(hour: HourOrders, onMove = vi.fn()) {
   render(
     <AdminContext i18nProvider={await buildI18nProvider('en')}>
-      <HourOrdersDialog hour={hour} onClose={() => {}} onMove={onMove} />
+      <FormatProvider>
+        <HourOrdersDialog hour={hour} onClose={() => {}} onMove={onMove} />
+      </FormatProvider>
     </AdminContext>,
   );
   return onMove;

@@ -1,5 +1,4 @@
-import { useLocaleState } from 'react-admin';
-import { useMoney } from '../../components/money';
+import { useFormat } from '../../components/useFormat';
 import type { COMPARED } from '../../domain/analyticsCompare';
 import {
   formatChange,
@@ -27,8 +26,7 @@ const MONTH = /^\d{4}-\d{2}$/;
  * ranges and periods in the interface language's date format (the wire's YYYY-MM-DD is for the CSV).
  */
 export function useFigureFormat() {
-  const [language] = useLocaleState();
-  const { format: money } = useMoney();
+  const { language, money } = useFormat();
   const count = (value: number) => formatCount(value, language);
   const rating = (value: number | null) => (value === null ? '—' : formatDecimal(value, language, 2));
   const percent = (value: number) => formatPercent(value, language);

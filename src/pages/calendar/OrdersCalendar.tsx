@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Box, alpha, useTheme } from '@mui/material';
-import { useCreatePath, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useCreatePath, useNotify, useTranslate } from 'react-admin';
+import { useFormat } from '../../components/useFormat';
 import { useNavigate } from 'react-router-dom';
 import {
   createCalendar,
@@ -67,7 +68,7 @@ export default function OrdersCalendar({ filter, onMoveRequest, version }: Props
   const requestMove = useEffectEvent((order: CalendarEvent) => onMoveRequest(order));
   const theme = useTheme();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useFormat().language;
   const notify = useNotify();
   const navigate = useNavigate();
   const createPath = useCreatePath();

@@ -16,7 +16,7 @@ import {
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, useLocaleState, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../domain/format';
 import { addDays, isIsoDay, isoDayOf, startOfWeek } from '../../domain/isoDates';
@@ -61,13 +61,12 @@ function useBoardWeek() {
 /** Partners by day: one row per partner, one column per day; orders short of partners are assigned from above. */
 export default function PartnersBoard({ filter }: { filter: CalendarFilter }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const dataProvider = useAppDataProvider();
   const { types } = useCalendarChoices();
   const [weekStart, setWeekStart] = useBoardWeek();
   const [assigning, setAssigning] = useState<CalendarEvent | null>(null);
   const [covering, setCovering] = useState(false);
-  const { time: shortTime } = useFormat();
+  const { time: shortTime, language: locale } = useFormat();
   const { data, isPending, error, refetch } = useQuery({
     queryKey: ['calendar', 'board', weekStart, filter],
     queryFn: () => dataProvider.calendarBoard({ weekStart, filter }),

@@ -1,7 +1,7 @@
 import { errorKey } from './formValues';
 import { Box, ButtonBase, FormHelperText, Skeleton, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useInput, useLocaleState, useTranslate } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
 import { useFormat } from '../../components/useFormat';
 import { toMinor, useMoney } from '../../components/money';
 import { useCalendarData } from './useCalendarData';
@@ -16,10 +16,10 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
  */
 export default function DateCalendar({ readOnly }: { readOnly?: boolean }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const { field, fieldState } = useInput({ source: 'date' });
   const { data: days, isPending } = useCalendarData();
   const format = useFormat();
+  const locale = format.language;
   const { precision } = useMoney();
   const long = (day: string) => format.date(day, { weekday: true });
   // A date discount's amount is set in major units (docs/decisions.md section 5); the format module takes minor ones.

@@ -1,5 +1,5 @@
 import { Box, Chip, Stack, Typography, useTheme } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import {
   ORDER_STATUSES,
   PAYMENT_STATUS,
@@ -9,7 +9,6 @@ import {
 } from '../../domain/statuses';
 import { StatusChip } from '../../components/status';
 import { Truncate } from '../../components/ListTable';
-import { formatDate } from '../../domain/format';
 import { useFormat } from '../../components/useFormat';
 import { useMoney } from '../../components/money';
 import { useCatalogue } from './useServicesAndLabels';
@@ -41,8 +40,8 @@ export const PaymentChip = ({ paid }: { paid: boolean }) => (
 
 /** The day with its weekday, per interface language (src/domain/format.ts). */
 export function useDateLabel() {
-  const [locale] = useLocaleState();
-  return (date: string | null | undefined) => formatDate(date, locale, { weekday: true }) || '—';
+  const { date: dateLabel } = useFormat();
+  return (date: string | null | undefined) => dateLabel(date, { weekday: true }) || '—';
 }
 
 /** Date over time in a table cell; on one line (date, time) in a phone's list. */
