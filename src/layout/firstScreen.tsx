@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /**
  * What the first screen's content does not need (the sidebar's entries and figures, the top bar's tools, the
@@ -32,9 +41,10 @@ export function FirstScreenProvider({
   children: ReactNode;
 }) {
   const [shown, setShown] = useState(false);
+  const show = useCallback(() => startTransition(() => setShown(true)), []);
   useEffect(() => {
     if (shown) return;
-    const timer = window.setTimeout(() => setShown(true), waitForRows ? WAIT_FOR_ROWS_MS : 0);
+    const timer = window.setTimeout(show, waitForRows ? WAIT_FOR_ROWS_MS : 0);
     return () => window.clearTimeout(timer);
     // Only the screen the visit opens with decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -42,8 +52,8 @@ export function FirstScreenProvider({
   const painted = useCallback(() => {
     const nextFrame =
       window.requestAnimationFrame ?? ((callback: () => void) => window.setTimeout(callback, 16));
-    nextFrame(() => window.setTimeout(() => setShown(true), 0));
-  }, []);
+    nextFrame(() => window.setTimeout(show, 0));
+  }, [show]);
   const value = useMemo(() => ({ shown, painted }), [shown, painted]);
   return <FirstScreenContext.Provider value={value}>{children}</FirstScreenContext.Provider>;
 }
