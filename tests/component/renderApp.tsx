@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { I18nProvider } from 'react-admin';
 import { App, type Boot } from '../../src/App';
 import { preloadLiveParts } from '../../src/components/live/liveParts';
 import { authProvider } from '../../src/providers/authProvider';
@@ -21,12 +22,21 @@ const shell = () =>
 /** The whole admin at a path, against the msw handlers, optionally logged in first. */
 export async function renderApp(
   path: string,
-  { as, boot }: { as?: 'admin' | 'manager'; boot?: (path: string) => Boot } = {},
+  {
+    as,
+    boot,
+    i18n = (provider) => provider,
+  }: {
+    as?: 'admin' | 'manager';
+    boot?: (path: string) => Boot;
+    /** The app's i18n provider as the test wants it (wrapped to count what is translated, say). */
+    i18n?: (provider: I18nProvider) => I18nProvider;
+  } = {},
 ) {
   await shell();
   if (as) await authProvider.login({ username: `${as}@example.com`, password: 'demo1234' });
   window.history.pushState({}, '', path);
-  const i18nProvider = await buildI18nProvider('en');
+  const i18nProvider = i18n(await buildI18nProvider('en'));
   // `boot`: as src/main.tsx does, before the first render (otherwise App prefetches the opening screen itself).
   return render(<App i18nProvider={i18nProvider} boot={boot?.(path)} />);
 }

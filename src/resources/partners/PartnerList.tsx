@@ -17,7 +17,7 @@ import {
   PartnerStatusField,
   ServiceTypesText,
 } from './displayFields';
-import { partnerStatusChoices, useDistricts, useServiceTypes } from './choices';
+import { ServiceTypeInput, partnerStatusChoices, useDistricts } from './choices';
 import type { Partner } from '../../providers/records/partner';
 import { SearchBox } from '../../components/SearchBox';
 import { LIST_DEFAULTS } from '../listDefaults';
@@ -44,7 +44,6 @@ const flagChoices = PARTNER_FLAGS.map((flag) => ({
 
 function useFilters() {
   const districts = useDistricts();
-  const types = useServiceTypes();
   const translate = useTranslate();
   return [
     <SearchBox
@@ -64,12 +63,10 @@ function useFilters() {
       choices={districts.map((d) => ({ id: d.id, name: d.label }))}
       translateChoice={false}
     />,
-    <SelectInput
+    <ServiceTypeInput
       key="serviceTypes"
       source="serviceTypes"
       label="resources.partners.fields.serviceType"
-      choices={types}
-      translateChoice={false}
     />,
     <SelectInput key="flag" source="flag" label="resources.partners.fields.flag" choices={flagChoices} />,
   ];

@@ -8,7 +8,7 @@ import { DateTimeCell, PartnersCell, RateCell, ServiceTypesCell } from '../order
 import { CatalogueProvider } from '../orders/useServicesAndLabels';
 import { ReviewBulkButtons } from './ReviewBulkButtons';
 import { ReviewVisibilityCell } from './ReviewVisibility';
-import { useReviewFilters } from './reviewFilters';
+import { reviewFilters } from './reviewFilters';
 import type { Review } from './types';
 import { LIST_DEFAULTS } from '../listDefaults';
 
@@ -33,7 +33,7 @@ const PhoneList = () => (
 export default function ReviewList() {
   return (
     <PagedList
-      filters={useReviewFilters()}
+      filters={reviewFilters}
       sort={LIST_DEFAULTS.reviews.sort}
       perPage={LIST_DEFAULTS.reviews.perPage}
     >

@@ -1,5 +1,5 @@
 import { AutocompleteInput, DateInput, ReferenceInput, SelectInput } from 'react-admin';
-import { useServiceTypes } from '../partners/choices';
+import { ServiceTypeInput } from '../partners/choices';
 import { SearchBox } from '../../components/SearchBox';
 
 const rateChoices = [1, 2, 3, 4, 5].map((rate) => ({ id: rate, name: String(rate) }));
@@ -10,23 +10,14 @@ const visibilityChoices = [
 const f = (key: string) => `reviewModeration.filters.${key}`;
 
 /** The review list's filters: rating, partner, service type, date range and visibility on the public site. */
-export function useReviewFilters() {
-  const types = useServiceTypes();
-  return [
-    <SearchBox key="q" source="q" alwaysOn />,
-    <SelectInput key="rate" source="rate" label={f('rate')} choices={rateChoices} translateChoice={false} />,
-    <ReferenceInput key="partnerId" source="partnerId" reference="partners" perPage={25}>
-      <AutocompleteInput label={f('partner')} optionText="displayName" filterToQuery={(q) => ({ q })} />
-    </ReferenceInput>,
-    <SelectInput
-      key="serviceType"
-      source="serviceType"
-      label={f('serviceType')}
-      choices={types}
-      translateChoice={false}
-    />,
-    <DateInput key="dateFrom" source="dateFrom" label={f('dateFrom')} />,
-    <DateInput key="dateTo" source="dateTo" label={f('dateTo')} />,
-    <SelectInput key="hidden" source="hidden" label={f('visibility')} choices={visibilityChoices} />,
-  ];
-}
+export const reviewFilters = [
+  <SearchBox key="q" source="q" alwaysOn />,
+  <SelectInput key="rate" source="rate" label={f('rate')} choices={rateChoices} translateChoice={false} />,
+  <ReferenceInput key="partnerId" source="partnerId" reference="partners" perPage={25}>
+    <AutocompleteInput label={f('partner')} optionText="displayName" filterToQuery={(q) => ({ q })} />
+  </ReferenceInput>,
+  <ServiceTypeInput key="serviceType" source="serviceType" label={f('serviceType')} />,
+  <DateInput key="dateFrom" source="dateFrom" label={f('dateFrom')} />,
+  <DateInput key="dateTo" source="dateTo" label={f('dateTo')} />,
+  <SelectInput key="hidden" source="hidden" label={f('visibility')} choices={visibilityChoices} />,
+];
