@@ -4,19 +4,15 @@ import { useStatusChoices } from '../../components/status';
 import {
   AutocompleteInput,
   BulkDeleteButton,
-  CreateButton,
   DateInput,
   ReferenceInput,
   SelectInput,
   SimpleList,
-  TopToolbar,
-  FilterButton,
   useCanAccess,
 } from 'react-admin';
 import { PagedList } from '../../components/PagedList';
-import { ListColumnsButton, ListTable, Truncate } from '../../components/ListTable';
+import { ListTable, Truncate } from '../../components/ListTable';
 import { ListColumn } from '../../components/ListColumn';
-import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { MoneyInput } from '../../components/MoneyInput';
 import { useText } from '../../components/useText';
@@ -113,15 +109,6 @@ function useFilters() {
   ];
 }
 
-const Actions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ListColumnsButton />
-    <CreateButton />
-    <ExportCsvButton />
-  </TopToolbar>
-);
-
 function BulkActions() {
   const { canAccess } = useCanAccess({ resource: 'orders', action: 'delete' });
   return (
@@ -199,7 +186,6 @@ export default function OrderList() {
   return (
     <PagedList
       filters={filters}
-      actions={<Actions />}
       perPage={LIST_DEFAULTS.orders.perPage}
       sort={LIST_DEFAULTS.orders.sort}
     >
