@@ -184,11 +184,7 @@ const OrderTable = memo(function OrderTable() {
 export default function OrderList() {
   const filters = useFilters();
   return (
-    <PagedList
-      filters={filters}
-      perPage={LIST_DEFAULTS.orders.perPage}
-      sort={LIST_DEFAULTS.orders.sort}
-    >
+    <PagedList filters={filters} perPage={LIST_DEFAULTS.orders.perPage} sort={LIST_DEFAULTS.orders.sort}>
       <FilterTabs tabs={orderTabs()} />
       <CatalogueProvider>
         <OrderTable />
