@@ -27,6 +27,17 @@ describe("a list's filters", () => {
     ).toBeInTheDocument();
   });
 
+  it('names every filter of the reviews list in the interface language', { timeout: 60000 }, async () => {
+    await renderApp('/reviews', { as: 'admin', language: 'ru' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить фильтр' }, { timeout: 30000 }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitemcheckbox')
+        .map((item) => item.textContent),
+    ).toEqual(['Оценка', 'Партнёр', 'Тип услуги', 'Дата с', 'Дата по', 'Видимость']);
+  });
+
   it('a review list filtered by a service type asks for those reviews', { timeout: 60000 }, async () => {
     await renderApp('/reviews', { as: 'admin' });
     await userEvent.click(await screen.findByRole('button', { name: 'Add filter' }, { timeout: 30000 }));

@@ -26,17 +26,20 @@ export async function renderApp(
     as,
     boot,
     i18n = (provider) => provider,
+    language = 'en',
   }: {
     as?: 'admin' | 'manager';
     boot?: (path: string) => Boot;
     /** The app's i18n provider as the test wants it (wrapped to count what is translated, say). */
     i18n?: (provider: I18nProvider) => I18nProvider;
+    /** The interface language the app opens in. */
+    language?: 'en' | 'ru' | 'pl';
   } = {},
 ) {
   await shell();
   if (as) await authProvider.login({ username: `${as}@example.com`, password: 'demo1234' });
   window.history.pushState({}, '', path);
-  const i18nProvider = i18n(await buildI18nProvider('en'));
+  const i18nProvider = i18n(await buildI18nProvider(language));
   // `boot`: as src/main.tsx does, before the first render (otherwise App prefetches the opening screen itself).
   return render(<App i18nProvider={i18nProvider} boot={boot?.(path)} />);
 }

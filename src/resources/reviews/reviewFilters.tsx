@@ -13,7 +13,7 @@ const f = (key: string) => `reviewModeration.filters.${key}`;
 export const reviewFilters = [
   <SearchBox key="q" source="q" alwaysOn />,
   <SelectInput key="rate" source="rate" label={f('rate')} choices={rateChoices} translateChoice={false} />,
-  <ReferenceInput key="partnerId" source="partnerId" reference="partners" perPage={25}>
+  <ReferenceInput key="partnerId" source="partnerId" reference="partners" perPage={25} label={f('partner')}>
     <AutocompleteInput label={f('partner')} optionText="displayName" filterToQuery={(q) => ({ q })} />
   </ReferenceInput>,
   <ServiceTypeInput key="serviceType" source="serviceType" label={f('serviceType')} />,
