@@ -20,7 +20,7 @@ const visibilityCells = () =>
 
 /**
  * Issue 28: a list whose filters choose from the catalogue (the service types of the reviews and partners lists)
- * reads it in the filter's own input (`ServiceTypeInput`), not in the list's screen: the screen and every cell of
+ * reads it in the filter's own input (`ServiceTypeFilter`), not in the list's screen: the screen and every cell of
  * its rows were drawn again each time that query's state changed (its answer after the first page, a refresh in
  * the background): ~270 ms of the reviews list's first second at 4x CPU.
  */

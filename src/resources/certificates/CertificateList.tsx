@@ -1,11 +1,11 @@
-import { DateInput, SimpleList } from 'react-admin';
+import { SimpleList } from 'react-admin';
+import { DateFilter, MoneyFilter } from '../../components/filters';
 import { FilterTabs } from '../../components/FilterTabs';
 import { DateText } from '../../components/FormatFields';
 import { PagedList } from '../../components/PagedList';
 import { ListTable } from '../../components/ListTable';
 import { ListColumn } from '../../components/ListColumn';
 import { MoneyField } from '../../components/MoneyField';
-import { MoneyInput } from '../../components/MoneyInput';
 import { useMoney } from '../../components/money';
 import { CertificateStatusField, certificateStatusTabs } from './fields';
 import type { GiftCertificate } from './types';
@@ -15,8 +15,8 @@ const Column = ListColumn<GiftCertificate>;
 
 const filters = [
   <SearchBox key="q" source="q" alwaysOn />,
-  <MoneyInput key="balance_gte" source="balance_gte" />,
-  <DateInput key="validTo_lte" source="validTo_lte" />,
+  <MoneyFilter key="balance_gte" source="balance_gte" />,
+  <DateFilter key="validTo_lte" source="validTo_lte" />,
 ];
 
 /** Gift certificates of this location, newest first; the tabs are the effective statuses. */

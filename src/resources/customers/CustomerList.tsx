@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { DateInput, NumberInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { SimpleList, useTranslate } from 'react-admin';
+import { DateFilter, NumberFilter, SelectFilter } from '../../components/filters';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
 import { CountText } from '../../components/FormatFields';
 import { PagedList } from '../../components/PagedList';
@@ -39,17 +40,17 @@ function useFilters() {
       slotProps={{ htmlInput: { maxLength: 255, 'aria-label': translate(c('searchHint')) } }}
       sx={{ minWidth: 300 }}
     />,
-    <DateInput key="registeredFrom" source="registeredFrom" label={c('filters.registeredFrom')} />,
-    <DateInput key="registeredTo" source="registeredTo" label={c('filters.registeredTo')} />,
-    <SelectInput key="hasOrders" source="hasOrders" label={c('filters.hasOrders')} choices={yesNo} />,
-    <SelectInput
+    <DateFilter key="registeredFrom" source="registeredFrom" label={c('filters.registeredFrom')} />,
+    <DateFilter key="registeredTo" source="registeredTo" label={c('filters.registeredTo')} />,
+    <SelectFilter key="hasOrders" source="hasOrders" label={c('filters.hasOrders')} choices={yesNo} />,
+    <SelectFilter
       key="hasLegalEntity"
       source="hasLegalEntity"
       label={c('filters.hasLegalEntity')}
       choices={yesNo}
     />,
-    <NumberInput key="pointsFrom" source="pointsFrom" label={c('filters.pointsFrom')} min={0} />,
-    <NumberInput key="pointsTo" source="pointsTo" label={c('filters.pointsTo')} min={0} />,
+    <NumberFilter key="pointsFrom" source="pointsFrom" label={c('filters.pointsFrom')} min={0} />,
+    <NumberFilter key="pointsTo" source="pointsTo" label={c('filters.pointsTo')} min={0} />,
   ];
 }
 

@@ -1,20 +1,12 @@
 import { memo } from 'react';
 import { ORDER_STATUS, PARTNER_STATUS, PAYMENT_STATUS } from '../../domain/statuses';
 import { useStatusChoices } from '../../components/status';
-import {
-  AutocompleteInput,
-  BulkDeleteButton,
-  DateInput,
-  ReferenceInput,
-  SelectInput,
-  SimpleList,
-  useCanAccess,
-} from 'react-admin';
+import { BulkDeleteButton, SimpleList, useCanAccess } from 'react-admin';
 import { PagedList } from '../../components/PagedList';
 import { ListTable, Truncate } from '../../components/ListTable';
 import { ListColumn } from '../../components/ListColumn';
 import { FilterTabs, type FilterTab } from '../../components/FilterTabs';
-import { MoneyInput } from '../../components/MoneyInput';
+import { DateFilter, MoneyFilter, ReferenceFilter, SelectFilter } from '../../components/filters';
 import { useText } from '../../components/useText';
 import { LOW_RATES, STATUS_GROUPS } from '../../domain/orderStatus';
 import { useSession } from '../../session/useSession';
@@ -71,41 +63,38 @@ function useFilters() {
   const statusChoices = useStatusChoices(orderStatusChoices, ORDER_STATUS.deleted, undefined, 'orders');
   return [
     <SearchBox key="q" source="q" alwaysOn />,
-    <SelectInput key="status" source="status" choices={statusChoices} />,
-    <SelectInput key="paymentStatus" source="paymentStatus" choices={paymentChoices} />,
-    <DateInput key="date_gte" source="date_gte" />,
-    <DateInput key="date_lte" source="date_lte" />,
-    <ReferenceInput
+    <SelectFilter key="status" source="status" choices={statusChoices} />,
+    <SelectFilter key="paymentStatus" source="paymentStatus" choices={paymentChoices} />,
+    <DateFilter key="date_gte" source="date_gte" />,
+    <DateFilter key="date_lte" source="date_lte" />,
+    <ReferenceFilter
       key="partnerId"
       source="partnerId"
       reference="partners"
       filter={{ location, status: PARTNER_STATUS.registered }}
       sort={{ field: 'id', order: 'ASC' }}
-    >
-      <AutocompleteInput
-        optionText={(partner: { name: string; surname: string }) => `${partner.name} ${partner.surname}`}
-        filterToQuery={(q: string) => ({ q })}
-      />
-    </ReferenceInput>,
-    <ReferenceInput key="customerId" source="customerId" reference="customers" filter={{ location }}>
-      <AutocompleteInput
-        optionText={(customer: { name: string; phone: string }) => `${customer.name} (${customer.phone})`}
-        filterToQuery={(q: string) => ({ q })}
-      />
-    </ReferenceInput>,
-    <SelectInput
+      optionText={(partner: { name: string; surname: string }) => `${partner.name} ${partner.surname}`}
+    />,
+    <ReferenceFilter
+      key="customerId"
+      source="customerId"
+      reference="customers"
+      filter={{ location }}
+      optionText={(customer: { name: string; phone: string }) => `${customer.name} (${customer.phone})`}
+    />,
+    <SelectFilter
       key="serviceType"
       source="serviceType"
       choices={types.map((type) => ({ id: type.id, name: text(type.label) }))}
     />,
-    <SelectInput key="channel" source="channel" choices={channelChoices} />,
-    <SelectInput
+    <SelectFilter key="channel" source="channel" choices={channelChoices} />,
+    <SelectFilter
       key="labels"
       source="labels"
       choices={labels.map((label) => ({ id: label.id, name: text(label.label) }))}
     />,
-    <MoneyInput key="price_gte" source="price_gte" />,
-    <MoneyInput key="price_lte" source="price_lte" />,
+    <MoneyFilter key="price_gte" source="price_gte" />,
+    <MoneyFilter key="price_lte" source="price_lte" />,
   ];
 }
 

@@ -1,4 +1,5 @@
-import { SimpleList, SelectInput, useTranslate } from 'react-admin';
+import { SimpleList, useTranslate } from 'react-admin';
+import { SelectFilter } from '../../components/filters';
 import { FilterTabs } from '../../components/FilterTabs';
 import { CountText, DateText, DecimalText } from '../../components/FormatFields';
 import { PagedList } from '../../components/PagedList';
@@ -17,7 +18,8 @@ import {
   PartnerStatusField,
   ServiceTypesText,
 } from './displayFields';
-import { ServiceTypeInput, partnerStatusChoices, useDistricts } from './choices';
+import { partnerStatusChoices, useDistricts } from './choices';
+import { ServiceTypeFilter } from './ServiceTypeFilter';
 import type { Partner } from '../../providers/records/partner';
 import { SearchBox } from '../../components/SearchBox';
 import { LIST_DEFAULTS } from '../listDefaults';
@@ -54,21 +56,21 @@ function useFilters() {
       slotProps={{ htmlInput: { maxLength: 255, 'aria-label': translate('resources.partners.searchHint') } }}
       sx={{ minWidth: { sm: 320 } }}
     />,
-    <SelectInput key="status" source="status" choices={partnerStatusChoices} />,
-    <SelectInput key="kind" source="kind" label="resources.partners.fields.kind" choices={kindChoices} />,
-    <SelectInput
+    <SelectFilter key="status" source="status" choices={partnerStatusChoices} />,
+    <SelectFilter key="kind" source="kind" label="resources.partners.fields.kind" choices={kindChoices} />,
+    <SelectFilter
       key="activePolygons"
       source="activePolygons"
       label="resources.partners.fields.district"
       choices={districts.map((d) => ({ id: d.id, name: d.label }))}
       translateChoice={false}
     />,
-    <ServiceTypeInput
+    <ServiceTypeFilter
       key="serviceTypes"
       source="serviceTypes"
       label="resources.partners.fields.serviceType"
     />,
-    <SelectInput key="flag" source="flag" label="resources.partners.fields.flag" choices={flagChoices} />,
+    <SelectFilter key="flag" source="flag" label="resources.partners.fields.flag" choices={flagChoices} />,
   ];
 }
 

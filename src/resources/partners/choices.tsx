@@ -3,7 +3,7 @@
  * polygons) and the service types of the catalogue.
  */
 import { useMemo } from 'react';
-import { SelectInput, useGetList, type SelectInputProps } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { PARTNER_STATUSES, statusChoices } from '../../domain/statuses';
 import { useText, type Texts } from '../../components/useText';
 import { useSession } from '../../session/useSession';
@@ -33,14 +33,4 @@ export function useServiceTypes(): ServiceType[] {
     sort: { field: 'id', order: 'ASC' },
   });
   return useMemo(() => (data ?? []).map((type) => ({ ...type, name: text(type.label) })), [data, text]);
-}
-
-/**
- * A filter (or input) by the catalogue's service types, which it reads itself: a list whose filters hold it is not
- * drawn again, rows and all, when the types come in after its first page (the reviews list's 25 rows were, ~270 ms
- * at 4x CPU).
- */
-export function ServiceTypeInput(props: Omit<SelectInputProps, 'choices'>) {
-  const types = useServiceTypes();
-  return <SelectInput choices={types} translateChoice={false} {...props} />;
 }

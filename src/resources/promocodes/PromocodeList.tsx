@@ -1,4 +1,5 @@
-import { SelectInput, SimpleList } from 'react-admin';
+import { SimpleList } from 'react-admin';
+import { SelectFilter } from '../../components/filters';
 import { FilterTabs } from '../../components/FilterTabs';
 import { CountText, DateText } from '../../components/FormatFields';
 import { PagedList } from '../../components/PagedList';
@@ -15,8 +16,8 @@ const Column = ListColumn<Promocode>;
 
 const filters = [
   <SearchBox key="q" source="q" alwaysOn />,
-  <SelectInput key="type" source="type" choices={typeChoices} />,
-  <SelectInput
+  <SelectFilter key="type" source="type" choices={typeChoices} />,
+  <SelectFilter
     key="dateActive"
     source="dateActive"
     label="resources.promocodes.fields.dateActive"

@@ -1,6 +1,7 @@
 import { Button as MuiButton } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { SimpleList, useTranslate } from 'react-admin';
+import { SelectFilter } from '../../components/filters';
 import { FilterTabs } from '../../components/FilterTabs';
 import { CountText } from '../../components/FormatFields';
 import { ListActions } from '../../components/ListActions';
@@ -26,7 +27,7 @@ const tabs = [
 
 const filters = [
   <SearchBox key="q" source="q" alwaysOn />,
-  <SelectInput key="unit" source="unit" choices={unitChoices} />,
+  <SelectFilter key="unit" source="unit" choices={unitChoices} />,
 ];
 
 function Actions() {

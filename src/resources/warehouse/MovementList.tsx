@@ -1,4 +1,5 @@
-import { AutocompleteInput, DateInput, ReferenceField, ReferenceInput, SimpleList } from 'react-admin';
+import { ReferenceField, SimpleList } from 'react-admin';
+import { DateFilter, ReferenceFilter } from '../../components/filters';
 import { FilterTabs } from '../../components/FilterTabs';
 import { DateText } from '../../components/FormatFields';
 import { PagedList } from '../../components/PagedList';
@@ -23,14 +24,10 @@ const tabs = [
 
 const filters = [
   <SearchBox key="q" source="q" alwaysOn />,
-  <ReferenceInput key="itemId" source="itemId" reference="warehouse" perPage={100}>
-    <AutocompleteInput optionText="sku" filterToQuery={(q: string) => ({ q })} />
-  </ReferenceInput>,
-  <ReferenceInput key="partnerId" source="partnerId" reference="partners">
-    <AutocompleteInput filterToQuery={(q: string) => ({ q })} />
-  </ReferenceInput>,
-  <DateInput key="date_gte" source="date_gte" />,
-  <DateInput key="date_lte" source="date_lte" />,
+  <ReferenceFilter key="itemId" source="itemId" reference="warehouse" perPage={100} optionText="sku" />,
+  <ReferenceFilter key="partnerId" source="partnerId" reference="partners" />,
+  <DateFilter key="date_gte" source="date_gte" />,
+  <DateFilter key="date_lte" source="date_lte" />,
 ];
 
 /** Movements of this location, newest first: who moved what, when, for whom. */

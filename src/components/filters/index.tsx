@@ -1,0 +1,29 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Skeleton } from '@mui/material';
+
+/**
+ * A filter a user adds from "Add filter" (not `alwaysOn`), drawn by the input `load` resolves to, whose code (and
+ * MUI's Autocomplete, Select or pickers with it) is loaded the first time the filter is shown instead of with the
+ * list's first screen. react-admin reads a filter's `source`, `label` and `alwaysOn` from the element, so a lazy
+ * filter takes the props of the input it draws.
+ */
+export function lazyFilter<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Input = lazy(() => load().then((input) => ({ default: input })));
+  return function Filter(props: P) {
+    return (
+      <Suspense
+        fallback={<Skeleton variant="rounded" width={180} height={40} sx={{ mb: 1 }} aria-hidden="true" />}
+      >
+        <Input {...props} />
+      </Suspense>
+    );
+  };
+}
+
+export const SelectFilter = lazyFilter(() => import('./inputs').then((inputs) => inputs.SelectInput));
+export const DateFilter = lazyFilter(() => import('./inputs').then((inputs) => inputs.DateInput));
+export const NumberFilter = lazyFilter(() => import('./inputs').then((inputs) => inputs.NumberInput));
+export const MoneyFilter = lazyFilter(() => import('./inputs').then((inputs) => inputs.MoneyInput));
+export const ReferenceFilter = lazyFilter(() =>
+  import('./inputs').then((inputs) => inputs.ReferenceAutocomplete),
+);
