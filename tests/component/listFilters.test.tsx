@@ -49,17 +49,21 @@ describe("a list's filters", () => {
     });
   });
 
-  it('an orders list filtered by a partner found by typing asks for their orders', { timeout: 60000 }, async () => {
-    await renderApp('/orders', { as: 'admin' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add filter' }, { timeout: 30000 }));
-    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: /^Partner/ }));
-    // The input's code comes with the first filter shown (components/filters), then it searches as typed.
-    const partner = await screen.findByRole('combobox', { name: 'Partner' }, { timeout: 30000 });
-    await userEvent.type(partner, 'a');
-    const options = await screen.findAllByRole('option', {}, { timeout: 30000 });
-    await userEvent.click(options[0]);
-    await waitFor(() => expect(decodeURIComponent(window.location.search)).toMatch(/"partnerId":\d+/), {
-      timeout: 30000,
-    });
-  });
+  it(
+    'an orders list filtered by a partner found by typing asks for their orders',
+    { timeout: 60000 },
+    async () => {
+      await renderApp('/orders', { as: 'admin' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Add filter' }, { timeout: 30000 }));
+      await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: /^Partner/ }));
+      // The input's code comes with the first filter shown (components/filters), then it searches as typed.
+      const partner = await screen.findByRole('combobox', { name: 'Partner' }, { timeout: 30000 });
+      await userEvent.type(partner, 'a');
+      const options = await screen.findAllByRole('option', {}, { timeout: 30000 });
+      await userEvent.click(options[0]);
+      await waitFor(() => expect(decodeURIComponent(window.location.search)).toMatch(/"partnerId":\d+/), {
+        timeout: 30000,
+      });
+    },
+  );
 });
