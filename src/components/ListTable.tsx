@@ -1,12 +1,4 @@
-import {
-  Children,
-  cloneElement,
-  isValidElement,
-  useEffect,
-  useMemo,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { Children, isValidElement, useEffect, useMemo, type ReactElement, type ReactNode } from 'react';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useFirstScreenPainted } from '../layout/firstScreen';
 import { isLockable } from '../domain/locks';
@@ -56,7 +48,7 @@ function firstShown(children: ReactNode, hidden: readonly string[]) {
 
 /**
  * A list's rows: a DataTable with user-chosen columns on a desktop, the given SimpleList on a phone;
- * skeleton rows of the same shape while the first page loads.
+ * skeleton rows of the same shape while the first page loads, and on either `NoData` when it has no row.
  * `hiddenColumns` are the columns hidden until the user shows them, so the default fits 1280 px.
  * A list of records that take editing locks marks a locked row in its first shown column (a phone list, with
  * RowMark in its rows' text).
@@ -65,10 +57,10 @@ export function ListTable<R extends RaRecord>({
   phone,
   children,
   ...props
-}: DataTableProps<R> & { phone: ReactElement<{ empty?: ReactElement }>; children: ReactNode }) {
+}: DataTableProps<R> & { phone: ReactElement; children: ReactNode }) {
   const resource = useResourceContext(props) ?? '';
   const isPhone = useIsPhone();
-  const { isPending } = useListContext<R>();
+  const { isPending, data } = useListContext<R>();
   const steady = useSteadyList<R>();
   const firstScreenPainted = useFirstScreenPainted();
   // The first page is on the screen: the rest of the shell may render now (src/layout/firstScreen.tsx).
@@ -84,7 +76,8 @@ export function ListTable<R extends RaRecord>({
   const marks = useMemo(() => (isLockable(api) ? { api, column } : null), [api, column]);
   let rows: ReactNode;
   if (isPending) rows = isPhone ? <SimpleListSkeleton /> : <TableSkeleton columns={columns} />;
-  else if (isPhone) rows = phone.props.empty ? phone : cloneElement(phone, { empty: <NoData /> });
+  // The phone's list is often a screen's own component around SimpleList: the empty page is said here, for all.
+  else if (isPhone) rows = data?.length ? phone : <NoData />;
   else
     rows = (
       <HiddenColumnsContext.Provider value={hidden}>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
+import { asPhone } from './asPhone';
 import { renderApp } from './renderApp';
 
 /**
@@ -24,24 +25,6 @@ function holdLists() {
     }),
   );
   return release;
-}
-
-/** jsdom has no media queries: answer as a 390 px phone would, so MUI's `down('sm')` matches. */
-function asPhone() {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 }
 
 afterEach(() => {

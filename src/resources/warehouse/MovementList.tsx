@@ -30,26 +30,30 @@ const filters = [
   <DateFilter key="date_lte" source="date_lte" />,
 ];
 
-/** Movements of this location, newest first: who moved what, when, for whom. */
-export default function MovementList() {
+/**
+ * On a phone: the change and the item's name, then when and by whom. The names are read here, so a desktop's table
+ * (whose cells look each item up) does not ask for the whole catalogue of supplies, nor draw again when it comes.
+ */
+function PhoneList() {
   const itemName = useItemName();
   const format = useFormat();
   return (
+    <SimpleList<WarehouseMovement>
+      primaryText={(record) =>
+        `${record.kind === 'received' || record.kind === 'returned' ? '+' : '−'}${format.count(record.quantity)} ${itemName(record.itemId)}`
+      }
+      secondaryText={(record) => `${format.date(record.date)} · ${record.by}`}
+      linkType="show"
+    />
+  );
+}
+
+/** Movements of this location, newest first: who moved what, when, for whom. */
+export default function MovementList() {
+  return (
     <PagedList filters={filters} sort={{ field: 'date', order: 'DESC' }}>
       <FilterTabs tabs={tabs} />
-      <ListTable<WarehouseMovement>
-        rowClick="show"
-        bulkActionButtons={false}
-        phone={
-          <SimpleList<WarehouseMovement>
-            primaryText={(record) =>
-              `${record.kind === 'received' || record.kind === 'returned' ? '+' : '−'}${format.count(record.quantity)} ${itemName(record.itemId)}`
-            }
-            secondaryText={(record) => `${format.date(record.date)} · ${record.by}`}
-            linkType="show"
-          />
-        }
-      >
+      <ListTable<WarehouseMovement> rowClick="show" bulkActionButtons={false} phone={<PhoneList />}>
         <Column source="id" />
         <Column source="date" field={DateText} />
         <Column source="kind" field={KindField} />
