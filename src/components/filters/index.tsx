@@ -26,6 +26,9 @@ export function lazyFilter<P extends object>(load: () => Promise<ComponentType<P
   };
 }
 
+/** The shared filter inputs' code, asked for on intent (the pointer on "Add filter", or its focus). */
+export const preloadFilterInputs = () => void import('./inputs');
+
 export const SelectFilter = lazyFilter(() => import('./inputs').then((inputs) => inputs.SelectInput));
 export const DateFilter = lazyFilter(() => import('./inputs').then((inputs) => inputs.DateInput));
 export const NumberFilter = lazyFilter(() => import('./inputs').then((inputs) => inputs.NumberInput));
